@@ -1,0 +1,36 @@
+// Shared jest settings: SWC transform for TS/TSX, CSS Modules as identity maps.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export function jestProject({ displayName, dir, environment = 'jsdom', extra = {} }) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(root, 'infra/jest/css-module.cjs'),
+      '\\.css$': path.join(root, 'infra/jest/empty.cjs'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(root, 'infra/jest/file.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'infra/jest/setup-dom.ts')] : [],
+    ...extra,
+  };
+}

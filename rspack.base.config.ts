@@ -1,0 +1,160 @@
+// The one build configuration every app extends: loaders, the shared singletons of
+// Module Federation, hashing and precompression. Apps add only what is theirs
+// (entry or exposes, output folder, name).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean };
+
+const rootDir = __dirname;
+
+function versionOf(pkg: string): string {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [path.join(rootDir, 'shared-contracts')] });
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Shared singletons. A subpath is shared only when it is named, so react/jsx-runtime,
+ * react-dom/client and react-router (beside react-router-dom) are listed: without
+ * them a remote downloads its own React DOM renderer.
+ */
+export function sharedSingletons(): Record<string, SharedConfig> {
+  const pkgs: Array<[key: string, pkg: string]> = [
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+    ['react-redux', 'react-redux'],
+    ['@reduxjs/toolkit', '@reduxjs/toolkit'],
+    ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
+    ['react-router', 'react-router'],
+    ['react-router-dom', 'react-router-dom'],
+    ['single-spa', 'single-spa'],
+    ['single-spa-react', 'single-spa-react'],
+    ['single-spa-react/parcel', 'single-spa-react'],
+  ];
+  const shared: Record<string, SharedConfig> = {};
+  for (const [key, pkg] of pkgs) shared[key] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
+  // Our own contract: one store contract, one RTK Query api, one set of primitives.
+  shared['shared-contracts'] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+/** Writes .br and .gz beside every text asset so the BFF can serve them as they are. */
+class PrecompressPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!/\.(js|css|html|json|svg|txt)$/.test(name)) continue;
+            const source = compilation.getAsset(name)?.source.buffer();
+            if (!source || source.length < 512) continue;
+            const br = zlib.brotliCompressSync(source, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            const gz = zlib.gzipSync(source, { level: 9 });
+            compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz));
+          }
+        },
+      );
+    });
+  }
+}
+
+export interface AppOptions {
+  /** Module Federation name (shell, catalog, events, account). */
+  name: string;
+  /** The app's folder. */
+  dir: string;
+  mode: 'production' | 'development';
+  /** Output folder (absolute). */
+  outDir: string;
+  /** Host: browser entry. */
+  entry?: Record<string, string>;
+  /** Remote: exposed modules. */
+  exposes?: Record<string, string>;
+  plugins?: RspackPluginInstance[];
+  publicPath: string;
+}
+
+export function createAppConfig(opts: AppOptions): Configuration {
+  const prod = opts.mode === 'production';
+  const isRemote = Boolean(opts.exposes);
+  return {
+    name: opts.name,
+    mode: opts.mode,
+    context: opts.dir,
+    target: ['web', 'es2020'],
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: opts.entry ?? {},
+    output: {
+      path: opts.outDir,
+      publicPath: opts.publicPath,
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: prod ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      uniqueName: `mv_${opts.name}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+      parser: {
+        'css/module': { namedExports: false },
+      },
+      generator: {
+        'css/module': { localIdentName: prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]` },
+      },
+    },
+    optimization: {
+      minimize: prod,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        ...(isRemote
+          ? { filename: 'remoteEntry.js', exposes: opts.exposes, manifest: { fileName: 'mf-manifest.json' } }
+          : { remotes: {} }),
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(opts.mode),
+      }),
+      ...(prod ? [new PrecompressPlugin()] : []),
+      ...(opts.plugins ?? []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+export function readVersion(dir: string): string {
+  return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}

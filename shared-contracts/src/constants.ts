@@ -1,0 +1,19 @@
+// Business constants of spec §9 and the names every part agrees on.
+export const COOKIE_ACCESS_TOKEN = 'access-token';
+export const COOKIE_REFRESH_TOKEN = 'refresh-token';
+/** An access token counts as expired when exp is more than this far in the past. */
+export const TOKEN_EXPIRY_TOLERANCE_SECONDS = 60;
+export const CATEGORIES_PAGE_SIZE = 50;
+export const ERROR_TRACE_SAMPLE_RATE = 0.7;
+export const COPIED_FLAG_MS = 1500;
+export const FOOTER_START_YEAR = 2018;
+export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
+/** Session-storage key holding the path to return to after sign-in. */
+export const LOGIN_REDIRECT_KEY = 'login-redirect';
+export const THEME_COLOR = '#84329B';
+export const SITE_NAME = 'MyValue';
+/** Poll interval of the builds/latest manifest. */
+export const BUILDS_POLL_MS = 60_000;
+
+export const REMOTE_NAMES = ['catalog', 'events', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,0 +1,60 @@
+// The remote-mount contract: what the shell hands every remote, and what every remote exposes.
+import type { ComponentType } from 'react';
+import type { Location, Navigator } from 'react-router';
+import type { AppStore, SessionUser, SessionStatus } from './store';
+import type { TrackFn } from './tracking';
+
+/** Configuration the browser may know (never a secret). */
+export interface PublicConfig {
+  /** The site's own origin, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Content API base as the browser reaches it: the BFF's /api. */
+  apiBase: string;
+  /** SSO API base as the browser reaches it: the BFF's /sso. */
+  ssoBase: string;
+  /** The account service's public origin, for its pages (tier terms, cards). */
+  ssoPublicUrl: string;
+  /** The Content API's public origin, for /pages/tnc. */
+  apiPublicUrl: string;
+  /** Object-storage base for user photos given as paths. */
+  storageBase: string;
+  appDownloadUrl: string;
+  productionHost: string;
+  environment: 'development' | 'test' | 'production';
+  sentryDsn: string | null;
+}
+
+export interface SessionView {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Starts sign-in and returns to `returnTo` (default: the current path). */
+  login: (returnTo?: string) => void;
+}
+
+export interface RemoteProps {
+  store: AppStore;
+  /** The shell's current location; the shell owns history. */
+  location: Location;
+  /** Navigates the shell's history (react-router Navigator). */
+  navigator: Navigator;
+  session: SessionView;
+  config: PublicConfig;
+  track: TrackFn;
+}
+
+export interface ParcelLifecycles {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+  update?: (props: object) => Promise<unknown>;
+}
+
+/** The shape of every remote's exposed './app' module. */
+export interface RemoteAppModule extends ParcelLifecycles {
+  contractVersion: string;
+  /** The root component, importable on its own (the server renderer renders it). */
+  Root: ComponentType<RemoteProps>;
+}
+
+/** The shape of a remote's exposed './widgets' module: named home-page widgets. */
+export type RemoteWidgetsModule = Record<string, ParcelLifecycles & { Root: ComponentType<RemoteProps> }>;

@@ -1,0 +1,3 @@
+export * from './RemoteContext';
+export * from './RemoteRoot';
+export * from './defineRemoteApp';

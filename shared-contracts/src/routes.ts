@@ -1,0 +1,71 @@
+// Route ownership (ARCHITECTURE.md §3): the one table the shell's router and the BFF
+// read, so a path's owner, layout, title and HTTP status are decided in one place.
+import { matchPath } from 'react-router';
+import type { RemoteName } from './constants';
+
+export type RouteOwner = 'shell' | RemoteName;
+export type LayoutName = 'default' | 'promo-page' | 'event-page' | 'account-page' | 'footer-only' | 'none';
+
+export interface RouteDef {
+  path: string;
+  owner: RouteOwner;
+  layout: LayoutName;
+  /** The '{page}' part of the document title before the page knows its data. */
+  title: string;
+  requiresSession?: boolean;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', owner: 'shell', layout: 'default', title: 'Promo & Voucher dari Merchant Partner' },
+  { path: '/about', owner: 'shell', layout: 'default', title: 'Tentang MyValue' },
+  { path: '/business', owner: 'shell', layout: 'default', title: 'Menjadi Partner' },
+  { path: '/article', owner: 'shell', layout: 'default', title: 'Artikel' },
+  { path: '/article/:slug', owner: 'shell', layout: 'default', title: 'Artikel' },
+  { path: '/referral', owner: 'shell', layout: 'default', title: 'Program Referral' },
+  { path: '/learn-more', owner: 'shell', layout: 'default', title: 'Pelajari Lebih Lanjut' },
+  { path: '/gramedia-troops', owner: 'shell', layout: 'default', title: 'Gramedia Troops' },
+  { path: '/redirect', owner: 'shell', layout: 'footer-only', title: 'Masuk' },
+  { path: '/health', owner: 'shell', layout: 'none', title: 'Health' },
+  { path: '/promo', owner: 'catalog', layout: 'promo-page', title: 'Promo & Voucher' },
+  { path: '/promo/:slug', owner: 'catalog', layout: 'promo-page', title: 'Detail Promo' },
+  { path: '/merchant', owner: 'catalog', layout: 'promo-page', title: 'Merchant Partner' },
+  { path: '/merchant/:slug', owner: 'catalog', layout: 'promo-page', title: 'Merchant' },
+  { path: '/category/:slug', owner: 'catalog', layout: 'promo-page', title: 'Kategori' },
+  { path: '/search', owner: 'catalog', layout: 'promo-page', title: 'Pencarian' },
+  { path: '/event', owner: 'events', layout: 'event-page', title: 'Event' },
+  { path: '/event/:slug', owner: 'events', layout: 'event-page', title: 'Detail Event' },
+  { path: '/event/:slug/register', owner: 'events', layout: 'event-page', title: 'Daftar Event' },
+  { path: '/campaign/:slug', owner: 'events', layout: 'event-page', title: 'Campaign' },
+  { path: '/campaign-event/:slug', owner: 'events', layout: 'event-page', title: 'Campaign Event' },
+  { path: '/account', owner: 'account', layout: 'account-page', title: 'Akun Saya', requiresSession: true },
+  { path: '/account/poin', owner: 'account', layout: 'account-page', title: 'Poin Saya', requiresSession: true },
+  { path: '/account/badge', owner: 'account', layout: 'account-page', title: 'Koleksi Badge', requiresSession: true },
+  { path: '/account/setting', owner: 'account', layout: 'account-page', title: 'Pengaturan Profil', requiresSession: true },
+  { path: '/account/referral', owner: 'account', layout: 'account-page', title: 'Kode Referral', requiresSession: true },
+  { path: '/account/voucher', owner: 'account', layout: 'account-page', title: 'Voucher Saya', requiresSession: true },
+  { path: '/account/voucher/history', owner: 'account', layout: 'account-page', title: 'Riwayat Voucher', requiresSession: true },
+  { path: '/account/voucher/bookmark', owner: 'account', layout: 'account-page', title: 'Voucher Disimpan', requiresSession: true },
+];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+/** The route that owns a pathname, or null for an unknown path (the 404 page). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const route of ROUTES) {
+    const m = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname);
+    if (m) {
+      const params: Record<string, string> = {};
+      for (const [k, v] of Object.entries(m.params)) if (typeof v === 'string') params[k] = v;
+      return { route, params };
+    }
+  }
+  return null;
+}
+
+/** Paths of one owner, for a remote's own <Routes>. */
+export function routesOf(owner: RouteOwner): RouteDef[] {
+  return ROUTES.filter((r) => r.owner === owner);
+}

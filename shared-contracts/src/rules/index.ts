@@ -1,0 +1,4 @@
+export * from './slug';
+export * from './token';
+export * from './redirect';
+export * from './user';

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './globalContext';
+export * from './session';
+export * from './store';
+export * from './hooks';

@@ -1,0 +1,34 @@
+// Indonesian copy shared by more than one app. Texts from the spec are exact.
+export const STRINGS = {
+  siteDescription:
+    'MyValue: informasi promo, voucher, dan event terbaru dari merchant partner MyValue. Kumpulkan poin dan tukarkan dengan hadiah menarik.',
+  notFoundTitle: 'Tidak Ditemukan',
+  notFoundText: 'Mohon maaf halaman yang sedang kamu tuju tidak ditemukan',
+  errorTitle: 'Terjadi Kesalahan',
+  errorFallbackText: 'Terjadi kesalahan pada server, mohon coba lagi nanti.',
+  back: 'Kembali',
+  homepage: 'Homepage',
+  loginButton: 'Masuk / Daftar',
+  searchPlaceholder: 'Cari voucher, event, promo...',
+  referralCopied: 'Kode Referral Berhasil Disalin',
+  referralCopyFailed: 'Gagal Menyalin Kode Referral',
+  createReferralCode: 'Buat Kode Baru',
+  logoutTitle: 'Keluar Akun',
+  logoutCancel: 'Batalkan',
+  mobileBannerText: 'Nikmati fitur lebih lengkap di Aplikasi MyValue!',
+  openInApp: 'Open in App',
+  close: 'Tutup',
+  loading: 'Memuat…',
+  remoteFailedTitle: 'Bagian ini gagal dimuat',
+  remoteFailedText: 'Maaf, bagian halaman ini sedang bermasalah. Coba muat ulang halaman sebentar lagi.',
+  retry: 'Coba Lagi',
+  refreshFailedDetail: 'Unauthorized: Refresh Token Verification Failed',
+} as const;
+
+export function pageNotFoundMessage(path: string): string {
+  return `Page not found: ${path}`;
+}
+
+export function routeValidationMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}

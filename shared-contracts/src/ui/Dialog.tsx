@@ -1,0 +1,50 @@
+// A modal dialog on the native <dialog> element: focus moves in, Escape closes it,
+// and the title names it for screen readers.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './ui.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className={styles.backdrop} onClick={onClose}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        {children}
+        {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
