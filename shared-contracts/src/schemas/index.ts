@@ -1,0 +1,10 @@
+// Every payload of the Content API and the SSO, as zod schemas with inferred types.
+// Browsers import types only (`import type`); servers and tests import the schemas.
+export * from './common';
+export * from './catalog';
+export * from './events';
+export * from './campaigns';
+export * from './content';
+export * from './referral';
+export * from './account';
+export * from './faults';
