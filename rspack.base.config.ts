@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CONTRACT_VERSION } from './shared-contracts/src/version';
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean };
 
@@ -41,6 +42,28 @@ export function sharedSingletons(): Record<string, SharedConfig> {
   // Our own contract: one store contract, one RTK Query api, one set of primitives.
   shared['shared-contracts'] = { singleton: true, requiredVersion: false };
   return shared;
+}
+
+/**
+ * Stamps the contract version a remote was built against into its mf-manifest.json,
+ * so the registry gate can refuse a remote whose contract major differs from the shell's.
+ */
+class ContractStampPlugin implements RspackPluginInstance {
+  constructor(private readonly contractVersion: string) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ContractStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
+          manifest.metaData.contractVersion = this.contractVersion;
+          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
 }
 
 /** Writes .br and .gz beside every text asset so the BFF can serve them as they are. */
@@ -147,6 +170,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
       }),
+      ...(isRemote ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
       ...(opts.plugins ?? []),
     ],

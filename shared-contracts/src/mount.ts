@@ -38,7 +38,11 @@ export interface RemoteProps {
   /** Navigates the shell's history (react-router Navigator). */
   navigator: Navigator;
   session: SessionView;
-  config: PublicConfig;
+  /**
+   * Public site configuration. Named siteConfig, not config: single-spa-react's
+   * <Parcel> reserves its own `config` prop (the parcel's lifecycles).
+   */
+  siteConfig: PublicConfig;
   track: TrackFn;
 }
 

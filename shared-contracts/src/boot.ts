@@ -1,0 +1,41 @@
+// The boot document the BFF inlines into every HTML page (and serves at /remotes.json
+// for the registry part): the browser learns remotes, config and session from it.
+import type { RemoteName } from './constants';
+import type { PublicConfig } from './mount';
+import type { SessionState } from './store/session';
+
+export interface LiveRemote {
+  name: RemoteName;
+  version: string;
+  /** URL of the remote's mf-manifest.json (relative to the site or absolute). */
+  entry: string;
+}
+
+export interface RemotesDocument {
+  environment: string;
+  remotes: LiveRemote[];
+}
+
+export interface BootData {
+  buildId: string;
+  registry: RemotesDocument;
+  config: PublicConfig;
+  session: SessionState;
+  /** HTTP status the BFF answered with (404 for unknown paths). */
+  status: number;
+}
+
+export const BOOT_ELEMENT_ID = 'mv-boot';
+
+/**
+ * Serialises JSON for an inline <script type="application/json">: '<' is escaped so
+ * no '</script>' or '<!--' inside data can end the element early.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

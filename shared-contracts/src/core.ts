@@ -1,0 +1,13 @@
+// The framework-free part of the contract (no React, no CSS): what servers, scripts
+// and tests may import without a bundler.
+export * from './version';
+export * from './constants';
+export * from './strings';
+export * from './title';
+export * from './routes';
+export * from './rules';
+export * from './format';
+export * from './tracking';
+export * from './boot';
+export type * from './mount';
+export type { SessionState, SessionUser, SessionStatus } from './store/session';

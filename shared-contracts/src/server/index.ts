@@ -1,0 +1,2 @@
+// Server-side contract pieces (Node only): zod schemas of documents the servers share.
+export * from './registry';

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { rspack, type Compiler } from '@rspack/core';
+import { createAppConfig } from '../rspack.base.config';
+
+/** Writes build-info.json: the shell build id that /health and /builds/latest report. */
+class BuildInfoPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const info = { buildId: compilation.hash?.slice(0, 16) ?? 'dev', builtAt: new Date().toISOString() };
+          compilation.emitAsset('build-info.json', new rspack.sources.RawSource(JSON.stringify(info)));
+        },
+      );
+    });
+  }
+}
+
+// No remote URL is compiled in: the shell learns remotes from the registry at run time.
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createAppConfig({
+    name: 'shell',
+    dir: __dirname,
+    mode: argv.mode ?? 'production',
+    outDir: path.join(__dirname, 'dist'),
+    publicPath: '/_shell/',
+    entry: { main: './src/index.ts' },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './src/document.html',
+        filename: 'document.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+      new BuildInfoPlugin(),
+    ],
+  });

@@ -1,0 +1,73 @@
+// BFF configuration from the environment, validated at start: a bad value stops the
+// start with a message naming it. Everything that depends on PORT follows it.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+const url = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url.optional(),
+  API_URL: url.default('http://127.0.0.1:4010'),
+  SSO_URL: url.default('http://127.0.0.1:4020'),
+  /** The SSO as the browser reaches it (authorize page, tier terms); default SSO_URL. */
+  SSO_PUBLIC_URL: url.optional(),
+  /** The Content API as the browser reaches it (/pages/tnc); default API_URL. */
+  API_PUBLIC_URL: url.optional(),
+  SSO_CLIENT_ID: z.string().min(1).default('myvalue-web'),
+  APP_DOWNLOAD_URL: url.default('https://myvalue.id/download'),
+  STORAGE_BASE_URL: url.optional(),
+  PRODUCTION_HOST: z.string().min(1).default('www.myvalue.id'),
+  SENTRY_DSN: z.string().optional(),
+  MV_ENV: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .default('local'),
+  REGISTRY_FILE: z.string().optional(),
+  SHELL_DIST: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type BffConfig = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const apiUrl = e.API_URL.replace(/\/+$/, '');
+  const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    /** Cookies are Secure everywhere but on localhost (http). */
+    secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicUrl),
+    redirectUri: `${publicUrl}/redirect`,
+    apiUrl,
+    ssoUrl,
+    ssoPublicUrl: (e.SSO_PUBLIC_URL ?? ssoUrl).replace(/\/+$/, ''),
+    apiPublicUrl: (e.API_PUBLIC_URL ?? apiUrl).replace(/\/+$/, ''),
+    ssoClientId: e.SSO_CLIENT_ID,
+    appDownloadUrl: e.APP_DOWNLOAD_URL,
+    storageBaseUrl: (e.STORAGE_BASE_URL ?? `${apiUrl}/media`).replace(/\/+$/, ''),
+    productionHost: e.PRODUCTION_HOST,
+    sentryDsn: e.SENTRY_DSN || null,
+    environment: e.MV_ENV,
+    registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
+    shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,72 @@
+// Reads the registry document with a short cache, so a promotion or rollback reaches
+// the next page load within a second or two, with no restart.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { REMOTE_NAMES, type RemotesDocument } from 'shared-contracts/core';
+import { localEntryPath, RegistryDocumentSchema, writeRegistryAtomic, type RegistryDocument } from 'shared-contracts/server';
+import type { LocalArtefactStore } from './artefacts';
+
+export interface RegistrySource {
+  read(): RegistryDocument;
+  /** What the browser needs: each remote's live version and entry. */
+  remotesDocument(): RemotesDocument;
+}
+
+export function createRegistrySource(file: string, cacheMs = 1000): RegistrySource {
+  let cached: { doc: RegistryDocument; mtimeMs: number; checkedAt: number } | null = null;
+  const read = (): RegistryDocument => {
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < cacheMs) return cached.doc;
+    const mtimeMs = statSync(file).mtimeMs;
+    if (cached && cached.mtimeMs === mtimeMs) {
+      cached.checkedAt = now;
+      return cached.doc;
+    }
+    try {
+      const doc = RegistryDocumentSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      cached = { doc, mtimeMs, checkedAt: now };
+      return doc;
+    } catch (error) {
+      // A broken document never takes the site down: keep serving the last good one.
+      if (cached) return cached.doc;
+      throw error;
+    }
+  };
+  return {
+    read,
+    remotesDocument() {
+      const doc = read();
+      return {
+        environment: doc.environment,
+        remotes: REMOTE_NAMES.map((name) => ({ name, version: doc.remotes[name].version, entry: doc.remotes[name].entry })),
+      };
+    },
+  };
+}
+
+/** Creates the registry with each remote's package.json version when none exists yet. */
+export function ensureRegistry(file: string, environment: string, store: LocalArtefactStore): void {
+  if (existsSync(file)) return;
+  const at = new Date().toISOString();
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const version = store.packageVersion(name);
+      return [name, { version, entry: localEntryPath(name, version), promotedAt: at, promotedBy: 'init' }];
+    }),
+  ) as RegistryDocument['remotes'];
+  const doc: RegistryDocument = {
+    environment,
+    updatedAt: at,
+    remotes,
+    history: REMOTE_NAMES.map((name) => ({
+      remote: name,
+      from: null,
+      to: remotes[name].version,
+      action: 'init' as const,
+      at,
+      actor: 'init',
+      reason: 'registry created from the checked-out versions',
+      forced: false,
+    })),
+  };
+  writeRegistryAtomic(file, doc);
+}

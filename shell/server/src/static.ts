@@ -1,0 +1,46 @@
+// Static files: the shell's hashed build, its public folder, and every remote version.
+// Hashed and versioned files are immutable; br/gzip siblings are served when accepted.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES } from 'shared-contracts/core';
+import type { ArtefactStore } from './artefacts';
+
+const YEAR = 31_536_000;
+
+export async function registerStatic(app: FastifyInstance, shellDist: string, store: ArtefactStore): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/_shell/',
+    preCompressed: true,
+    index: false,
+    allowedPath: (pathName) => !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json'),
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR}, immutable`),
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(shellDist, '..', 'public'),
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+  });
+  for (const remote of REMOTE_NAMES) {
+    const root = store.localRoot(remote);
+    if (!root) continue;
+    // Every file sits in an immutable version folder: /remotes/<name>/<version>/<file>.
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('cache-control', `public, max-age=${YEAR}, immutable`);
+        res.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+}

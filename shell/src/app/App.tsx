@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import type { AppStore, BootData, TrackFn } from 'shared-contracts';
+import { ShellContext, type ShellServices } from './ShellContext';
+import { ShellRoutes } from './ShellRoutes';
+
+export interface AppProps {
+  store: AppStore;
+  boot: BootData;
+  track: TrackFn;
+  login: (returnTo?: string) => void;
+}
+
+export function App({ store, boot, track, login }: AppProps) {
+  const services = useMemo<ShellServices>(() => ({ boot, config: boot.config, track, login }), [boot, track, login]);
+  return (
+    <Provider store={store}>
+      <ShellContext.Provider value={services}>
+        <BrowserRouter>
+          <ShellRoutes />
+        </BrowserRouter>
+      </ShellContext.Provider>
+    </Provider>
+  );
+}

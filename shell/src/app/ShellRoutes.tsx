@@ -1,0 +1,51 @@
+// Resolves the current path through the shared route table: a shell page, a remote's
+// area (mounted as a parcel), or the 404 page.
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { matchRoute, pageTitle, selectSession, useAppSelector, type RemoteName, type RouteDef } from 'shared-contracts';
+import { ErrorPage } from '../features/error/ErrorPage';
+import { Layout } from '../layouts/Layout';
+import { ContentPage } from '../pages/ContentPage';
+import { HealthPage } from '../pages/HealthPage';
+import { RemoteOutlet } from './RemoteOutlet';
+import { loadRemoteApp } from './remotes';
+
+const appLoaders: Record<RemoteName, () => ReturnType<typeof loadRemoteApp>> = {
+  catalog: () => loadRemoteApp('catalog'),
+  events: () => loadRemoteApp('events'),
+  account: () => loadRemoteApp('account'),
+};
+
+function ShellPage({ route }: { route: RouteDef }) {
+  if (route.path === '/health') return <HealthPage />;
+  return <ContentPage title={route.title} />;
+}
+
+export function ShellRoutes() {
+  const location = useLocation();
+  const match = matchRoute(location.pathname);
+  const session = useAppSelector(selectSession);
+
+  useEffect(() => {
+    if (match?.route.owner === 'shell') document.title = pageTitle(match.route.title);
+  }, [match?.route]);
+
+  if (!match) {
+    return (
+      <Layout name="default" home={false}>
+        <ErrorPage status={404} />
+      </Layout>
+    );
+  }
+  const { route } = match;
+  if (route.requiresSession && session.status === 'anonymous') return <Navigate to="/" replace />;
+  return (
+    <Layout name={route.layout} home={route.path === '/'}>
+      {route.owner === 'shell' ? (
+        <ShellPage route={route} />
+      ) : (
+        <RemoteOutlet key={route.owner} name={route.owner} load={appLoaders[route.owner]} />
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+// Remotes are learnt at run time from the registry: nothing about their URLs is
+// compiled into the shell, so pointing the registry at another version changes what
+// the next page load gets without rebuilding anything.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
+
+export function registerRegistry(registry: RemotesDocument, origin: string = window.location.origin): void {
+  registerRemotes(
+    registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, origin).toString() })),
+    { force: true },
+  );
+}
+
+const appCache = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+/** The remote's './app' module; a failed load is forgotten so a retry can try again. */
+export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  let pending = appCache.get(name);
+  if (!pending) {
+    pending = loadRemote<RemoteAppModule>(`${name}/app`).then((mod) => {
+      if (!mod || typeof mod.mount !== 'function') throw new Error(`Remote ${name} exposes no app`);
+      return mod;
+    });
+    pending.catch(() => appCache.delete(name));
+    appCache.set(name, pending);
+  }
+  return pending;
+}
+
+const widgetsCache = new Map<RemoteName, Promise<RemoteWidgetsModule>>();
+
+export function loadRemoteWidgets(name: RemoteName): Promise<RemoteWidgetsModule> {
+  let pending = widgetsCache.get(name);
+  if (!pending) {
+    pending = loadRemote<RemoteWidgetsModule>(`${name}/widgets`).then((mod) => {
+      if (!mod) throw new Error(`Remote ${name} exposes no widgets`);
+      return mod;
+    });
+    pending.catch(() => widgetsCache.delete(name));
+    widgetsCache.set(name, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,38 @@
+// The layouts of ARCHITECTURE.md §3. A remote's section keeps header and footer around it.
+import type { ReactNode } from 'react';
+import type { LayoutName } from 'shared-contracts';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import styles from './Layout.module.css';
+
+const SECTION_LABEL: Partial<Record<LayoutName, string>> = {
+  'promo-page': 'Promo & Merchant',
+  'event-page': 'Event & Campaign',
+  'account-page': 'Akun Saya',
+};
+
+export function Layout({ name, home, children }: { name: LayoutName; home: boolean; children: ReactNode }) {
+  if (name === 'none') return <main id="main">{children}</main>;
+  if (name === 'footer-only') {
+    return (
+      <>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+      </>
+    );
+  }
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Langsung ke konten
+      </a>
+      <Header home={home} />
+      <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { PageHeading, usePageTitle } from 'shared-contracts';
+
+/** A shell page whose content arrives with the issue "Shell pages": for now its heading. */
+export function ContentPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <section data-owner="shell">
+      <PageHeading>{title}</PageHeading>
+    </section>
+  );
+}
