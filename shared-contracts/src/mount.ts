@@ -60,5 +60,12 @@ export interface RemoteAppModule extends ParcelLifecycles {
   Root: ComponentType<RemoteProps>;
 }
 
-/** The shape of a remote's exposed './widgets' module: named home-page widgets. */
-export type RemoteWidgetsModule = Record<string, ParcelLifecycles & { Root: ComponentType<RemoteProps> }>;
+export type RemoteWidget = ParcelLifecycles & { Root: ComponentType<RemoteProps> };
+
+/**
+ * The shape of a remote's exposed './widgets' module: named home-page widgets
+ * (e.g. catalog: FavoritePromos, NewestPromos, CategoryGrid, MerchantStrip;
+ * events: UpcomingEvents, CampaignCarousel). A widget renders inside the shell's
+ * home page, with the same RemoteProps as the remote's app.
+ */
+export type RemoteWidgetsModule = Record<string, RemoteWidget>;

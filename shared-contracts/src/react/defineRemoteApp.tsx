@@ -5,10 +5,22 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
-import type { ParcelLifecycles, RemoteAppModule, RemoteProps } from '../mount';
+import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget } from '../mount';
 import { CONTRACT_VERSION } from '../version';
 import { TRACK_EVENTS } from '../tracking';
 import { RemoteFailure } from '../ui/RemoteFailure';
+import { RemoteFrame } from './RemoteRoot';
+
+/** The component inside the shared store and the shell-driven router. */
+function framed(Content: ComponentType<RemoteProps>): ComponentType<RemoteProps> {
+  const Framed = (props: RemoteProps) => (
+    <RemoteFrame props={props}>
+      <Content {...props} />
+    </RemoteFrame>
+  );
+  Framed.displayName = `Framed(${Content.displayName ?? Content.name})`;
+  return Framed;
+}
 
 export function defineParcel(name: string, Root: ComponentType<RemoteProps>): ParcelLifecycles {
   const lifecycles = singleSpaReact<RemoteProps>({
@@ -24,6 +36,14 @@ export function defineParcel(name: string, Root: ComponentType<RemoteProps>): Pa
   return lifecycles as unknown as ParcelLifecycles;
 }
 
-export function defineRemoteApp(name: string, Root: ComponentType<RemoteProps>): RemoteAppModule {
+/** A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added here. */
+export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>): RemoteAppModule {
+  const Root = framed(Content);
   return { contractVersion: CONTRACT_VERSION, Root, ...defineParcel(name, Root) };
+}
+
+/** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */
+export function defineWidget(name: string, Content: ComponentType<RemoteProps>): RemoteWidget {
+  const Root = framed(Content);
+  return { Root, ...defineParcel(name, Root) };
 }

@@ -3,6 +3,8 @@ export * from './Card';
 export * from './Dialog';
 export * from './EmptyState';
 export * from './PageHeading';
+export * from './QrCode';
 export * from './RemoteFailure';
+export * from './SafeHtml';
 export * from './Skeleton';
 export * from './Toast';

@@ -23,23 +23,26 @@ class AreaBoundary extends Component<{ children: ReactNode; onError: (e: Error) 
   }
 }
 
-export function RemoteLoading() {
+export function RemoteLoading({ compact = false }: { compact?: boolean }) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className="mv-visually-hidden">{STRINGS.loading}</span>
-      <Skeleton height={32} width="40%" />
-      <Skeleton height={180} />
-      <Skeleton height={16} width="70%" />
+      <Skeleton height={compact ? 24 : 32} width="40%" />
+      <Skeleton height={compact ? 120 : 180} />
+      {compact ? null : <Skeleton height={16} width="70%" />}
     </div>
   );
 }
 
 export interface RemoteOutletProps {
   name: RemoteName;
+  /** Must be stable (module-level or memoised): a new function reloads the area. */
   load: () => Promise<ParcelLifecycles>;
+  /** A page area keeps room for the page; a widget area is as tall as its content. */
+  variant?: 'page' | 'widget';
 }
 
-export function RemoteOutlet({ name, load }: RemoteOutletProps) {
+export function RemoteOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { track } = useShell();
@@ -69,7 +72,7 @@ export function RemoteOutlet({ name, load }: RemoteOutletProps) {
     [name, track],
   );
 
-  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'loading') return <RemoteLoading compact={variant === 'widget'} />;
   if (state.status === 'failed') return <RemoteFailure onRetry={retry} />;
   return (
     <AreaBoundary key={attempt} onError={onError} fallback={<RemoteFailure onRetry={retry} />}>
@@ -77,7 +80,7 @@ export function RemoteOutlet({ name, load }: RemoteOutletProps) {
         config={state.lifecycles as unknown as ParcelConfig}
         mountParcel={mountRootParcel}
         wrapWith="div"
-        wrapClassName={styles.area}
+        wrapClassName={variant === 'page' ? styles.area : undefined}
         handleError={onError}
         data-remote-area={name}
         {...props}

@@ -2,11 +2,10 @@
 // area (mounted as a parcel), or the 404 page.
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { matchRoute, pageTitle, selectSession, useAppSelector, type RemoteName, type RouteDef } from 'shared-contracts';
+import { matchRoute, pageTitle, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { Layout } from '../layouts/Layout';
-import { ContentPage } from '../pages/ContentPage';
-import { HealthPage } from '../pages/HealthPage';
+import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteApp } from './remotes';
 
@@ -15,11 +14,6 @@ const appLoaders: Record<RemoteName, () => ReturnType<typeof loadRemoteApp>> = {
   events: () => loadRemoteApp('events'),
   account: () => loadRemoteApp('account'),
 };
-
-function ShellPage({ route }: { route: RouteDef }) {
-  if (route.path === '/health') return <HealthPage />;
-  return <ContentPage title={route.title} />;
-}
 
 export function ShellRoutes() {
   const location = useLocation();

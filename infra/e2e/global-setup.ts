@@ -1,0 +1,27 @@
+// Starts the whole stack once for the suite on a free port, with a fresh database and
+// registry in a temp folder; stops it after the suite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApps } from '../stack/build';
+import { startStack } from '../stack/stack';
+
+export default async function globalSetup() {
+  await buildApps({ log: () => undefined });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    registryFile: path.join(dataDir, 'registry.json'),
+    logLevel: 'error',
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_SSO_URL = stack.ssoUrl;
+  process.env.E2E_REGISTRY_FILE = stack.registryFile;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await stack.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

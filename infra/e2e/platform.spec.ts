@@ -1,0 +1,71 @@
+// Issue "Platform": routes reach their owners, remotes navigate without reloads, one
+// React DOM, a blocked remote falls back alone, unknown paths are 404.
+import { ROUTES } from 'shared-contracts/core';
+import { expect, installRendererCounter, rendererCount, test } from './fixtures';
+
+const samplePath = (path: string) => path.replace(':slug', 'contoh-slug');
+
+test.describe('route ownership', () => {
+  for (const route of ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect')) {
+    test(`${route.path} reaches ${route.owner}`, async ({ page }) => {
+      const response = await page.goto(samplePath(route.path));
+      expect(response?.status()).toBe(200);
+      if (route.owner === 'shell') {
+        await expect(page.locator('[data-owner="shell"]').first()).toBeVisible();
+      } else {
+        await expect(page.locator(`[data-remote-area="${route.owner}"]`)).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a link inside a remote navigates without a full page load', async ({ page }) => {
+  await page.goto('/promo');
+  await expect(page.locator('[data-remote-area="catalog"]')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.locator('[data-remote-area="catalog"] a[href="/merchant"]').first().click();
+  await expect(page).toHaveURL(/\/merchant$/);
+  await expect(page).toHaveTitle('Merchant Partner - MyValue');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  // And from the shell's header into another remote.
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Event' }).click();
+  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});
+
+test('React DOM is instantiated once on a page with a remote', async ({ page }) => {
+  await installRendererCounter(page);
+  await page.goto('/promo');
+  await expect(page.locator('[data-remote-area="catalog"]')).toBeVisible();
+  await page.goto('/event');
+  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+  expect(await rendererCount(page)).toBe(1);
+});
+
+test('a blocked remote shows its fallback while header and footer remain', async ({ page }) => {
+  await page.route('**/remotes/catalog/**', (route) => route.abort());
+  await page.goto('/promo');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bagian ini gagal dimuat' })).toBeVisible();
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  // Navigation keeps working: another remote still mounts.
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Event' }).click();
+  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+});
+
+test('an unknown path gets the 404 page and status 404', async ({ page }) => {
+  const response = await page.goto('/tidak-ada-halaman-ini');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Tidak Ditemukan' })).toBeVisible();
+  await expect(page.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeVisible();
+  await expect(page).toHaveTitle('Tidak Ditemukan - MyValue');
+  await page.getByRole('button', { name: 'Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the document carries theme colour and description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#84329B');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /promo/i);
+});

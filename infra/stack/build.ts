@@ -1,0 +1,59 @@
+// Builds what is not built (or older than its sources) with the Rspack CLI, in parallel.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, repoRoot, type AppInfo } from './apps';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const st = statSync(target);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'server') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function isStale(app: AppInfo): boolean {
+  const marker = app.marker();
+  if (!existsSync(marker)) return true;
+  const sources = [
+    path.join(app.dir, 'src'),
+    path.join(app.dir, 'public'),
+    path.join(app.dir, 'rspack.config.ts'),
+    path.join(app.dir, 'package.json'),
+    path.join(repoRoot, 'shared-contracts', 'src'),
+    path.join(repoRoot, 'rspack.base.config.ts'),
+  ];
+  const newestSource = Math.max(...sources.map(newestMtime));
+  return newestSource > statSync(marker).mtimeMs;
+}
+
+export function runRspack(app: AppInfo, args: string[], quiet = false): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const bin = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
+    const child = spawn(bin, args, { cwd: app.dir, stdio: quiet ? 'pipe' : 'inherit', env: process.env });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Build of ${app.name} failed (exit ${code})\n${output}`)),
+    );
+  });
+}
+
+export async function buildApps(opts: { force?: boolean; only?: AppInfo['name'][]; log?: (s: string) => void } = {}) {
+  const log = opts.log ?? ((s: string) => console.log(s));
+  const targets = APPS.filter((a) => (!opts.only || opts.only.includes(a.name)) && (opts.force || isStale(a)));
+  if (targets.length === 0) {
+    log('All apps are built and up to date.');
+    return;
+  }
+  log(`Building ${targets.map((a) => a.name).join(', ')} (production)…`);
+  const started = Date.now();
+  await Promise.all(targets.map((a) => runRspack(a, ['build', '--mode', 'production'], true)));
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
