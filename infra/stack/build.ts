@@ -1,6 +1,7 @@
 // Builds what is not built (or older than its sources) with the Rspack CLI, in parallel.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, repoRoot, type AppInfo } from './apps';
 
@@ -45,6 +46,30 @@ export function runRspack(app: AppInfo, args: string[], quiet = false): Promise<
   });
 }
 
+/**
+ * One build of an app at a time on this machine (a test run and a developer's start may
+ * both find it stale); the second waits, then finds it fresh.
+ */
+async function withBuildLock<T>(app: AppInfo, fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `mv-build-${app.name}-${Buffer.from(repoRoot).toString('hex').slice(-16)}.lock`);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > 180_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function buildApps(opts: { force?: boolean; only?: AppInfo['name'][]; log?: (s: string) => void } = {}) {
   const log = opts.log ?? ((s: string) => console.log(s));
   const targets = APPS.filter((a) => (!opts.only || opts.only.includes(a.name)) && (opts.force || isStale(a)));
@@ -54,6 +79,12 @@ export async function buildApps(opts: { force?: boolean; only?: AppInfo['name'][
   }
   log(`Building ${targets.map((a) => a.name).join(', ')} (production)…`);
   const started = Date.now();
-  await Promise.all(targets.map((a) => runRspack(a, ['build', '--mode', 'production'], true)));
+  await Promise.all(
+    targets.map((a) =>
+      withBuildLock(a, async () => {
+        if (opts.force || isStale(a)) await runRspack(a, ['build', '--mode', 'production'], true);
+      }),
+    ),
+  );
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -4,5 +4,6 @@
 export * from './core';
 export * from './mount';
 export * from './store';
+export * from './endpoints';
 export * from './ui';
 export * from './react';
