@@ -8,7 +8,7 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
   return {
     displayName,
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(root, 'infra/jest/jsdom-env.cjs') : environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/'],
     transform: {

@@ -1,5 +1,2 @@
-// jsdom lacks what react-router 7 and our components expect from a browser.
+// Matchers of @testing-library/jest-dom for every browser-side test.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-Object.assign(globalThis, { TextEncoder, TextDecoder });

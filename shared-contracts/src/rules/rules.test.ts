@@ -1,0 +1,57 @@
+import { fullName, isNumericSlug, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
+
+describe('route data rules', () => {
+  it('treats an all-digit category slug as an id', () => {
+    expect(isNumericSlug('12')).toBe(true);
+    expect(isNumericSlug('12a')).toBe(false);
+    expect(isNumericSlug('')).toBe(false);
+    expect(isNumericSlug('makanan-minuman')).toBe(false);
+  });
+
+  it('accepts a merchant only with an id above 0', () => {
+    expect(isValidMerchant({ id: 3 })).toBe(true);
+    expect(isValidMerchant({ id: 0 })).toBe(false);
+    expect(isValidMerchant({ id: -1 })).toBe(false);
+    expect(isValidMerchant({ id: '3' })).toBe(false);
+    expect(isValidMerchant(null)).toBe(false);
+  });
+});
+
+describe('token expiry', () => {
+  const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+  it('is not expired within 60 s after exp', () => {
+    expect(isTokenExpired(now / 1000 - 59, now)).toBe(false);
+    expect(isTokenExpired(now / 1000 + 600, now)).toBe(false);
+  });
+  it('is expired more than 60 s after exp', () => {
+    expect(isTokenExpired(now / 1000 - 61, now)).toBe(true);
+  });
+});
+
+describe('return path after sign-in', () => {
+  it.each([
+    ['/promo/kopi?tab=1#x', '/promo/kopi?tab=1#x'],
+    ['/account', '/account'],
+  ])('keeps the same-origin path %s', (input, out) => expect(safeReturnPath(input)).toBe(out));
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, 'promo', '/\tevil'])(
+    'rejects %s',
+    (input) => expect(safeReturnPath(input as string | null)).toBe('/'),
+  );
+});
+
+describe('user rules', () => {
+  it('joins and title-cases the full name', () => {
+    expect(fullName({ firstName: 'dewi', lastName: 'SARTIKA putri' })).toBe('Dewi Sartika Putri');
+    expect(fullName({ firstName: 'Budi', lastName: '' })).toBe('Budi');
+    expect(fullName({ firstName: null, lastName: null })).toBe('');
+  });
+  it('builds the photo URL from an absolute URL, a storage path, or no-avatar', () => {
+    expect(photoUrl('https://cdn.example/p.png', 'https://s3.example/bucket')).toBe('https://cdn.example/p.png');
+    expect(photoUrl('/users/1.png', 'https://s3.example/bucket/')).toBe('https://s3.example/bucket/users/1.png');
+    expect(photoUrl(null, 'https://s3.example')).toBe('/static/no-avatar.svg');
+  });
+  it('is verified when email or phone is verified', () => {
+    expect(isVerified({ emailVerified: false, phoneVerified: true })).toBe(true);
+    expect(isVerified({ emailVerified: false, phoneVerified: false })).toBe(false);
+  });
+});
