@@ -1,3 +1,4 @@
 export * from './RemoteContext';
 export * from './RemoteRoot';
 export * from './defineRemoteApp';
+export * from './useCopyToClipboard';
