@@ -23,6 +23,8 @@ export interface BootData {
   session: SessionState;
   /** HTTP status the BFF answered with (404 for unknown paths). */
   status: number;
+  /** A fatal error the page must show (e.g. the user fetch failed with 5xx, a failed sign-in). */
+  error?: { status: number; message: string } | null;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';
