@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './boot';
 export type * from './mount';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';
+export * from './site';
