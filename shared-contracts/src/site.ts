@@ -9,8 +9,8 @@ export interface SocialLink {
 }
 
 export const SITE_CONTACT = {
-  /** Customer service phone as dialled (+62…); show it through formatPhone. */
-  customerServicePhone: '+622180642222',
+  /** Customer service phone in the +62 form; show it through formatPhone, dial it with telHref. */
+  customerServicePhone: '+62 21 8064 2222',
   customerServiceChat: 'https://wa.me/6281180642222',
 } as const;
 
