@@ -1,0 +1,115 @@
+// JWT access and refresh tokens (HS256, jose). Refresh tokens rotate: each jti works once,
+// and presenting a spent one revokes its whole family (a stolen token is then useless too).
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { TokenResponse } from 'shared-contracts/schemas';
+import type { Db } from '../db';
+import { ApiError } from '../http/errors';
+
+const ISSUER = 'myvalue-local-sso';
+
+export interface AccessClaims {
+  userId: number;
+  clientId: string;
+  exp: number;
+  iat: number;
+}
+
+function loadSecret(db: Db): Uint8Array {
+  const row = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?').get('jwt_secret');
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = crypto.randomBytes(32);
+  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run('jwt_secret', secret.toString('base64'));
+  return loadSecret(db);
+}
+
+export class TokenService {
+  private readonly secret: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly accessTtl: number,
+    private readonly refreshTtl: number,
+  ) {
+    this.secret = loadSecret(db);
+  }
+
+  async issue(userId: number, clientId: string, family: string = crypto.randomUUID()): Promise<TokenResponse> {
+    const now = Math.floor(Date.now() / 1000);
+    const refreshJti = crypto.randomUUID();
+    const access_token = await new SignJWT({ typ: 'access', client_id: clientId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(String(userId))
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.accessTtl)
+      .sign(this.secret);
+    const refresh_token = await new SignJWT({ typ: 'refresh', client_id: clientId, fam: family })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(String(userId))
+      .setJti(refreshJti)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.refreshTtl)
+      .sign(this.secret);
+    this.db
+      .prepare('INSERT INTO refresh_tokens (jti, family, user_id, client_id, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(refreshJti, family, userId, clientId, (now + this.refreshTtl) * 1000);
+    return {
+      access_token,
+      refresh_token,
+      token_type: 'Bearer',
+      expires_in: this.accessTtl,
+      refresh_expires_in: this.refreshTtl,
+    };
+  }
+
+  /** Throws a 401 ApiError unless the token is a valid, unexpired access token. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.exp !== 'number') {
+        throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
+      }
+      return { userId, clientId: String(payload.client_id ?? ''), exp: payload.exp, iat: payload.iat ?? 0 };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof joseErrors.JWTExpired) {
+        throw new ApiError(401, 'TOKEN_EXPIRED', 'Sesi kamu telah berakhir. Silakan masuk kembali.');
+      }
+      throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
+    }
+  }
+
+  async rotate(refreshToken: string, clientId: string): Promise<TokenResponse> {
+    const refused = (code: string) =>
+      new ApiError(401, code, 'Unauthorized: Refresh Token Verification Failed');
+    let jti: string;
+    let family: string;
+    let userId: number;
+    try {
+      const { payload } = await jwtVerify(refreshToken, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (payload.typ !== 'refresh' || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') throw refused('REFRESH_TOKEN_INVALID');
+      if (payload.client_id !== clientId) throw refused('REFRESH_TOKEN_INVALID');
+      jti = payload.jti;
+      family = payload.fam;
+      userId = Number(payload.sub);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw refused('REFRESH_TOKEN_EXPIRED');
+      throw refused('REFRESH_TOKEN_INVALID');
+    }
+    const now = Date.now();
+    // One conditional UPDATE marks the token spent; of two racing requests only one sees a change.
+    const spent = this.db
+      .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
+      .run(now, jti);
+    if (spent.changes !== 1) {
+      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
+      throw refused('REFRESH_TOKEN_REUSED');
+    }
+    return this.issue(userId, clientId, family);
+  }
+}

@@ -1,0 +1,17 @@
+// What every route module receives: the database, token service, clock and media URL builder.
+import type { Db } from './db';
+import type { TokenService } from './auth/tokens';
+
+export interface AppContext {
+  db: Db;
+  tokens: TokenService;
+  /** Registered SSO clients: client_id → allowed redirect URIs (exact match). */
+  clients: Map<string, Set<string>>;
+  /** Absolute base of /media, known once the Content API listens. */
+  mediaBaseUrl: string;
+  now: () => number;
+}
+
+export function mediaUrl(ctx: AppContext, path: string): string {
+  return `${ctx.mediaBaseUrl.replace(/\/+$/, '')}/${path}`;
+}

@@ -1,0 +1,130 @@
+// Ordered, append-only schema migrations. Never edit an applied one: add a new entry.
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE categories (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description TEXT NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE merchants (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
+  business_unit TEXT NOT NULL, brand_id TEXT NOT NULL
+);
+CREATE TABLE promos (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+  promo_type TEXT NOT NULL, price INTEGER NOT NULL, valid_from INTEGER NOT NULL, valid_to INTEGER NOT NULL,
+  redeem_days INTEGER NOT NULL, quota_total INTEGER, quota_used INTEGER NOT NULL DEFAULT 0,
+  priority INTEGER NOT NULL, content TEXT NOT NULL, tnc TEXT NOT NULL, how_to_use TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE promo_categories (
+  promo_id INTEGER NOT NULL REFERENCES promos(id), category_id INTEGER NOT NULL REFERENCES categories(id),
+  PRIMARY KEY (promo_id, category_id)
+);
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, category_slug TEXT NOT NULL, category_title TEXT NOT NULL,
+  organizer TEXT NOT NULL, description TEXT NOT NULL, tnc TEXT NOT NULL,
+  venue_name TEXT NOT NULL, venue_address TEXT NOT NULL, city TEXT NOT NULL, timezone TEXT NOT NULL,
+  start_at INTEGER NOT NULL, end_at INTEGER NOT NULL, reg_open_at INTEGER NOT NULL, reg_close_at INTEGER NOT NULL,
+  price INTEGER NOT NULL, quota INTEGER NOT NULL, registered_base INTEGER NOT NULL, max_per_order INTEGER NOT NULL
+);
+CREATE TABLE campaigns (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, subtitle TEXT NOT NULL, description TEXT NOT NULL,
+  theme_color TEXT NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL
+);
+CREATE TABLE campaign_promos (
+  campaign_id INTEGER NOT NULL REFERENCES campaigns(id), promo_id INTEGER NOT NULL REFERENCES promos(id),
+  PRIMARY KEY (campaign_id, promo_id)
+);
+CREATE TABLE campaign_events (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, campaign_id INTEGER NOT NULL REFERENCES campaigns(id), title TEXT NOT NULL,
+  content TEXT NOT NULL, location TEXT NOT NULL, start_at INTEGER NOT NULL, end_at INTEGER NOT NULL
+);
+CREATE TABLE articles (
+  id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL, summary TEXT NOT NULL, category_slug TEXT NOT NULL,
+  category_title TEXT NOT NULL, author TEXT NOT NULL, content TEXT NOT NULL, published_at INTEGER NOT NULL
+);
+CREATE TABLE banners (id INTEGER PRIMARY KEY, title TEXT NOT NULL, link TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE announcements (
+  id INTEGER PRIMARY KEY, title TEXT NOT NULL, message TEXT NOT NULL, link TEXT, link_label TEXT,
+  start_at INTEGER NOT NULL, end_at INTEGER NOT NULL
+);
+CREATE TABLE pages (slug TEXT PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, content TEXT NOT NULL, updated_at INTEGER NOT NULL);
+CREATE TABLE partner_enquiries (
+  id INTEGER PRIMARY KEY, company TEXT NOT NULL, contact_name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
+  message TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY, value_id TEXT NOT NULL UNIQUE, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+  email TEXT UNIQUE, phone TEXT UNIQUE, email_verified INTEGER NOT NULL DEFAULT 0, phone_verified INTEGER NOT NULL DEFAULT 0,
+  password_hash TEXT NOT NULL, photo_id INTEGER, point INTEGER NOT NULL DEFAULT 0, tier_point INTEGER NOT NULL DEFAULT 0,
+  referral_code TEXT UNIQUE, referred_by INTEGER REFERENCES users(id), name_updated_at INTEGER, created_at INTEGER NOT NULL
+);
+CREATE TABLE uploads (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), mime TEXT NOT NULL, bytes BLOB NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE card_types (id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL, business_unit TEXT NOT NULL);
+CREATE TABLE user_cards (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), card_type_id INTEGER NOT NULL REFERENCES card_types(id),
+  card_number TEXT NOT NULL UNIQUE, member_since INTEGER NOT NULL, is_primary INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE badge_categories (id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT NOT NULL, sort INTEGER NOT NULL);
+CREATE TABLE badges (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, category_id INTEGER NOT NULL REFERENCES badge_categories(id),
+  name TEXT NOT NULL, description TEXT NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE user_badges (
+  user_id INTEGER NOT NULL REFERENCES users(id), badge_id INTEGER NOT NULL REFERENCES badges(id), obtained_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, badge_id)
+);
+CREATE TABLE point_transactions (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), created_at INTEGER NOT NULL, expired_at INTEGER,
+  outlet_name TEXT NOT NULL, reference_no TEXT NOT NULL UNIQUE, point INTEGER NOT NULL CHECK (point > 0),
+  mutation TEXT NOT NULL CHECK (mutation IN ('EARNING','REDEEM')), description TEXT NOT NULL,
+  brand_id TEXT NOT NULL, business_unit TEXT NOT NULL
+);
+CREATE INDEX point_transactions_user ON point_transactions(user_id, created_at);
+CREATE TABLE vouchers (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), promo_id INTEGER NOT NULL REFERENCES promos(id),
+  code TEXT NOT NULL UNIQUE, point_used INTEGER NOT NULL, purchased_at INTEGER NOT NULL, used_at INTEGER,
+  redeem_from INTEGER NOT NULL, redeem_to INTEGER NOT NULL
+);
+CREATE INDEX vouchers_user ON vouchers(user_id);
+CREATE TABLE bookmarks (
+  user_id INTEGER NOT NULL REFERENCES users(id), promo_id INTEGER NOT NULL REFERENCES promos(id), created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, promo_id)
+);
+CREATE TABLE voucher_tickets (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), event_id INTEGER NOT NULL REFERENCES events(id),
+  code TEXT NOT NULL UNIQUE, attendee_name TEXT NOT NULL, attendee_phone TEXT NOT NULL, attendee_email TEXT NOT NULL,
+  point_used INTEGER NOT NULL, purchased_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE INDEX voucher_tickets_user ON voucher_tickets(user_id);
+CREATE TABLE idempotency (
+  user_id INTEGER NOT NULL, key TEXT NOT NULL, kind TEXT NOT NULL, fingerprint TEXT NOT NULL, response TEXT NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY (user_id, kind, key)
+);
+
+CREATE TABLE auth_codes (
+  code_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL,
+  code_challenge TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE TABLE refresh_tokens (
+  jti TEXT PRIMARY KEY, family TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id), client_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER
+);
+CREATE INDEX refresh_tokens_family ON refresh_tokens(family);
+CREATE TABLE otps (
+  user_id INTEGER NOT NULL REFERENCES users(id), channel TEXT NOT NULL, target TEXT NOT NULL, code TEXT NOT NULL,
+  expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (user_id, channel)
+);
+`,
+  },
+];

@@ -1,0 +1,60 @@
+// Test-only fault injection: per-route latency, forced 5xx, dropped connections. Off until set.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FaultRuleSchema, type FaultRule } from 'shared-contracts/schemas';
+import { ApiError, parseInput } from './errors';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function assertLoopback(request: FastifyRequest): void {
+  if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+    throw new ApiError(403, 'FORBIDDEN', 'Hanya dapat diakses dari mesin lokal.');
+  }
+}
+
+function findRule(rules: Map<string, FaultRule>, path: string): FaultRule | undefined {
+  let best: FaultRule | undefined;
+  for (const rule of rules.values()) {
+    const prefix = rule.route.endsWith('/') ? rule.route : `${rule.route}/`;
+    if ((path === rule.route || path.startsWith(prefix)) && (!best || rule.route.length > best.route.length)) best = rule;
+  }
+  return best;
+}
+
+export function installFaults(app: FastifyInstance): void {
+  const rules = new Map<string, FaultRule>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (rules.size === 0) return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/__faults')) return;
+    const rule = findRule(rules, path);
+    if (!rule) return;
+    if (rule.latencyMs) await new Promise((r) => setTimeout(r, rule.latencyMs));
+    if (rule.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (rule.status) {
+      return reply
+        .status(rule.status)
+        .send({ errorCode: 'FAULT_INJECTED', message: 'Terjadi kesalahan pada server, mohon coba lagi nanti.', data: { route: rule.route } });
+    }
+  });
+
+  app.get('/__faults', async (request) => {
+    assertLoopback(request);
+    return { results: [...rules.values()] };
+  });
+  app.post('/__faults', async (request, reply) => {
+    assertLoopback(request);
+    const rule = parseInput(FaultRuleSchema, request.body);
+    rules.set(rule.route, rule);
+    return reply.status(201).send(rule);
+  });
+  app.delete('/__faults', async (request, reply) => {
+    assertLoopback(request);
+    rules.clear();
+    return reply.status(204).send();
+  });
+}

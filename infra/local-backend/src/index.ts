@@ -1,0 +1,83 @@
+// Local stand-ins for the Content API and the SSO service on one embedded sqlite database.
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from './db';
+import { TokenService } from './auth/tokens';
+import type { AppContext } from './context';
+import { buildContentApi } from './content/server';
+import { buildSso } from './sso/server';
+import { DEMO_EMAIL, DEMO_PASSWORD, NEW_MEMBER_EMAIL } from './seed';
+
+export interface LocalBackendOptions {
+  host?: string; // default '127.0.0.1' (always loopback)
+  contentPort?: number; // 0 = random free port
+  ssoPort?: number; // 0 = random free port
+  dbFile: string; // sqlite file; ':memory:' allowed for tests; created + migrated + seeded if new
+  clients: Array<{ clientId: string; redirectUris: string[] }>; // registered SSO clients
+  accessTokenTtlSeconds?: number; // default 900
+  refreshTokenTtlSeconds?: number; // default 30 days
+  mediaBaseUrl?: string; // base for absolute image URLs in payloads; default: the Content API's own URL + '/media'
+  logger?: boolean;
+}
+
+export interface LocalBackend {
+  apiUrl: string;
+  ssoUrl: string;
+  close(): Promise<void>;
+}
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; description: string }> = [
+  {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    description: 'Member Gold: 12.500 poin, 2 kartu, badge, kode referral, voucher aktif/terpakai/kedaluwarsa, riwayat poin',
+  },
+  { email: NEW_MEMBER_EMAIL, password: DEMO_PASSWORD, description: 'Member baru: tanpa poin, voucher, badge, atau kode referral' },
+];
+
+export const DEFAULT_CONTENT_PORT = 4010;
+export const DEFAULT_SSO_PORT = 4020;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+function urlOf(host: string, address: AddressInfo | string | null): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+export async function startLocalBackend(opts: LocalBackendOptions): Promise<LocalBackend> {
+  const host = opts.host ?? '127.0.0.1';
+  // Stand-ins have demo passwords and fault switches: never expose them beyond this machine.
+  if (!LOOPBACK_HOSTS.has(host)) throw new Error(`local-backend listens on loopback only, not ${host}`);
+  const db = openDatabase(opts.dbFile);
+  const ctx: AppContext = {
+    db,
+    tokens: new TokenService(db, opts.accessTokenTtlSeconds ?? 900, opts.refreshTokenTtlSeconds ?? 30 * 86_400),
+    clients: new Map(opts.clients.map((c) => [c.clientId, new Set(c.redirectUris)])),
+    mediaBaseUrl: opts.mediaBaseUrl ?? '',
+    now: () => Date.now(),
+  };
+  const logger = opts.logger ?? false;
+  const content = buildContentApi(ctx, logger);
+  const sso = await buildSso(ctx, logger);
+  try {
+    await content.listen({ host, port: opts.contentPort ?? DEFAULT_CONTENT_PORT });
+    await sso.listen({ host, port: opts.ssoPort ?? DEFAULT_SSO_PORT });
+  } catch (error) {
+    await Promise.allSettled([content.close(), sso.close()]);
+    db.close();
+    throw error;
+  }
+  const apiUrl = urlOf(host, content.server.address());
+  const ssoUrl = urlOf(host, sso.server.address());
+  if (!opts.mediaBaseUrl) ctx.mediaBaseUrl = `${apiUrl}/media`;
+  let closed = false;
+  return {
+    apiUrl,
+    ssoUrl,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([content.close(), sso.close()]);
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+// Long-form Indonesian HTML built around each seeded item's title.
+import { escapeHtml as e } from '../html';
+
+export function promoCopy(title: string, merchant: string): { content: string; tnc: string; howToUse: string } {
+  return {
+    content: `<p>Nikmati <strong>${e(title)}</strong> di ${e(merchant)} khusus untuk member MyValue.</p><p>Tukarkan poinmu sekarang dan gunakan voucher di gerai ${e(merchant)} yang berpartisipasi di seluruh Indonesia.</p>`,
+    tnc: `<ol><li>Voucher hanya berlaku untuk member MyValue yang sudah terverifikasi.</li><li>Voucher berlaku 30 hari sejak ditukar dan tidak dapat diperpanjang.</li><li>Voucher tidak dapat diuangkan atau digabung dengan promo lain.</li><li>Satu voucher untuk satu kali transaksi.</li><li>${e(merchant)} berhak membatalkan voucher yang disalahgunakan.</li></ol>`,
+    howToUse: `<ol><li>Pilih promo lalu tekan <strong>Tukar Poin</strong>.</li><li>Buka menu <strong>Voucher Saya</strong> di akunmu.</li><li>Tunjukkan kode voucher atau kode QR kepada kasir ${e(merchant)}.</li><li>Kasir memindai kode dan potongan langsung diterapkan.</li></ol>`,
+  };
+}
+
+export function eventCopy(title: string, organizer: string, venue: string, city: string): { description: string; tnc: string } {
+  return {
+    description: `<p><strong>${e(title)}</strong> diselenggarakan oleh ${e(organizer)} di ${e(venue)}, ${e(city)}.</p><p>Acara terbuka untuk member MyValue. Daftarkan dirimu dan teman-temanmu, lalu tunjukkan e-tiket di meja registrasi.</p><ul><li>Sesi utama bersama narasumber</li><li>Tanya jawab dan sesi foto</li><li>Hadiah menarik untuk peserta beruntung</li></ul>`,
+    tnc: `<ol><li>Satu e-tiket berlaku untuk satu orang.</li><li>Poin yang sudah digunakan tidak dapat dikembalikan.</li><li>Peserta wajib hadir 30 menit sebelum acara dimulai.</li><li>Panitia berhak mengubah jadwal dengan pemberitahuan sebelumnya.</li></ol>`,
+  };
+}
+
+export function articleCopy(title: string, summary: string): string {
+  return `<p>${e(summary)}</p><h2>${e(title)}</h2><p>Program MyValue hadir untuk membuat setiap transaksimu lebih bernilai. Dalam artikel ini kami merangkum hal-hal penting yang perlu kamu ketahui.</p><ol><li>Periksa saldo poin dan tanggal kedaluwarsa secara berkala di menu <strong>Poin Saya</strong>.</li><li>Manfaatkan promo mitra yang sedang berlangsung.</li><li>Simpan voucher favorit agar mudah ditemukan.</li></ol><p>Selamat mencoba, dan sampai jumpa di artikel berikutnya!</p>`;
+}
+
+export function campaignCopy(title: string, subtitle: string): string {
+  return `<p><strong>${e(title)}</strong>: ${e(subtitle)}.</p><p>Temukan promo pilihan dari mitra MyValue dan ikuti acara seru selama kampanye berlangsung. Tukar poinmu sebelum kuota habis!</p>`;
+}

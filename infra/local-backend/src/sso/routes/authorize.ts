@@ -1,0 +1,199 @@
+// The sign-in and registration pages of /v1/auth/authorize.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { escapeHtml } from '../../html';
+import { verifyPassword } from '../../auth/password';
+import { normalizePhone } from '../../phone';
+import { createMember, findUserByLogin } from '../../users';
+import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
+import { DAY_MS } from '../../time';
+import { randomCode } from '../../codes';
+import { errorPage, hidden, page } from '../html';
+import { authorizeParamsOf, checkAuthorize, issueCode, type AuthorizeParams } from '../oauth';
+
+function oauthQuery(p: AuthorizeParams): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(p)) if (typeof v === 'string') q.set(k, v);
+  return q.toString();
+}
+
+function signInPage(p: AuthorizeParams, opts: { error?: string; username?: string } = {}): string {
+  return page(
+    'Masuk',
+    `<main>
+<p class="brand">MyValue</p>
+<h1>Masuk ke akun MyValue</h1>
+${opts.error ? `<p role="alert" class="error">${escapeHtml(opts.error)}</p>` : ''}
+<form method="post" action="/v1/auth/authorize" novalidate>
+${hidden(p)}
+<label for="username">Email atau No. Handphone</label>
+<input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.username ?? '')}">
+<label for="password">Kata Sandi</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Masuk</button>
+</form>
+<p>Belum punya akun? <a href="/v1/auth/register?${escapeHtml(oauthQuery(p))}">Daftar</a></p>
+<p class="hint">Lingkungan lokal — akun demo: <strong>demo@myvalue.id</strong> / <strong>MyValue123!</strong> (member Gold) atau <strong>baru@myvalue.id</strong> / <strong>MyValue123!</strong> (member baru).</p>
+</main>`,
+  );
+}
+
+const RegisterSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'Nama depan wajib diisi').max(50, 'Nama depan maksimal 50 karakter').regex(/^[\p{L} .'-]+$/u, 'Nama hanya boleh berisi huruf'),
+    lastName: z.string().trim().max(50, 'Nama belakang maksimal 50 karakter').regex(/^[\p{L} .'-]*$/u, 'Nama hanya boleh berisi huruf'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Format email tidak valid').max(200)),
+    phone: z.string().trim().max(20).refine((v) => v === '' || normalizePhone(v) !== null, 'Nomor handphone tidak valid, contoh: 081234567890'),
+    password: z
+      .string()
+      .min(8, 'Kata sandi minimal 8 karakter')
+      .max(100, 'Kata sandi maksimal 100 karakter')
+      .regex(/[A-Za-z]/, 'Kata sandi harus berisi huruf')
+      .regex(/\d/, 'Kata sandi harus berisi angka'),
+    passwordConfirm: z.string(),
+    referralCode: z.string().trim().max(12).regex(/^[A-Za-z0-9]*$/, 'Format kode referral tidak valid'),
+    tnc: z.literal('on', { message: 'Kamu harus menyetujui Syarat & Ketentuan' }),
+  })
+  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'Konfirmasi kata sandi tidak sama' });
+
+type RegisterFields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode', string>;
+
+function registerPage(p: AuthorizeParams, values: Partial<RegisterFields> = {}, errors: Record<string, string> = {}, general?: string): string {
+  const field = (name: keyof RegisterFields | 'password' | 'passwordConfirm', label: string, type: string, autocomplete: string) => {
+    const value = name === 'password' || name === 'passwordConfirm' ? '' : (values[name] ?? '');
+    const err = errors[name];
+    return `<label for="${name}">${escapeHtml(label)}</label>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"${err ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+${err ? `<p class="field-error" id="${name}-error">${escapeHtml(err)}</p>` : ''}`;
+  };
+  return page(
+    'Daftar',
+    `<main>
+<p class="brand">MyValue</p>
+<h1>Daftar akun MyValue</h1>
+${general ? `<p role="alert" class="error">${escapeHtml(general)}</p>` : Object.keys(errors).length ? '<p role="alert" class="error">Periksa kembali data yang kamu isi.</p>' : ''}
+<form method="post" action="/v1/auth/register" novalidate>
+${hidden(p)}
+${field('firstName', 'Nama Depan', 'text', 'given-name')}
+${field('lastName', 'Nama Belakang', 'text', 'family-name')}
+${field('email', 'Email', 'email', 'email')}
+${field('phone', 'No. Handphone (opsional)', 'tel', 'tel')}
+${field('password', 'Kata Sandi', 'password', 'new-password')}
+${field('passwordConfirm', 'Ulangi Kata Sandi', 'password', 'new-password')}
+${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
+<label class="check"><input type="checkbox" name="tnc" value="on"> <span>Saya menyetujui Syarat &amp; Ketentuan MyValue</span></label>
+${errors.tnc ? `<p class="field-error">${escapeHtml(errors.tnc)}</p>` : ''}
+<button type="submit">Daftar</button>
+</form>
+<p>Sudah punya akun? <a href="/v1/auth/authorize?${escapeHtml(oauthQuery(p))}">Masuk</a></p>
+</main>`,
+  );
+}
+
+function str(body: unknown, key: string): string {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v : '';
+}
+
+export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  /** Runs the common client checks; returns the validated params or answers the request itself. */
+  const gate = (input: unknown, reply: FastifyReply) => {
+    const check = checkAuthorize(ctx, authorizeParamsOf(input));
+    if (check.ok) return check.params;
+    if (check.kind === 'page') html(reply, 400, errorPage('Permintaan tidak valid', check.message));
+    else reply.redirect(check.location, 302);
+    return null;
+  };
+
+  app.get('/v1/auth/authorize', async (request, reply) => {
+    const p = gate(request.query, reply);
+    if (p) return html(reply, 200, signInPage(p));
+    return reply;
+  });
+
+  app.post('/v1/auth/authorize', async (request, reply) => {
+    const p = gate(request.body, reply);
+    if (!p) return reply;
+    const username = str(request.body, 'username').trim().slice(0, 200);
+    const password = str(request.body, 'password').slice(0, 200);
+    if (!username || !password) {
+      return html(reply, 400, signInPage(p, { username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
+    }
+    const user = findUserByLogin(ctx.db, username);
+    if (!user || !verifyPassword(password, user.password_hash)) {
+      return html(reply, 401, signInPage(p, { username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
+    }
+    return reply.redirect(issueCode(ctx, user.id, p), 302);
+  });
+
+  app.get('/v1/auth/register', async (request, reply) => {
+    const p = gate(request.query, reply);
+    if (p) return html(reply, 200, registerPage(p));
+    return reply;
+  });
+
+  app.post('/v1/auth/register', async (request, reply) => {
+    const p = gate(request.body, reply);
+    if (!p) return reply;
+    const raw = {
+      firstName: str(request.body, 'firstName'),
+      lastName: str(request.body, 'lastName'),
+      email: str(request.body, 'email'),
+      phone: str(request.body, 'phone'),
+      password: str(request.body, 'password'),
+      passwordConfirm: str(request.body, 'passwordConfirm'),
+      referralCode: str(request.body, 'referralCode'),
+      tnc: str(request.body, 'tnc'),
+    };
+    const values: RegisterFields = { firstName: raw.firstName, lastName: raw.lastName, email: raw.email, phone: raw.phone, referralCode: raw.referralCode };
+    const parsed = RegisterSchema.safeParse(raw);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        errors[key] ??= issue.message;
+      }
+      return html(reply, 400, registerPage(p, values, errors));
+    }
+    const v = parsed.data;
+    const phone = v.phone ? normalizePhone(v.phone) : null;
+    const errors: Record<string, string> = {};
+    if (ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(v.email)) {
+      errors.email = 'Email sudah terdaftar. Silakan masuk.';
+    }
+    if (phone && ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)) {
+      errors.phone = 'Nomor handphone sudah terdaftar.';
+    }
+    const referrer = v.referralCode
+      ? ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ?').get(v.referralCode.toUpperCase())
+      : undefined;
+    if (v.referralCode && !referrer) errors.referralCode = 'Kode referral tidak ditemukan.';
+    if (Object.keys(errors).length) return html(reply, 409, registerPage(p, values, errors));
+
+    const now = ctx.now();
+    const userId = ctx.db.transaction(() => {
+      const id = createMember(ctx.db, { firstName: v.firstName, lastName: v.lastName, email: v.email, phone, password: v.password }, now);
+      if (referrer) creditReferral(ctx, referrer.id, id, now);
+      return id;
+    })();
+    return reply.redirect(issueCode(ctx, userId, p), 302);
+  });
+}
+
+/** Both sides of a referral get their points as EARNING batches valid for a year. */
+function creditReferral(ctx: AppContext, referrerId: number, newUserId: number, now: number): void {
+  ctx.db.prepare('UPDATE users SET referred_by = ? WHERE id = ?').run(referrerId, newUserId);
+  const tx = ctx.db.prepare(
+    `INSERT INTO point_transactions (user_id, created_at, expired_at, outlet_name, reference_no, point, mutation, description, brand_id, business_unit)
+     VALUES (?, ?, ?, 'Program Referral', ?, ?, 'EARNING', ?, 'MYV', 'MyValue')`,
+  );
+  const add = ctx.db.prepare('UPDATE users SET point = point + ?, tier_point = tier_point + ? WHERE id = ?');
+  tx.run(referrerId, now, now + 365 * DAY_MS, `REF${randomCode(10)}`, REFERRER_REWARD, 'Bonus referral teman');
+  add.run(REFERRER_REWARD, REFERRER_REWARD, referrerId);
+  tx.run(newUserId, now, now + 365 * DAY_MS, `REF${randomCode(10)}`, REFEREE_REWARD, 'Bonus bergabung dengan kode referral');
+  add.run(REFEREE_REWARD, REFEREE_REWARD, newUserId);
+}

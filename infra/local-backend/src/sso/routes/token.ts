@@ -1,0 +1,48 @@
+// /v1/auth/token (authorization code + PKCE, refresh rotation) and /v1/auth/introspect.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { TokenRequestSchema, type TokenResponse } from 'shared-contracts/schemas';
+import type { AppContext } from '../../context';
+import { ApiError, parseInput } from '../../http/errors';
+import { sha256 } from '../../codes';
+import { getUserRow, toIntrospection } from '../../users';
+
+function pkceMatches(verifier: string, challenge: string): boolean {
+  const computed = Buffer.from(crypto.createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && crypto.timingSafeEqual(computed, expected);
+}
+
+export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/v1/auth/token', async (request, reply): Promise<TokenResponse> => {
+    const body = parseInput(TokenRequestSchema, request.body);
+    reply.header('cache-control', 'no-store');
+    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', 'Aplikasi tidak dikenal.');
+    if (body.grant_type === 'refresh_token') return ctx.tokens.rotate(body.refresh_token, body.client_id);
+
+    const invalid = () => new ApiError(400, 'INVALID_GRANT', 'Kode otorisasi tidak valid atau sudah kedaluwarsa.');
+    const row = ctx.db
+      .prepare<[string], { user_id: number; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null }>(
+        'SELECT * FROM auth_codes WHERE code_hash = ?',
+      )
+      .get(sha256(body.code));
+    if (!row || row.used_at !== null || row.expires_at < ctx.now()) throw invalid();
+    // Spend the code before anything else can fail, so a leaked code cannot be retried.
+    const spent = ctx.db.prepare('UPDATE auth_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL').run(ctx.now(), sha256(body.code));
+    if (spent.changes !== 1) throw invalid();
+    if (row.client_id !== body.client_id || row.redirect_uri !== body.redirect_uri) throw invalid();
+    if (!pkceMatches(body.code_verifier, row.code_challenge)) {
+      throw new ApiError(400, 'INVALID_GRANT', 'Verifikasi PKCE gagal.');
+    }
+    return ctx.tokens.issue(row.user_id, body.client_id);
+  });
+
+  app.post('/v1/auth/introspect', async (request) => {
+    const { access_token } = parseInput(z.object({ access_token: z.string().min(1).max(4000) }), request.body);
+    const claims = await ctx.tokens.verifyAccess(access_token);
+    const user = getUserRow(ctx.db, claims.userId);
+    if (!user) throw new ApiError(401, 'TOKEN_INVALID', 'Akun tidak ditemukan.');
+    return toIntrospection(user, claims);
+  });
+}

@@ -1,0 +1,161 @@
+// /v1/user and the profile changes of the settings page: name, photo, email, phone, password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ChangePhoneRequestSchema,
+  EmailOtpRequestSchema,
+  PhoneOtpRequestSchema,
+  UpdateNameRequestSchema,
+  UpdatePhotoRequestSchema,
+  type OtpSent,
+  type Success,
+  type UpdateNameInfo,
+} from 'shared-contracts/schemas';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { ApiError, parseInput } from '../../http/errors';
+import { normalizePhone } from '../../phone';
+import { DAY_MS, toIso } from '../../time';
+import { getUserRow, toUser, type UserRow } from '../../users';
+import { parseMultipart, sniffImage } from '../multipart';
+
+export const NAME_CHANGE_INTERVAL_DAYS = 30;
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** The stand-in sends no messages: every OTP is this code, and the OTP answer includes it. */
+export const LOCAL_OTP = '123456';
+const OTP_TTL_S = 300;
+const OTP_MAX_ATTEMPTS = 5;
+
+function nameInfo(row: UserRow, now: number): UpdateNameInfo {
+  const next = row.name_updated_at === null ? null : row.name_updated_at + NAME_CHANGE_INTERVAL_DAYS * DAY_MS;
+  return {
+    canUpdate: next === null || next <= now,
+    intervalDays: NAME_CHANGE_INTERVAL_DAYS,
+    lastUpdatedDate: row.name_updated_at === null ? null : toIso(row.name_updated_at),
+    nextAvailableDate: next === null ? null : toIso(next),
+  };
+}
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const fresh = (id: number) => {
+    const row = getUserRow(ctx.db, id);
+    if (!row) throw new ApiError(401, 'TOKEN_INVALID', 'Akun tidak ditemukan.');
+    return toUser(ctx, row);
+  };
+
+  app.get('/v1/user', async (request) => toUser(ctx, await requireUser(ctx, request)));
+
+  app.get('/v1/user/update-name/info', async (request) => nameInfo(await requireUser(ctx, request), ctx.now()));
+
+  const updateName = async (request: FastifyRequest) => {
+    const user = await requireUser(ctx, request);
+    const body = parseInput(UpdateNameRequestSchema, request.body);
+    const info = nameInfo(user, ctx.now());
+    if (!info.canUpdate) {
+      throw new ApiError(422, 'NAME_CHANGE_TOO_SOON', `Nama hanya dapat diubah sekali setiap ${NAME_CHANGE_INTERVAL_DAYS} hari.`, info);
+    }
+    ctx.db.prepare('UPDATE users SET first_name = ?, last_name = ?, name_updated_at = ? WHERE id = ?').run(body.firstName, body.lastName, ctx.now(), user.id);
+    return fresh(user.id);
+  };
+  app.put('/v1/user', updateName);
+  app.patch('/v1/user', updateName);
+
+  app.post('/v1/user/photo', { bodyLimit: 3 * 1024 * 1024 }, async (request) => {
+    const user = await requireUser(ctx, request);
+    let bytes: Buffer;
+    if (Buffer.isBuffer(request.body)) {
+      const part = parseMultipart(request.body, String(request.headers['content-type'] ?? '')).find((p) => ['photo', 'file', 'image'].includes(p.field));
+      if (!part) throw new ApiError(400, 'INVALID_PARAMETER', 'Foto wajib diunggah pada bagian "photo".');
+      bytes = part.bytes;
+    } else {
+      const { photo } = parseInput(UpdatePhotoRequestSchema, request.body);
+      bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
+    }
+    if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 2 MB.');
+    const mime = sniffImage(bytes);
+    if (!mime) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', 'Format foto harus PNG, JPEG atau WEBP.');
+    ctx.db.transaction(() => {
+      const id = Number(ctx.db.prepare('INSERT INTO uploads (user_id, mime, bytes, created_at) VALUES (?, ?, ?, ?)').run(user.id, mime, bytes, ctx.now()).lastInsertRowid);
+      ctx.db.prepare('UPDATE users SET photo_id = ? WHERE id = ?').run(id, user.id);
+    })();
+    return fresh(user.id);
+  });
+
+  const sendOtp = (userId: number, channel: 'email' | 'phone', target: string): OtpSent => {
+    ctx.db
+      .prepare('INSERT OR REPLACE INTO otps (user_id, channel, target, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)')
+      .run(userId, channel, target, LOCAL_OTP, ctx.now() + OTP_TTL_S * 1000);
+    return { sentTo: target, expiresIn: OTP_TTL_S, debugOtp: LOCAL_OTP };
+  };
+  const checkOtp = (userId: number, channel: 'email' | 'phone', target: string, otp: string) => {
+    const row = ctx.db
+      .prepare<[number, string], { target: string; code: string; expires_at: number; attempts: number }>('SELECT * FROM otps WHERE user_id = ? AND channel = ?')
+      .get(userId, channel);
+    if (!row || row.target !== target) throw new ApiError(422, 'OTP_NOT_REQUESTED', 'Minta kode OTP terlebih dahulu.');
+    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan. Minta kode OTP baru.');
+    if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', 'Kode OTP sudah kedaluwarsa. Minta kode baru.');
+    if (row.code !== otp) {
+      ctx.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE user_id = ? AND channel = ?').run(userId, channel);
+      throw new ApiError(422, 'OTP_INVALID', 'Kode OTP salah.');
+    }
+    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(userId, channel);
+  };
+  const emailTaken = (email: string, userId: number) =>
+    ctx.db.prepare<[string, number], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE AND id <> ?').get(email, userId) !== undefined;
+  const phoneOf = (raw: string) => {
+    const phone = normalizePhone(raw);
+    if (!phone) throw new ApiError(400, 'INVALID_PARAMETER', 'Nomor handphone tidak valid.', { issues: [{ path: 'phone', message: 'Nomor handphone tidak valid' }] });
+    return phone;
+  };
+  const phoneTaken = (phone: string, userId: number) =>
+    ctx.db.prepare<[string, number], { id: number }>('SELECT id FROM users WHERE phone = ? AND id <> ?').get(phone, userId) !== undefined;
+
+  app.post('/v1/user/email/otp', async (request) => {
+    const user = await requireUser(ctx, request);
+    const email = parseInput(EmailOtpRequestSchema, request.body).email.toLowerCase();
+    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', 'Email sudah digunakan akun lain.');
+    return sendOtp(user.id, 'email', email);
+  });
+  const changeEmail = async (request: FastifyRequest) => {
+    const user = await requireUser(ctx, request);
+    const body = parseInput(ChangeEmailRequestSchema, request.body);
+    const email = body.email.toLowerCase();
+    checkOtp(user.id, 'email', email, body.otp);
+    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', 'Email sudah digunakan akun lain.');
+    ctx.db.prepare('UPDATE users SET email = ?, email_verified = 1 WHERE id = ?').run(email, user.id);
+    return fresh(user.id);
+  };
+  app.put('/v1/user/email', changeEmail);
+  app.post('/v1/user/email', changeEmail);
+
+  app.post('/v1/user/phone/otp', async (request) => {
+    const user = await requireUser(ctx, request);
+    const phone = phoneOf(parseInput(PhoneOtpRequestSchema, request.body).phone);
+    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', 'Nomor handphone sudah digunakan akun lain.');
+    return sendOtp(user.id, 'phone', phone);
+  });
+  const changePhone = async (request: FastifyRequest) => {
+    const user = await requireUser(ctx, request);
+    const body = parseInput(ChangePhoneRequestSchema, request.body);
+    const phone = phoneOf(body.phone);
+    checkOtp(user.id, 'phone', phone, body.otp);
+    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', 'Nomor handphone sudah digunakan akun lain.');
+    ctx.db.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?').run(phone, user.id);
+    return fresh(user.id);
+  };
+  app.put('/v1/user/phone', changePhone);
+  app.post('/v1/user/phone', changePhone);
+
+  const changePassword = async (request: FastifyRequest): Promise<Success> => {
+    const user = await requireUser(ctx, request);
+    const body = parseInput(ChangePasswordRequestSchema, request.body);
+    if (!verifyPassword(body.currentPassword, user.password_hash)) throw new ApiError(422, 'WRONG_PASSWORD', 'Kata sandi saat ini salah.');
+    if (body.currentPassword === body.newPassword) throw new ApiError(422, 'PASSWORD_UNCHANGED', 'Kata sandi baru harus berbeda dari kata sandi lama.');
+    ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.newPassword), user.id);
+    return { success: true, message: 'Kata sandi berhasil diubah.' };
+  };
+  app.put('/v1/user/password', changePassword);
+  app.post('/v1/user/password', changePassword);
+}

@@ -1,0 +1,27 @@
+// The SSO stand-in: sign-in pages, tokens, the member's account data.
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { AppContext } from '../context';
+import { installErrorHandling } from '../http/errors';
+import { installFaults } from '../http/faults';
+import { authorizeRoutes } from './routes/authorize';
+import { tokenRoutes } from './routes/token';
+import { userRoutes } from './routes/user';
+import { accountRoutes } from './routes/account';
+import { accountPageRoutes } from './routes/pages';
+
+export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
+  installErrorHandling(app);
+  installFaults(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Photo uploads arrive as multipart; the route parses the raw buffer itself.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.get('/health', async () => ({ status: 'ok', service: 'sso' }));
+  authorizeRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  userRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  accountPageRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,151 @@
+// Member rows and their public shapes (user, introspection, cards).
+import crypto from 'node:crypto';
+import type { Introspection, User, UserMembership } from 'shared-contracts/schemas';
+import type { Db } from './db';
+import { mediaUrl, type AppContext } from './context';
+import { toIso } from './time';
+import { normalizePhone } from './phone';
+import { hashPassword } from './auth/password';
+
+export interface UserRow {
+  id: number;
+  value_id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  email_verified: number;
+  phone_verified: number;
+  password_hash: string;
+  photo_id: number | null;
+  point: number;
+  tier_point: number;
+  referral_code: string | null;
+  referred_by: number | null;
+  name_updated_at: number | null;
+  created_at: number;
+}
+
+export function getUserRow(db: Db, id: number): UserRow | undefined {
+  return db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+}
+
+/** Sign-in accepts an email or a phone number in any of the accepted spellings. */
+export function findUserByLogin(db: Db, login: string): UserRow | undefined {
+  const trimmed = login.trim();
+  if (trimmed.includes('@')) {
+    return db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(trimmed.toLowerCase());
+  }
+  const phone = normalizePhone(trimmed);
+  return phone ? db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?').get(phone) : undefined;
+}
+
+export function fullName(first: string, last: string): string {
+  return `${first} ${last}`
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+interface CardRow {
+  id: number;
+  code: UserMembership['cardType'];
+  name: string;
+  card_number: string;
+  member_since: number;
+  is_primary: number;
+}
+
+export function userCards(ctx: AppContext, userId: number): UserMembership[] {
+  return ctx.db
+    .prepare<[number], CardRow>(
+      `SELECT uc.id, ct.code, ct.name, uc.card_number, uc.member_since, uc.is_primary
+       FROM user_cards uc JOIN card_types ct ON ct.id = uc.card_type_id WHERE uc.user_id = ? ORDER BY uc.is_primary DESC, uc.id`,
+    )
+    .all(userId)
+    .map((c) => ({
+      id: c.id,
+      cardType: c.code,
+      name: c.name,
+      cardNumber: c.card_number,
+      image: mediaUrl(ctx, `cards/${c.code.toLowerCase()}.svg`),
+      memberSince: toIso(c.member_since),
+      isPrimary: c.is_primary === 1,
+    }));
+}
+
+export function photoUrl(ctx: AppContext, row: UserRow): string | null {
+  if (row.photo_id === null) return null;
+  const mime = ctx.db.prepare<[number], { mime: string }>('SELECT mime FROM uploads WHERE id = ?').get(row.photo_id)?.mime;
+  const ext = mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : 'jpg';
+  return mediaUrl(ctx, `users/${row.photo_id}.${ext}`);
+}
+
+export function toUser(ctx: AppContext, row: UserRow): User {
+  return {
+    id: row.id,
+    valueID: row.value_id,
+    kgValueID: row.value_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: fullName(row.first_name, row.last_name),
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.email_verified === 1,
+    phoneVerified: row.phone_verified === 1,
+    photo: photoUrl(ctx, row),
+    avatar: mediaUrl(ctx, `avatars/${row.value_id.toLowerCase()}.svg`),
+    createdDate: toIso(row.created_at),
+    userMembership: userCards(ctx, row.id),
+  };
+}
+
+export function toIntrospection(row: UserRow, claims: { exp: number; iat: number; clientId: string }): Introspection {
+  return {
+    active: true,
+    sub: String(row.id),
+    exp: claims.exp,
+    iat: claims.iat,
+    clientId: claims.clientId,
+    valueID: row.value_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    emailVerified: row.email_verified === 1,
+    phoneVerified: row.phone_verified === 1,
+  };
+}
+
+export interface NewMember {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  password: string;
+}
+
+/** Creates a member with a MyValue card; returns the new id. Caller checks uniqueness first. */
+export function createMember(db: Db, m: NewMember, now: number): number {
+  return db.transaction(() => {
+    const next = (db.prepare<[], { n: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM users').get()?.n ?? 1);
+    const valueId = `MV${String(now).slice(-6)}${String(next).padStart(4, '0')}`;
+    const info = db
+      .prepare(
+        `INSERT INTO users (value_id, first_name, last_name, email, phone, email_verified, phone_verified, password_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)`,
+      )
+      .run(valueId, m.firstName, m.lastName, m.email, m.phone, hashPassword(m.password), now);
+    const id = Number(info.lastInsertRowid);
+    const cardNumber = `8801 ${crypto.randomInt(1000, 9999)} ${crypto.randomInt(1000, 9999)} ${String(id).padStart(4, '0')}`;
+    db.prepare('INSERT INTO user_cards (user_id, card_type_id, card_number, member_since, is_primary) VALUES (?, 1, ?, ?, 1)').run(
+      id,
+      cardNumber,
+      now,
+    );
+    return id;
+  })();
+}
