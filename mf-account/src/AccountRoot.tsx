@@ -1,18 +1,28 @@
 import { Route, Routes } from 'react-router';
-import { PlainPage } from './pages/PlainPage';
+import { BadgesPage } from './features/badges/BadgesPage';
+import { AccountLayout } from './features/layout/AccountLayout';
+import { OverviewPage } from './features/overview/OverviewPage';
+import { PointsPage } from './features/points/PointsPage';
+import { ReferralPage } from './features/referral/ReferralPage';
+import { SettingsPage } from './features/settings/SettingsPage';
+import { BookmarksPage } from './features/vouchers/BookmarksPage';
+import { VoucherHistoryPage } from './features/vouchers/VoucherHistoryPage';
+import { VouchersPage } from './features/vouchers/VouchersPage';
 
 /** The member area's routes, rendered inside the shell's history. */
 export function AccountRoot() {
   return (
     <Routes>
-      <Route path="/account" element={<PlainPage title="Akun Saya" />} />
-      <Route path="/account/poin" element={<PlainPage title="Poin Saya" />} />
-      <Route path="/account/badge" element={<PlainPage title="Koleksi Badge" />} />
-      <Route path="/account/setting" element={<PlainPage title="Pengaturan Profil" />} />
-      <Route path="/account/referral" element={<PlainPage title="Kode Referral" />} />
-      <Route path="/account/voucher" element={<PlainPage title="Voucher Saya" />} />
-      <Route path="/account/voucher/history" element={<PlainPage title="Riwayat Voucher" />} />
-      <Route path="/account/voucher/bookmark" element={<PlainPage title="Voucher Disimpan" />} />
+      <Route path="/account" element={<AccountLayout />}>
+        <Route index element={<OverviewPage />} />
+        <Route path="poin" element={<PointsPage />} />
+        <Route path="badge" element={<BadgesPage />} />
+        <Route path="setting" element={<SettingsPage />} />
+        <Route path="referral" element={<ReferralPage />} />
+        <Route path="voucher" element={<VouchersPage />} />
+        <Route path="voucher/history" element={<VoucherHistoryPage />} />
+        <Route path="voucher/bookmark" element={<BookmarksPage />} />
+      </Route>
     </Routes>
   );
 }

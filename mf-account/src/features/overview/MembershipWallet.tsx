@@ -1,0 +1,40 @@
+// Every card of userMembership[] in one wallet, with the account service's card page.
+import { formatDate, useRemoteProps } from 'shared-contracts';
+import type { UserMembership } from 'shared-contracts/schemas';
+import common from '../common/common.module.css';
+import styles from './overview.module.css';
+
+export function MembershipWallet({ cards }: { cards: UserMembership[] }) {
+  const { siteConfig } = useRemoteProps();
+  return (
+    <section className={common.section} aria-labelledby="membership-title">
+      <div className={styles.sectionHead}>
+        <h2 id="membership-title" className={common.sectionTitle}>
+          Membership ({cards.length})
+        </h2>
+        <a href={`${siteConfig.ssoPublicUrl}/authorize/account/card`} target="_blank" rel="noopener noreferrer">
+          Kelola Kartu
+        </a>
+      </div>
+      {cards.length === 0 ? (
+        <p className={common.muted}>Belum ada kartu membership yang terhubung.</p>
+      ) : (
+        <ul className={styles.wallet}>
+          {cards.map((card) => (
+            <li key={card.id} className={styles.walletCard}>
+              <img src={card.image} alt="" width={120} height={76} />
+              <div>
+                <p className={styles.cardName}>
+                  {card.name}
+                  {card.isPrimary ? <span className={styles.primary}>Utama</span> : null}
+                </p>
+                <p className={styles.cardNumber}>{card.cardNumber}</p>
+                <p className={common.muted}>Member sejak {formatDate(card.memberSince)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

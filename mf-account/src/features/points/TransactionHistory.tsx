@@ -1,0 +1,87 @@
+// The point history with filters and paging; any filter change goes back to page 1.
+import { useState } from 'react';
+import { EmptyState, Skeleton, formatDate, formatTime } from 'shared-contracts';
+import { Pager } from '../common/Pager';
+import { QueryError } from '../common/QueryError';
+import common from '../common/common.module.css';
+import { useGetPointTransactionsQuery } from './pointsApi';
+import { periodStart } from './period';
+import { signedPoints } from './pointText';
+import { NO_FILTER, TransactionFilters, type FilterValue } from './TransactionFilters';
+import styles from './points.module.css';
+
+export function TransactionHistory() {
+  const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useGetPointTransactionsQuery({
+    page,
+    mutation: filter.mutation || undefined,
+    brandID: filter.brandID || undefined,
+    businessUnit: filter.businessUnit || undefined,
+    from: periodStart(filter.period),
+  });
+  const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
+
+  return (
+    <section className={common.section} aria-labelledby="history-title">
+      <h2 id="history-title" className={common.sectionTitle}>
+        Riwayat Poin
+      </h2>
+      <TransactionFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <div aria-live="polite" aria-busy={isFetching}>
+        {isLoading ? (
+          <div className={common.stack}>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </div>
+        ) : error ? (
+          <QueryError error={error} onRetry={refetch} title="Gagal memuat riwayat poin." />
+        ) : !data || data.results.length === 0 ? (
+          <EmptyState title={filtered ? 'Tidak ada transaksi untuk filter ini' : 'Belum ada riwayat poin'}>
+            {filtered ? (
+              <button type="button" className={styles.linkButton} onClick={() => setFilter(NO_FILTER)}>
+                Hapus filter
+              </button>
+            ) : (
+              <p>Kumpulkan poin dengan berbelanja di merchant partner MyValue.</p>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={styles.transactions}>
+              {data.results.map((t) => (
+                <li key={t.id} className={styles.transaction}>
+                  <div>
+                    <p className={styles.txTitle}>{t.description}</p>
+                    <p className={common.muted}>
+                      {t.outletName} · {formatDate(t.createdDate)} {formatTime(t.createdDate)}
+                    </p>
+                    {t.mutation === 'EARNING' && t.expiredDate ? (
+                      <p className={common.muted}>
+                        {t.isExpired ? 'Hangus' : 'Berlaku hingga'} {formatDate(t.expiredDate)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <span
+                    className={t.mutation === 'EARNING' ? styles.earning : styles.redeem}
+                    aria-label={`${t.mutation === 'EARNING' ? 'Poin masuk' : 'Poin keluar'} ${signedPoints(t.point, t.mutation)}`}
+                  >
+                    {signedPoints(t.point, t.mutation)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pager page={page} next={data.next} previous={data.previous} onPage={setPage} disabled={isFetching} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

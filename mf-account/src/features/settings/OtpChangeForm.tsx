@@ -1,0 +1,146 @@
+// Email or phone change in two steps: send an OTP to the new address, then type the code.
+// (The stand-in also returns the code as debugOtp; the member still has to type it.)
+import { useState, type FormEvent } from 'react';
+import { Button, useAppDispatch, useRemoteProps } from 'shared-contracts';
+import type { OtpSent, User } from 'shared-contracts/schemas';
+import { errorMessage, fieldErrorsOf, type QueryError } from '../common/errors';
+import { Field, FormStatus } from './Field';
+import { sessionUserUpdated } from './sessionSync';
+import { validateOtp } from './validation';
+import styles from './settings.module.css';
+
+type Outcome<T> = { data: T } | { error: QueryError };
+
+export interface OtpChangeFormProps {
+  kind: 'email' | 'phone';
+  title: string;
+  label: string;
+  current: string | null;
+  verified: boolean;
+  inputType: 'email' | 'tel';
+  autoComplete: string;
+  hint?: string;
+  validate: (value: string) => string | undefined;
+  /** The value as the backend wants it (e.g. a phone as +62…). */
+  normalize: (value: string) => string;
+  display: (value: string) => string;
+  send: (value: string) => Promise<Outcome<OtpSent>>;
+  confirm: (value: string, otp: string) => Promise<Outcome<User>>;
+  sending: boolean;
+  confirming: boolean;
+}
+
+export function OtpChangeForm(props: OtpChangeFormProps) {
+  const { siteConfig } = useRemoteProps();
+  const dispatch = useAppDispatch();
+  const [value, setValue] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState<{ to: string; minutes: number } | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const id = `${props.kind}-form`;
+
+  const requestOtp = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setFailure(null);
+    setSuccess(null);
+    const problem = props.validate(value);
+    setFieldError(problem);
+    if (problem) return;
+    const target = props.normalize(value);
+    const result = await props.send(target);
+    if ('error' in result) {
+      setFieldError(fieldErrorsOf(result.error)[props.kind]);
+      setFailure(errorMessage(result.error, 'Gagal mengirim kode OTP. Coba lagi.'));
+      return;
+    }
+    setOtp('');
+    setSent({ to: result.data.sentTo, minutes: Math.max(1, Math.round(result.data.expiresIn / 60)) });
+  };
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const problem = validateOtp(otp);
+    setOtpError(problem);
+    if (problem || !sent) return;
+    const result = await props.confirm(sent.to, otp.trim());
+    if ('error' in result) {
+      setOtpError(fieldErrorsOf(result.error).otp);
+      setFailure(errorMessage(result.error, 'Verifikasi gagal. Coba lagi.'));
+      return;
+    }
+    dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
+    setSent(null);
+    setValue('');
+    setOtp('');
+    setSuccess(`${props.label} berhasil diubah dan terverifikasi.`);
+  };
+
+  return (
+    <section className={styles.form} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        {props.title}
+      </h2>
+      <p className={styles.hint}>
+        {props.current ? `${props.label} saat ini: ${props.display(props.current)}` : `Belum ada ${props.label.toLowerCase()}.`}{' '}
+        {props.current ? (props.verified ? '(terverifikasi)' : '(belum terverifikasi)') : null}
+      </p>
+      {!sent ? (
+        <form onSubmit={requestOtp} noValidate>
+          <Field
+            label={`${props.label} baru`}
+            name={props.kind}
+            type={props.inputType}
+            autoComplete={props.autoComplete}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={fieldError}
+            hint={props.hint}
+          />
+          <Button type="submit" disabled={props.sending}>
+            {props.sending ? 'Mengirim…' : 'Kirim Kode OTP'}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={verify} noValidate>
+          <p role="status">
+            Kode OTP telah dikirim ke {props.display(sent.to)}. Kode berlaku {sent.minutes} menit.
+          </p>
+          <Field
+            label="Kode OTP"
+            name={`${props.kind}-otp`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            error={otpError}
+            hint="Masukkan 6 digit kode yang kami kirim."
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={props.confirming}>
+              {props.confirming ? 'Memverifikasi…' : 'Verifikasi'}
+            </Button>
+            <Button variant="secondary" disabled={props.sending} onClick={() => requestOtp()}>
+              Kirim Ulang Kode
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSent(null);
+                setOtpError(undefined);
+                setFailure(null);
+              }}
+            >
+              Ubah {props.label}
+            </Button>
+          </div>
+        </form>
+      )}
+      <FormStatus success={success} error={failure} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// Password change with the current password.
+import { useState, type FormEvent } from 'react';
+import { Button } from 'shared-contracts';
+import { errorCode, errorMessage, fieldErrorsOf } from '../common/errors';
+import { Field, FormStatus } from './Field';
+import { useChangePasswordMutation } from './settingsApi';
+import { hasErrors, validatePassword, type FieldErrors, type PasswordForm as Values } from './validation';
+import styles from './settings.module.css';
+
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm() {
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    setFailure(null);
+    const found = validatePassword(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const result = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if ('error' in result) {
+      const code = errorCode(result.error);
+      const fields = fieldErrorsOf(result.error);
+      const message = errorMessage(result.error, 'Gagal mengubah kata sandi. Coba lagi.');
+      if (code === 'WRONG_PASSWORD') setErrors({ currentPassword: message });
+      else if (code === 'PASSWORD_UNCHANGED') setErrors({ newPassword: message });
+      else {
+        setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
+        setFailure(message);
+      }
+      return;
+    }
+    setValues(EMPTY);
+    setSuccess(result.data.message || 'Kata sandi berhasil diubah.');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="password-form-title">
+      <h2 id="password-form-title" className={styles.formTitle}>
+        Kata Sandi
+      </h2>
+      <Field
+        label="Kata sandi saat ini"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <Field
+        label="Kata sandi baru"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        hint="Minimal 8 karakter, berisi huruf dan angka."
+      />
+      <Field
+        label="Ulangi kata sandi baru"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Menyimpan…' : 'Ubah Kata Sandi'}
+      </Button>
+      <FormStatus success={success} error={failure} />
+    </form>
+  );
+}

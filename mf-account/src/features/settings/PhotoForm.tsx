@@ -1,0 +1,118 @@
+// Photo upload: type and size checked before anything is sent, a preview, then the upload
+// as a data URL (the JSON form the SSO accepts).
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { errorMessage } from '../common/errors';
+import { FormStatus } from './Field';
+import { sessionUserUpdated } from './sessionSync';
+import { useUpdatePhotoMutation } from './settingsApi';
+import { PHOTO_TYPES, validatePhoto } from './validation';
+import styles from './settings.module.css';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function PhotoForm() {
+  const { siteConfig } = useRemoteProps();
+  const dispatch = useAppDispatch();
+  const user = useGetUserQuery();
+  const [upload, { isLoading }] = useUpdatePhotoMutation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const current = user.data ? (user.data.photo ? photoUrl(user.data.photo, siteConfig.storageBase) : user.data.avatar) : null;
+
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    setSuccess(null);
+    setError(null);
+    setPreview(null);
+    const file = e.target.files?.[0];
+    if (!file) return;
+    const problem = validatePhoto(file);
+    if (problem) {
+      setError(problem);
+      e.target.value = '';
+      return;
+    }
+    try {
+      setPreview(await readAsDataUrl(file));
+    } catch {
+      setError('Foto tidak dapat dibaca. Pilih foto lain.');
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!preview) {
+      setError('Pilih foto terlebih dahulu.');
+      return;
+    }
+    const result = await upload({ photo: preview });
+    if ('error' in result) {
+      setError(errorMessage(result.error, 'Gagal mengunggah foto. Coba lagi.'));
+      return;
+    }
+    dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
+    setPreview(null);
+    if (input.current) input.current.value = '';
+    setSuccess('Foto profil berhasil diperbarui.');
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.form} aria-labelledby="photo-form-title">
+      <h2 id="photo-form-title" className={styles.formTitle}>
+        Foto Profil
+      </h2>
+      <div className={styles.photoRow}>
+        {preview || current ? (
+          <img
+            src={preview ?? current ?? undefined}
+            alt={preview ? 'Pratinjau foto profil baru' : 'Foto profil saat ini'}
+            width={96}
+            height={96}
+            className={styles.photo}
+          />
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="photo-input">Pilih foto</label>
+          <input
+            ref={input}
+            id="photo-input"
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            onChange={choose}
+            aria-describedby="photo-hint"
+          />
+          <p id="photo-hint" className={styles.hint}>
+            PNG, JPEG atau WEBP, maksimal 2 MB.
+          </p>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={!preview || isLoading}>
+          {isLoading ? 'Mengunggah…' : 'Simpan Foto'}
+        </Button>
+        {preview ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPreview(null);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            Batal
+          </Button>
+        ) : null}
+      </div>
+      <FormStatus success={success} error={error} />
+    </form>
+  );
+}

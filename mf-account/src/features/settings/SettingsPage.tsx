@@ -1,0 +1,20 @@
+// /account/setting: name, photo, email, phone and password, each its own form.
+import { PageHeading, usePageTitle } from 'shared-contracts';
+import { EmailForm, PhoneForm } from './ContactForms';
+import { NameForm } from './NameForm';
+import { PasswordForm } from './PasswordForm';
+import { PhotoForm } from './PhotoForm';
+
+export function SettingsPage() {
+  usePageTitle('Pengaturan Profil');
+  return (
+    <>
+      <PageHeading>Pengaturan Profil</PageHeading>
+      <PhotoForm />
+      <NameForm />
+      <EmailForm />
+      <PhoneForm />
+      <PasswordForm />
+    </>
+  );
+}
