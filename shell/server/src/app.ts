@@ -5,11 +5,15 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { matchRoute, pageTitle, STRINGS, type BootData, type SessionState } from 'shared-contracts/core';
+import { matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { createRegistrySource, ensureRegistry, type RegistrySource } from './registry';
+import { registerProxy, CONTENT_PATHS, SSO_PATHS } from './session/proxy';
+import { TokenRefresher } from './session/refresher';
+import { registerSessionRoutes } from './session/routes';
+import { SessionService } from './session/service';
 import { registerStatic } from './static';
 
 export interface BffDeps {
@@ -21,6 +25,12 @@ function readBuildId(shellDist: string): string {
   const file = path.join(shellDist, 'build-info.json');
   if (!existsSync(file)) return 'dev';
   return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+  }
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
@@ -39,7 +49,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       .remotes.map((r) => new URL(r.entry, config.publicUrl).origin)
       .filter((o) => o !== new URL(config.publicUrl).origin);
 
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyHelmet, {
     // Scripts only from the site and the registered remote origins (ARCHITECTURE.md §5).
@@ -84,38 +94,85 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     return { buildId, remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])) };
   });
 
-  const anonymous: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+  const refresher = new TokenRefresher({ ssoUrl: config.ssoUrl, clientId: config.ssoClientId, timeoutMs: config.upstreamTimeoutMs });
+  const sessions = new SessionService(
+    { ssoUrl: config.ssoUrl, storageBaseUrl: config.storageBaseUrl, timeoutMs: config.upstreamTimeoutMs, secureCookies: config.secureCookies },
+    refresher,
+  );
+  app.decorate('sessions', sessions);
 
-  const renderPage = (req: FastifyRequest, reply: FastifyReply) => {
+  const publicConfig: BootData['config'] = {
+    publicUrl: config.publicUrl,
+    apiBase: '/api',
+    ssoBase: '/sso',
+    ssoPublicUrl: config.ssoPublicUrl,
+    apiPublicUrl: config.apiPublicUrl,
+    storageBase: config.storageBaseUrl,
+    appDownloadUrl: config.appDownloadUrl,
+    productionHost: config.productionHost,
+    environment: config.env,
+    sentryDsn: config.sentryDsn,
+  };
+
+  const sendDocument = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: { status: number; title: string; session: BootData['session']; error?: BootData['error'] },
+  ) => {
     const url = new URL(req.url, config.publicUrl);
-    const match = matchRoute(url.pathname);
-    const status = match ? 200 : 404;
     const boot: BootData = {
       buildId,
       registry: registry.remotesDocument(),
-      config: {
-        publicUrl: config.publicUrl,
-        apiBase: '/api',
-        ssoBase: '/sso',
-        ssoPublicUrl: config.ssoPublicUrl,
-        apiPublicUrl: config.apiPublicUrl,
-        storageBase: config.storageBaseUrl,
-        appDownloadUrl: config.appDownloadUrl,
-        productionHost: config.productionHost,
-        environment: config.env,
-        sentryDsn: config.sentryDsn,
-      },
-      session: anonymous,
-      status,
+      config: publicConfig,
+      session: page.session,
+      status: page.status,
+      error: page.error ?? null,
     };
     const html = template.render({
-      title: pageTitle(match ? match.route.title : STRINGS.notFoundTitle),
+      title: pageTitle(page.title),
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
     });
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache, private')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
+
+  const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(req.url, config.publicUrl);
+    const match = matchRoute(url.pathname);
+    // The header's signed-in state comes from the server: no signed-out flash.
+    const view = await sessions.view(req, reply);
+    if (view.fatal) {
+      return sendDocument(req, reply, {
+        status: 500,
+        title: STRINGS.errorTitle,
+        session: view.session,
+        error: { status: view.fatal.status, message: view.fatal.message },
+      });
+    }
+    return sendDocument(req, reply, {
+      status: match ? 200 : 404,
+      title: match ? match.route.title : STRINGS.notFoundTitle,
+      session: view.session,
+    });
+  };
+
+  registerSessionRoutes(app, config, sessions, (req, reply, error) =>
+    sendDocument(req, reply, { status: error.status, title: STRINGS.errorTitle, session: { status: 'anonymous', user: null, expiresAt: null }, error }),
+  );
+  registerProxy(
+    app,
+    [
+      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS },
+      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS },
+    ],
+    sessions,
+    config.upstreamTimeoutMs,
+  );
 
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   app.get('/*', renderPage);

@@ -1,5 +1,6 @@
 // BFF configuration from the environment, validated at start: a bad value stops the
 // start with a message naming it. Everything that depends on PORT follows it.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,8 @@ const EnvSchema = z.object({
     .default('local'),
   REGISTRY_FILE: z.string().optional(),
   SHELL_DIST: z.string().optional(),
+  /** Signs the short-lived sign-in cookie; shared by every BFF instance in production. */
+  COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -44,6 +47,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  COOKIE_SECRET: required in production (at least 32 characters)');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
   const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
@@ -68,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    // Outside production a per-process secret is enough: sign-ins last minutes.
+    cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,27 @@
+/**
+ * @jest-environment node
+ */
+import { ConfigError, loadConfig } from './config';
+
+describe('BFF configuration', () => {
+  it('derives everything that depends on PORT from it', () => {
+    const c = loadConfig({ PORT: '4321' });
+    expect(c.publicUrl).toBe('http://localhost:4321');
+    expect(c.redirectUri).toBe('http://localhost:4321/redirect');
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it('uses Secure cookies outside localhost', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.myvalue.id' }).secureCookies).toBe(true);
+  });
+
+  it('stops with a message naming a bad value', () => {
+    expect(() => loadConfig({ PORT: 'tiga ribu' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'tiga ribu' })).toThrow(/PORT/);
+    expect(() => loadConfig({ API_URL: 'ftp://x' })).toThrow(/API_URL/);
+  });
+
+  it('requires a cookie secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET/);
+  });
+});

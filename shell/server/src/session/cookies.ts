@@ -1,0 +1,70 @@
+// The token cookies of spec §3/§9: HttpOnly, SameSite=Lax, Secure outside localhost;
+// each holds the token and its exp. Page JavaScript never reads them.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN } from 'shared-contracts/core';
+
+export interface StoredToken {
+  token: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenPair {
+  access: StoredToken;
+  refresh: StoredToken;
+}
+
+const StoredTokenSchema = z.object({ token: z.string().min(1).max(8000), exp: z.number().int() });
+
+export function readToken(req: FastifyRequest, name: string): StoredToken | null {
+  const raw = req.cookies[name];
+  if (!raw) return null;
+  try {
+    const parsed = StoredTokenSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readTokens(req: FastifyRequest): { access: StoredToken | null; refresh: StoredToken | null } {
+  return { access: readToken(req, COOKIE_ACCESS_TOKEN), refresh: readToken(req, COOKIE_REFRESH_TOKEN) };
+}
+
+/** A token's exp from the JWT itself; an opaque token falls back to now + lifetime. */
+export function storedToken(token: string, fallbackLifetimeSeconds: number): StoredToken {
+  try {
+    const { exp } = decodeJwt(token);
+    if (typeof exp === 'number') return { token, exp };
+  } catch {
+    // not a JWT
+  }
+  return { token, exp: Math.floor(Date.now() / 1000) + fallbackLifetimeSeconds };
+}
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+export function setTokenCookies(reply: FastifyReply, pair: TokenPair, opts: CookieOptions): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, path: '/' };
+  const now = Math.floor(Date.now() / 1000);
+  // The access cookie outlives its token so an expired token can still be refreshed
+  // (and still counts as "a token existed"); the refresh cookie lives as long as its token.
+  reply.setCookie(COOKIE_ACCESS_TOKEN, JSON.stringify(pair.access), {
+    ...base,
+    maxAge: Math.max(60, pair.refresh.exp - now),
+  });
+  reply.setCookie(COOKIE_REFRESH_TOKEN, JSON.stringify(pair.refresh), {
+    ...base,
+    maxAge: Math.max(60, pair.refresh.exp - now),
+  });
+}
+
+export function clearTokenCookies(reply: FastifyReply, opts: CookieOptions): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, path: '/' };
+  reply.clearCookie(COOKIE_ACCESS_TOKEN, base);
+  reply.clearCookie(COOKIE_REFRESH_TOKEN, base);
+}

@@ -1,0 +1,58 @@
+// Token refresh, single flight: however many requests see the same expired token at
+// once, one refresh goes upstream and all of them share its result.
+import { TokenResponseSchema } from 'shared-contracts/schemas';
+import { storedToken, type TokenPair } from './cookies';
+import { upstreamJson, UpstreamError } from './upstream';
+
+export interface RefresherOptions {
+  ssoUrl: string;
+  clientId: string;
+  timeoutMs: number;
+}
+
+export class TokenRefresher {
+  private readonly inflight = new Map<string, Promise<TokenPair>>();
+  /** Rotations just made: a request that raced the rotation with the old token gets the new pair. */
+  private readonly recent = new Map<string, { pair: TokenPair; at: number }>();
+  /** Upstream refresh calls made (observable for tests). */
+  calls = 0;
+
+  constructor(private readonly opts: RefresherOptions) {}
+
+  refresh(refreshToken: string): Promise<TokenPair> {
+    const done = this.recent.get(refreshToken);
+    if (done && Date.now() - done.at < 30_000) return Promise.resolve(done.pair);
+    let pending = this.inflight.get(refreshToken);
+    if (!pending) {
+      pending = this.exchange(refreshToken).finally(() => this.inflight.delete(refreshToken));
+      this.inflight.set(refreshToken, pending);
+      pending.then(
+        (pair) => {
+          this.recent.set(refreshToken, { pair, at: Date.now() });
+          for (const [key, value] of this.recent) if (Date.now() - value.at > 30_000) this.recent.delete(key);
+        },
+        () => undefined,
+      );
+    }
+    return pending;
+  }
+
+  private async exchange(refreshToken: string): Promise<TokenPair> {
+    this.calls += 1;
+    const { status, body } = await upstreamJson<unknown>(
+      `${this.opts.ssoUrl}/v1/auth/token`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: this.opts.clientId }),
+      },
+      this.opts.timeoutMs,
+    );
+    const parsed = TokenResponseSchema.safeParse(body);
+    if (status !== 200 || !parsed.success) throw new UpstreamError('Refresh rejected', status === 200 ? 502 : 401, body);
+    return {
+      access: storedToken(parsed.data.access_token, parsed.data.expires_in),
+      refresh: storedToken(parsed.data.refresh_token, parsed.data.refresh_expires_in),
+    };
+  }
+}

@@ -1,0 +1,132 @@
+// Sign-in (authorization code + PKCE), the /redirect callback, and the site's own
+// session endpoints (spec §7): login, session view, refresh, logout.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { safeReturnPath, STRINGS } from 'shared-contracts/core';
+import { TokenResponseSchema } from 'shared-contracts/schemas';
+import type { BffConfig } from '../config';
+import { readTokens, setTokenCookies, storedToken } from './cookies';
+import type { SessionService } from './service';
+import { upstreamJson } from './upstream';
+
+const AUTH_COOKIE = 'mv-auth';
+const AUTH_COOKIE_SECONDS = 600;
+
+const b64url = (buf: Buffer) => buf.toString('base64url');
+
+const PendingLoginSchema = z.object({
+  state: z.string().min(16).max(200),
+  verifier: z.string().min(43).max(128),
+  returnTo: z.string().max(2000),
+});
+type PendingLogin = z.infer<typeof PendingLoginSchema>;
+
+export const LOGIN_FAILED_MESSAGE = 'Gagal masuk: sesi masuk tidak valid atau sudah kedaluwarsa. Silakan coba lagi.';
+
+export interface RedirectFailureRenderer {
+  (req: FastifyRequest, reply: FastifyReply, error: { status: number; message: string }): unknown;
+}
+
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  config: BffConfig,
+  sessions: SessionService,
+  renderFailure: RedirectFailureRenderer,
+): void {
+  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
+
+  app.get('/webapi/session/login', async (req, reply) => {
+    const query = z.object({ returnTo: z.string().max(2000).optional() }).safeParse(req.query);
+    const returnTo = safeReturnPath(query.success ? query.data.returnTo : '/');
+    const pending: PendingLogin = { state: b64url(randomBytes(24)), verifier: b64url(randomBytes(32)), returnTo };
+    const challenge = b64url(createHash('sha256').update(pending.verifier).digest());
+    // The state is bound server-side to the path and the PKCE verifier (a signed, HttpOnly cookie).
+    reply.setCookie(AUTH_COOKIE, JSON.stringify(pending), { ...cookieBase, signed: true, maxAge: AUTH_COOKIE_SECONDS });
+    const authorize = new URL(`${config.ssoPublicUrl}/v1/auth/authorize`);
+    authorize.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: config.ssoClientId,
+      redirect_uri: config.redirectUri,
+      state: pending.state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
+  });
+
+  app.get('/redirect', async (req, reply) => {
+    const query = z
+      .object({ code: z.string().min(1).max(500).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() })
+      .safeParse(req.query);
+    const fail = () => {
+      reply.clearCookie(AUTH_COOKIE, cookieBase);
+      return renderFailure(req, reply, { status: 400, message: LOGIN_FAILED_MESSAGE });
+    };
+    if (!query.success || (!query.data.code && !query.data.error)) return fail();
+    const raw = req.cookies[AUTH_COOKIE];
+    const unsigned = raw ? req.unsignCookie(raw) : null;
+    let pending: PendingLogin | null = null;
+    if (unsigned?.valid && unsigned.value) {
+      try {
+        const parsed = PendingLoginSchema.safeParse(JSON.parse(unsigned.value));
+        pending = parsed.success ? parsed.data : null;
+      } catch {
+        pending = null;
+      }
+    }
+    if (!pending || pending.state !== query.data.state || !query.data.code) return fail();
+    const exchange = await upstreamJson<unknown>(
+      `${config.ssoUrl}/v1/auth/token`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'authorization_code',
+          code: query.data.code,
+          redirect_uri: config.redirectUri,
+          client_id: config.ssoClientId,
+          code_verifier: pending.verifier,
+        }),
+      },
+      config.upstreamTimeoutMs,
+    ).catch(() => null);
+    const tokens = exchange && exchange.status === 200 ? TokenResponseSchema.safeParse(exchange.body) : null;
+    if (!tokens?.success) return fail();
+    setTokenCookies(
+      reply,
+      {
+        access: storedToken(tokens.data.access_token, tokens.data.expires_in),
+        refresh: storedToken(tokens.data.refresh_token, tokens.data.refresh_expires_in),
+      },
+      { secure: config.secureCookies },
+    );
+    reply.clearCookie(AUTH_COOKIE, cookieBase);
+    return reply.header('cache-control', 'no-store').redirect(safeReturnPath(pending.returnTo), 302);
+  });
+
+  app.get('/webapi/session', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const view = await sessions.view(req, reply);
+    if (view.fatal) return reply.code(502).send({ ...view.session, error: view.fatal });
+    return { ...view.session, loggedOut: view.loggedOut };
+  });
+
+  app.get('/webapi/session/refresh', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { refresh } = readTokens(req);
+    const tokens = await sessions.refreshWith(refresh?.token ?? null);
+    if (!tokens.refreshed) {
+      sessions.clear(reply);
+      return reply.code(401).send({ code: 401, detail: STRINGS.refreshFailedDetail });
+    }
+    sessions.apply(reply, tokens);
+    // Tokens stay in HttpOnly cookies: the page learns only when they expire.
+    return { data: { expiresAt: tokens.refreshed.access.exp, refreshExpiresAt: tokens.refreshed.refresh.exp } };
+  });
+
+  app.delete('/webapi/session/logout', async (_req, reply) => {
+    sessions.clear(reply);
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+}

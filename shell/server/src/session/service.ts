@@ -1,0 +1,139 @@
+// The member's session as the BFF sees it: fresh tokens for upstream calls (refreshed
+// when expired), and the view the page may know (who is signed in, never a token).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  fullName,
+  isTokenExpired,
+  isVerified,
+  photoUrl,
+  type SessionState,
+  type SessionUser,
+} from 'shared-contracts/core';
+import { IntrospectionSchema, UserSchema } from 'shared-contracts/schemas';
+import { clearTokenCookies, readTokens, setTokenCookies, type TokenPair } from './cookies';
+import type { TokenRefresher } from './refresher';
+import { upstreamJson, UpstreamError } from './upstream';
+
+export interface ResolvedTokens {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** A token cookie came with the request. */
+  hadToken: boolean;
+  /** New tokens to hand back to the browser. */
+  refreshed: TokenPair | null;
+  /** The session is gone: cookies must be cleared. */
+  invalid: boolean;
+}
+
+export interface SessionViewResult {
+  session: SessionState;
+  /** Introspection failed while a token existed: the member was logged out. */
+  loggedOut: boolean;
+  /** The user fetch failed with 5xx: a fatal error with the server's detail. */
+  fatal: { status: number; message: string } | null;
+}
+
+export interface SessionServiceOptions {
+  ssoUrl: string;
+  storageBaseUrl: string;
+  timeoutMs: number;
+  secureCookies: boolean;
+}
+
+const ANONYMOUS: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+
+export class SessionService {
+  constructor(
+    private readonly opts: SessionServiceOptions,
+    readonly refresher: TokenRefresher,
+  ) {}
+
+  /** Tokens for an upstream call: the access token, refreshed once if it has expired. */
+  async resolve(req: FastifyRequest): Promise<ResolvedTokens> {
+    const { access, refresh } = readTokens(req);
+    const hadToken = Boolean(access || refresh);
+    if (!hadToken) return { accessToken: null, refreshToken: null, hadToken, refreshed: null, invalid: false };
+    if (access && !isTokenExpired(access.exp)) {
+      return { accessToken: access.token, refreshToken: refresh?.token ?? null, hadToken, refreshed: null, invalid: false };
+    }
+    return this.refreshWith(refresh?.token ?? null);
+  }
+
+  async refreshWith(refreshToken: string | null): Promise<ResolvedTokens> {
+    if (!refreshToken) return { accessToken: null, refreshToken: null, hadToken: true, refreshed: null, invalid: true };
+    try {
+      const pair = await this.refresher.refresh(refreshToken);
+      return { accessToken: pair.access.token, refreshToken: pair.refresh.token, hadToken: true, refreshed: pair, invalid: false };
+    } catch (error) {
+      // An unreachable SSO is not a rejected token: keep the cookies for the next try.
+      const rejected = !(error instanceof UpstreamError) || error.status === 401 || error.status === 400;
+      return { accessToken: null, refreshToken: null, hadToken: true, refreshed: null, invalid: rejected };
+    }
+  }
+
+  /** Writes what the resolution decided into the response's cookies. */
+  apply(reply: FastifyReply, tokens: ResolvedTokens): void {
+    if (tokens.refreshed) setTokenCookies(reply, tokens.refreshed, { secure: this.opts.secureCookies });
+    else if (tokens.invalid) clearTokenCookies(reply, { secure: this.opts.secureCookies });
+  }
+
+  clear(reply: FastifyReply): void {
+    clearTokenCookies(reply, { secure: this.opts.secureCookies });
+  }
+
+  /**
+   * Spec §4: introspect the access token; if that fails while a token existed, the member
+   * is logged out. Then the user: a fetch failing below 500 means anonymous; 500 or above
+   * is fatal with the server's detail.
+   */
+  async view(req: FastifyRequest, reply: FastifyReply): Promise<SessionViewResult> {
+    const tokens = await this.resolve(req);
+    this.apply(reply, tokens);
+    if (!tokens.hadToken) return { session: ANONYMOUS, loggedOut: false, fatal: null };
+    if (!tokens.accessToken) {
+      return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null };
+    }
+    const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+    try {
+      const introspection = await upstreamJson<unknown>(
+        `${this.opts.ssoUrl}/v1/auth/introspect`,
+        { method: 'POST', headers: { 'content-type': 'application/json', ...bearer }, body: JSON.stringify({ access_token: tokens.accessToken }) },
+        this.opts.timeoutMs,
+      );
+      const intro = IntrospectionSchema.safeParse(introspection.body);
+      if (introspection.status >= 500) return this.fatal(introspection.status, introspection.body);
+      if (introspection.status !== 200 || !intro.success) {
+        this.clear(reply);
+        return { session: ANONYMOUS, loggedOut: true, fatal: null };
+      }
+      const userRes = await upstreamJson<unknown>(`${this.opts.ssoUrl}/v1/user`, { headers: bearer }, this.opts.timeoutMs);
+      if (userRes.status >= 500) return this.fatal(userRes.status, userRes.body);
+      const user = UserSchema.safeParse(userRes.body);
+      if (userRes.status !== 200 || !user.success) return { session: ANONYMOUS, loggedOut: false, fatal: null };
+      // The introspection's data is merged into the user (spec §7).
+      const merged = { ...user.data, ...intro.data };
+      const sessionUser: SessionUser = {
+        firstName: merged.firstName,
+        lastName: merged.lastName,
+        fullName: fullName(merged),
+        photo: photoUrl(user.data.photo, this.opts.storageBaseUrl),
+        valueId: user.data.valueID || user.data.kgValueID,
+        email: merged.email,
+        phone: merged.phone,
+        emailVerified: merged.emailVerified,
+        phoneVerified: merged.phoneVerified,
+        verified: isVerified(merged),
+      };
+      return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp }, loggedOut: false, fatal: null };
+    } catch (error) {
+      if (error instanceof UpstreamError) return this.fatal(error.status, { message: error.message });
+      throw error;
+    }
+  }
+
+  private fatal(status: number, body: unknown): SessionViewResult {
+    const detail =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+    return { session: ANONYMOUS, loggedOut: false, fatal: { status, message: detail } };
+  }
+}

@@ -1,0 +1,41 @@
+// Calls to the upstream services, always with a time-out: an upstream failure becomes
+// an error value here, never a crash of the BFF.
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface UpstreamJson<T> {
+  status: number;
+  body: T;
+}
+
+export async function upstreamFetch(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    // DOMException (the time-out's reason) is not an Error subclass on every Node version.
+    const nameOf = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String(e.name) : '');
+    const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : null;
+    const names = [nameOf(error), nameOf(cause)];
+    const timedOut = names.some((n) => n === 'TimeoutError' || n === 'AbortError');
+    throw new UpstreamError(timedOut ? `Upstream timed out: ${url}` : `Upstream unreachable: ${url}`, timedOut ? 504 : 502);
+  }
+}
+
+export async function upstreamJson<T>(url: string, init: RequestInit, timeoutMs: number): Promise<UpstreamJson<T>> {
+  const res = await upstreamFetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } }, timeoutMs);
+  const text = await res.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = { message: text.slice(0, 500) };
+  }
+  return { status: res.status, body: body as T };
+}

@@ -1,0 +1,119 @@
+// Test doubles for the BFF's collaborators: stub upstream services on loopback, a
+// minimal shell build, a fixed registry.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import type { RemoteName } from 'shared-contracts/core';
+import type { ArtefactStore } from '../artefacts';
+import { loadConfig } from '../config';
+import type { RegistrySource } from '../registry';
+
+const secret = new TextEncoder().encode('test-secret-for-the-stub-sso-000000');
+
+export async function jwt(expSeconds: number, sub = '1'): Promise<string> {
+  return new SignJWT({ sub, jti: Math.random().toString(36).slice(2) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(expSeconds)
+    .sign(secret);
+}
+
+export const now = () => Math.floor(Date.now() / 1000);
+
+export interface StubSso {
+  url: string;
+  app: FastifyInstance;
+  refreshCalls: number;
+  /** Refresh tokens the stub accepts (rotation: each works once). */
+  validRefresh: Set<string>;
+  failUserWith: number | null;
+}
+
+export async function startStubSso(): Promise<StubSso> {
+  const app = Fastify({ forceCloseConnections: true });
+  const stub: StubSso = { url: '', app, refreshCalls: 0, validRefresh: new Set(), failUserWith: null };
+  app.post('/v1/auth/token', async (req, reply) => {
+    const body = req.body as Record<string, string>;
+    if (body.grant_type === 'refresh_token') {
+      stub.refreshCalls += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      if (!stub.validRefresh.delete(body.refresh_token ?? '')) {
+        return reply.code(401).send({ errorCode: 'INVALID_GRANT', message: 'Token tidak valid', data: null });
+      }
+    } else if (body.code !== 'good-code' || !body.code_verifier) {
+      return reply.code(400).send({ errorCode: 'INVALID_GRANT', message: 'Kode tidak valid', data: null });
+    }
+    const refresh = await jwt(now() + 3600);
+    stub.validRefresh.add(refresh);
+    return { access_token: await jwt(now() + 900), refresh_token: refresh, token_type: 'Bearer', expires_in: 900, refresh_expires_in: 3600 };
+  });
+  app.post('/v1/auth/introspect', async (req, reply) => {
+    const token = (req.body as { access_token?: string }).access_token ?? '';
+    if (!token.startsWith('ey')) return reply.code(401).send({ errorCode: 'INVALID_TOKEN', message: 'x', data: null });
+    return {
+      active: true, sub: '1', exp: now() + 900, iat: now(), clientId: 'myvalue-web', valueID: 'MV0001',
+      firstName: 'dewi', lastName: 'lestari', email: 'demo@myvalue.id', phone: null, emailVerified: true, phoneVerified: false,
+    };
+  });
+  app.get('/v1/user', async (_req, reply) => {
+    if (stub.failUserWith) return reply.code(stub.failUserWith).send({ errorCode: 'BOOM', message: 'SSO rusak', data: null });
+    return {
+      id: 1, valueID: 'MV0001', kgValueID: 'MV0001', firstName: 'dewi', lastName: 'lestari', fullName: 'Dewi Lestari',
+      email: 'demo@myvalue.id', phone: null, emailVerified: true, phoneVerified: false, photo: null,
+      avatar: 'http://127.0.0.1/media/a.svg', createdDate: '2024-01-01T00:00:00+07:00', userMembership: [],
+    };
+  });
+  app.get('/v1/point', async (req) => ({ point: 12500, auth: req.headers.authorization ?? null }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  stub.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return stub;
+}
+
+export async function startStubContent(): Promise<{ url: string; app: FastifyInstance }> {
+  const app = Fastify({ forceCloseConnections: true });
+  app.get('/v1/promos', async (req) => ({ auth: req.headers.authorization ?? null, query: req.query }));
+  app.post('/v1/partner-enquiries', async (req, reply) => reply.code(201).send({ received: req.body }));
+  app.get('/v1/events', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    return { late: true };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, app };
+}
+
+export function fakeShellDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
+  writeFileSync(
+    path.join(dir, 'document.html'),
+    '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>',
+  );
+  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ buildId: 'test-build' }));
+  return dir;
+}
+
+export const fakeRegistry: RegistrySource = {
+  read: () => {
+    throw new Error('not used');
+  },
+  remotesDocument: () => ({
+    environment: 'test',
+    remotes: (['catalog', 'events', 'account'] as RemoteName[]).map((name) => ({
+      name,
+      version: '1.0.0',
+      entry: `/remotes/${name}/1.0.0/mf-manifest.json`,
+    })),
+  }),
+};
+
+export const fakeStore: ArtefactStore = {
+  versions: () => ['1.0.0'],
+  manifest: () => ({}),
+  localRoot: () => null,
+};
+
+export function testConfig(overrides: Record<string, string>) {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', SHELL_DIST: fakeShellDist(), UPSTREAM_TIMEOUT_MS: '500', ...overrides });
+}
