@@ -1,0 +1,107 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_KEY, memberApi } from 'shared-contracts';
+import { ANONYMOUS, DEMO_USER, jsonResponse, MEMBER, renderShell, stubFetch } from '../testing/render';
+import { SessionSync } from './SessionSync';
+
+let goTo: (path: string) => void = () => undefined;
+function Nav() {
+  const navigate = useNavigate();
+  goTo = (path) => void navigate(path);
+  return null;
+}
+
+function setup(path: string, session = MEMBER) {
+  return renderShell(
+    <>
+      <SessionSync />
+      <Nav />
+    </>,
+    { path, session },
+  );
+}
+
+const sessionCalls = (spy: jest.SpyInstance) =>
+  spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/webapi/session'));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('session on every navigation', () => {
+  it('trusts the boot session for the first page and introspects on each navigation', async () => {
+    const spy = stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    setup('/');
+    expect(sessionCalls(spy)).toHaveLength(0);
+    act(() => goTo('/promo'));
+    await waitFor(() => expect(sessionCalls(spy)).toHaveLength(1));
+    act(() => goTo('/event'));
+    await waitFor(() => expect(sessionCalls(spy)).toHaveLength(2));
+  });
+
+  it('introspects at once when the boot session is unknown and signs the member in', async () => {
+    stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    const { store } = setup('/', { status: 'unknown', user: null, expiresAt: null });
+    await waitFor(() => expect(store.getState().session.status).toBe('member'));
+    expect(store.getState().session.user?.fullName).toBe('Dewi Sartika');
+  });
+
+  it('signs a visitor in when the session answers with a member, and clears login-redirect', async () => {
+    window.sessionStorage.setItem(LOGIN_REDIRECT_KEY, '/about');
+    stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    const { store } = setup('/', ANONYMOUS);
+    act(() => goTo('/about'));
+    await waitFor(() => expect(store.getState().session.status).toBe('member'));
+    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBeNull();
+  });
+
+  it('clears login-redirect when the page boots signed in', () => {
+    window.sessionStorage.setItem(LOGIN_REDIRECT_KEY, '/about');
+    stubFetch({});
+    setup('/about');
+    expect(window.sessionStorage.getItem(LOGIN_REDIRECT_KEY)).toBeNull();
+  });
+
+  it('logs the member out and sends them from /account to / when introspection failed', async () => {
+    stubFetch({ '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true } });
+    const { store } = setup('/account');
+    act(() => goTo('/account/poin'));
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('logs out but stays on a public page', async () => {
+    stubFetch({ '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true } });
+    const { store } = setup('/');
+    act(() => goTo('/promo'));
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/promo');
+  });
+
+  it('drops cached member data when the session ended', async () => {
+    stubFetch({
+      '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true },
+      '/sso/v1/point': { point: 12500 },
+    });
+    const { store } = setup('/');
+    await act(() => store.dispatch(memberApi.endpoints.getPoint.initiate()));
+    expect(memberApi.endpoints.getPoint.select()(store.getState()).data).toEqual({ point: 12500 });
+    act(() => goTo('/promo'));
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(memberApi.endpoints.getPoint.select()(store.getState()).data).toBeUndefined();
+  });
+
+  it.each([
+    ['a 5xx from the SSO', () => jsonResponse({ errorCode: 'UPSTREAM' }, 502)],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('keeps the session on %s', async (_name, answer) => {
+    const spy = stubFetch({ '/webapi/session': answer });
+    const { store } = setup('/account');
+    act(() => goTo('/account/badge'));
+    await waitFor(() => expect(sessionCalls(spy)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.getState().session.status).toBe('member');
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/badge');
+  });
+});

@@ -1,0 +1,48 @@
+// The browser's view of the BFF session endpoints: page JavaScript learns only the
+// session status and the user, never a token.
+import type { SessionStatus, SessionUser } from 'shared-contracts';
+
+export interface SessionAnswer {
+  status: Exclude<SessionStatus, 'unknown'>;
+  user: SessionUser | null;
+  expiresAt: number | null;
+  /** The BFF cleared the cookies because introspection failed while a token existed. */
+  loggedOut?: boolean;
+}
+
+export const SESSION_URL = '/webapi/session';
+export const LOGOUT_URL = '/webapi/session/logout';
+
+function isSessionAnswer(value: unknown): value is SessionAnswer {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<SessionAnswer>;
+  if (v.status === 'anonymous') return true;
+  return v.status === 'member' && !!v.user && typeof v.user === 'object';
+}
+
+/**
+ * Introspects the session (the BFF refreshes the tokens if needed). Resolves null when
+ * the answer says nothing reliable (network failure, SSO down with a 5xx, an unexpected
+ * body): the caller then keeps the state it has.
+ */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | null> {
+  try {
+    const response = await fetch(SESSION_URL, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+      signal,
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isSessionAnswer(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Clears the session cookies at the BFF. Rejects when the BFF did not confirm. */
+export async function requestLogout(): Promise<void> {
+  const response = await fetch(LOGOUT_URL, { method: 'DELETE', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Logout failed with ${response.status}`);
+}
