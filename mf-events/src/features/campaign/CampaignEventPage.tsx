@@ -1,0 +1,83 @@
+// /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
+import { Link, useParams } from 'react-router';
+import { Button, NotFound, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import type { CampaignEvent } from 'shared-contracts/schemas';
+import { eventJsonLd } from '../../lib/jsonLd';
+import { htmlToText } from '../../lib/htmlText';
+import { mapLink } from '../../lib/mapLink';
+import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
+import { DetailActions } from '../event/DetailActions';
+import { JsonLdScript } from '../event/JsonLdScript';
+import { campaignEventIcs } from '../event/eventCalendar';
+import { useGetCampaignEventBySlugQuery } from './campaignApi';
+import styles from './campaign.module.css';
+
+export function CampaignEventPage() {
+  const { slug = '' } = useParams();
+  const query = useGetCampaignEventBySlugQuery(slug);
+  usePageTitle(query.data?.title ?? (query.isError ? null : 'Campaign Event'));
+  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError) {
+    return (
+      <div role="alert" className={styles.page}>
+        <p>{GENERIC_ERROR}</p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          Coba Lagi
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label="Memuat event">
+        <Skeleton height={220} />
+        <Skeleton width="60%" height={32} />
+      </div>
+    );
+  }
+  return <CampaignEventView event={query.data} />;
+}
+
+function CampaignEventView({ event }: { event: CampaignEvent }) {
+  const { siteConfig } = useRemoteProps();
+  const url = `${siteConfig.publicUrl}/campaign-event/${event.slug}`;
+  const zone = 'Asia/Jakarta';
+  return (
+    <article className={styles.page} data-remote="events">
+      <JsonLdScript
+        data={eventJsonLd({
+          name: event.title,
+          start: event.startDate,
+          end: event.endDate,
+          zone,
+          venueName: event.location,
+          description: htmlToText(event.content),
+          image: event.image,
+          url,
+        })}
+      />
+      <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} />
+      <nav aria-label="Breadcrumb" className={styles.muted}>
+        <Link to={`/campaign/${event.campaignSlug}`}>Kembali ke campaign</Link>
+      </nav>
+      <h1>{event.title}</h1>
+      <dl className={styles.facts}>
+        <dt>Tanggal</dt>
+        <dd>{formatDateRange(event.startDate, event.endDate, zone)}</dd>
+        <dt>Waktu</dt>
+        <dd>
+          {formatTime(event.startDate, zone)} – {formatTime(event.endDate, zone)}
+        </dd>
+        <dt>Lokasi</dt>
+        <dd>
+          {event.location}{' '}
+          <a href={mapLink(event.location)} target="_blank" rel="noopener noreferrer">
+            Lihat Peta<span className={styles.srOnly}> (membuka tab baru)</span>
+          </a>
+        </dd>
+      </dl>
+      <SafeHtml html={event.content} className={styles.richText} />
+      <DetailActions slug={event.slug} title={event.title} url={url} ics={() => campaignEventIcs(event, siteConfig.publicUrl)} />
+    </article>
+  );
+}

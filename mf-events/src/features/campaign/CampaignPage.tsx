@@ -1,0 +1,147 @@
+// /campaign/:slug: the v2 campaign (promos and events inline); a campaign that exists
+// only in v1 is shown from v1 with its events from /v1/campaign-event.
+import type { CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, EmptyState, NotFound, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
+import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
+import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
+import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
+import styles from './campaign.module.css';
+
+export function CampaignPage() {
+  const { slug = '' } = useParams();
+  const v2 = useGetCampaignV2BySlugQuery(slug);
+  const v2Missing = v2.isError && isNotFound(v2.error);
+  const v1 = useGetCampaignBySlugQuery(slug, { skip: !v2Missing });
+  const v1Events = useGetCampaignEventsQuery(slug, { skip: !v2Missing || !v1.data });
+  const campaign = v2.data ?? v1.data;
+  usePageTitle(campaign?.title ?? (v2.isError && (!v2Missing || v1.isError) ? null : 'Campaign'));
+
+  if (v2Missing && v1.isError && isNotFound(v1.error)) return <NotFound />;
+  if ((v2.isError && !v2Missing) || (v2Missing && v1.isError)) {
+    return (
+      <div role="alert" className={styles.page}>
+        <p>{GENERIC_ERROR}</p>
+        <Button variant="secondary" onClick={() => void (v2Missing ? v1.refetch() : v2.refetch())}>
+          Coba Lagi
+        </Button>
+      </div>
+    );
+  }
+  if (!campaign) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label="Memuat campaign">
+        <Skeleton height={240} />
+        <Skeleton width="60%" height={32} />
+        <Skeleton width="90%" />
+      </div>
+    );
+  }
+  return (
+    <CampaignView
+      campaign={campaign}
+      subtitle={v2.data?.subtitle}
+      themeColor={v2.data?.themeColor}
+      promos={v2.data?.promos}
+      events={v2.data?.events ?? v1Events.data?.results}
+      eventsLoading={!v2.data && v1Events.isLoading}
+    />
+  );
+}
+
+function CampaignView({
+  campaign,
+  subtitle,
+  themeColor,
+  promos,
+  events,
+  eventsLoading,
+}: {
+  campaign: Campaign;
+  subtitle?: string;
+  themeColor?: string;
+  promos?: PromoSummary[];
+  events?: CampaignEvent[];
+  eventsLoading: boolean;
+}) {
+  const ended = new Date(campaign.endDate).getTime() < Date.now();
+  const theme = { '--campaign-theme': themeColor ?? 'var(--mv-brand)' } as CSSProperties;
+  return (
+    <article className={styles.page} style={theme} data-remote="events">
+      <header className={styles.hero}>
+        <img src={campaign.banner} alt="" className={styles.heroImage} width={1200} height={400} />
+        <div className={styles.heroText}>
+          <h1>{campaign.title}</h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          <p className={styles.validity}>
+            Periode: {formatDateRange(campaign.startDate, campaign.endDate)} · Berlaku hingga {formatDate(campaign.endDate)}
+          </p>
+        </div>
+      </header>
+      {ended ? (
+        <p className={styles.notice} role="status">
+          Campaign ini sudah berakhir.
+        </p>
+      ) : null}
+      <SafeHtml html={campaign.description} className={styles.richText} />
+
+      {promos !== undefined ? (
+        <section aria-labelledby="campaign-promos">
+          <h2 id="campaign-promos">Promo Campaign</h2>
+          {promos.length === 0 ? (
+            <EmptyState title="Belum ada promo di campaign ini">
+              <Link to="/promo">Lihat Semua Promo</Link>
+            </EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {promos.map((p) => (
+                <li key={p.id} className={styles.tile}>
+                  <img src={p.thumbnail} alt="" loading="lazy" width={320} height={180} />
+                  <div className={styles.tileBody}>
+                    <span className={styles.muted}>{p.merchant.name}</span>
+                    <h3>
+                      <Link to={`/promo/${p.slug}`} className={styles.tileLink}>
+                        {p.title}
+                      </Link>
+                    </h3>
+                    <p className={styles.muted}>
+                      {p.price === 0 ? 'Gratis' : `${formatPoints(p.price)} Poin`} · Berlaku hingga {formatDate(p.validTo)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="campaign-events">
+        <h2 id="campaign-events">Event Campaign</h2>
+        {eventsLoading ? (
+          <Skeleton height={120} />
+        ) : !events || events.length === 0 ? (
+          <EmptyState title="Belum ada event di campaign ini">
+            <Link to="/event">Lihat Semua Event</Link>
+          </EmptyState>
+        ) : (
+          <ul className={styles.grid}>
+            {events.map((e) => (
+              <li key={e.id} className={styles.tile}>
+                <img src={e.image} alt="" loading="lazy" width={320} height={180} />
+                <div className={styles.tileBody}>
+                  <h3>
+                    <Link to={`/campaign-event/${e.slug}`} className={styles.tileLink}>
+                      {e.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.muted}>{formatDateRange(e.startDate, e.endDate)}</p>
+                  <p className={styles.muted}>{e.location}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+// /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
+import { Link, useParams } from 'react-router';
+import { Button, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import type { Event } from 'shared-contracts/schemas';
+import { eventJsonLd } from '../../lib/jsonLd';
+import { htmlToText } from '../../lib/htmlText';
+import { mapLink } from '../../lib/mapLink';
+import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
+import { DetailActions } from './DetailActions';
+import { JsonLdScript } from './JsonLdScript';
+import { useGetEventBySlugQuery } from './eventApi';
+import { eventIcs } from './eventCalendar';
+import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
+import { availability, seatsLeft } from './eventRules';
+import styles from './events.module.css';
+
+export function EventDetailPage() {
+  const { slug = '' } = useParams();
+  const query = useGetEventBySlugQuery(slug);
+  usePageTitle(query.data?.title ?? (query.isError ? null : 'Detail Event'));
+
+  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError) {
+    return (
+      <section className={styles.page} data-remote="events">
+        <div role="alert" className={styles.errorBox}>
+          <p>{GENERIC_ERROR}</p>
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            Coba Lagi
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!query.data) return <DetailSkeleton />;
+  return <EventDetail event={query.data} />;
+}
+
+function DetailSkeleton() {
+  return (
+    <section className={styles.page} aria-busy="true" aria-label="Memuat event">
+      <Skeleton height={220} />
+      <Skeleton width="70%" height={32} />
+      <Skeleton width="40%" />
+      <Skeleton width="90%" />
+    </section>
+  );
+}
+
+export function EventDetail({ event }: { event: Event }) {
+  const { siteConfig } = useRemoteProps();
+  const url = `${siteConfig.publicUrl}/event/${event.slug}`;
+  const zone = event.venue.timezone;
+  const jsonLd = eventJsonLd({
+    name: event.title,
+    start: event.startDate,
+    end: event.endDate,
+    zone,
+    venueName: event.venue.name,
+    address: event.venue.address,
+    city: event.venue.city,
+    description: htmlToText(event.description),
+    image: event.image,
+    url,
+    organizer: event.organizer,
+    price: event.price,
+  });
+  return (
+    <article className={styles.page} data-remote="events">
+      <JsonLdScript data={jsonLd} />
+      <img className={styles.banner} src={event.image} alt="" width={1200} height={400} />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/event">Event</Link> <span aria-hidden="true">/</span> <span>{event.category.title}</span>
+      </nav>
+      <h1 className={styles.title}>{event.title}</h1>
+      <p className={styles.muted}>Diselenggarakan oleh {event.organizer}</p>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.detailMain}>
+          <section aria-labelledby="jadwal">
+            <h2 id="jadwal">Jadwal</h2>
+            <dl className={styles.facts}>
+              <dt>Tanggal</dt>
+              <dd>{eventDateLabel(event)}</dd>
+              <dt>Waktu</dt>
+              <dd>{eventTimeLabel(event)}</dd>
+              <dt>Pendaftaran</dt>
+              <dd>
+                {dateTimeLabel(event.registrationOpenDate, zone)} – {dateTimeLabel(event.registrationCloseDate, zone)}
+              </dd>
+            </dl>
+          </section>
+          <section aria-labelledby="lokasi">
+            <h2 id="lokasi">Lokasi</h2>
+            <address className={styles.venue}>
+              <strong>{event.venue.name}</strong>
+              <br />
+              {event.venue.address}, {event.venue.city}
+            </address>
+            <a href={mapLink(event.venue.name, event.venue.address, event.venue.city)} target="_blank" rel="noopener noreferrer">
+              Lihat Peta<span className={styles.srOnly}> (membuka tab baru)</span>
+            </a>
+          </section>
+          <section aria-labelledby="deskripsi">
+            <h2 id="deskripsi">Deskripsi</h2>
+            <SafeHtml html={event.description} className={styles.richText} />
+          </section>
+          <section aria-labelledby="snk">
+            <h2 id="snk">Syarat &amp; Ketentuan</h2>
+            <SafeHtml html={event.tnc} className={styles.richText} />
+          </section>
+        </div>
+        <aside className={styles.detailSide} aria-label="Pendaftaran">
+          <p className={styles.sidePrice}>{priceLabel(event.price)}</p>
+          {event.price > 0 ? <p className={styles.muted}>per tiket</p> : null}
+          <p>{event.status === 'past' ? 'Event sudah selesai' : seatsLabel(event)}</p>
+          <RegisterCta event={event} />
+          <DetailActions slug={event.slug} title={event.title} url={url} ics={() => eventIcs(event, siteConfig.publicUrl)} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function RegisterCta({ event }: { event: Event }) {
+  const { session } = useRemoteProps();
+  const state = availability(event);
+  const registerPath = `/event/${event.slug}/register`;
+  if (state !== 'open') {
+    return (
+      <p className={styles.notice} role="status">
+        {availabilityMessage(state, event)}
+      </p>
+    );
+  }
+  if (session.status === 'member') {
+    return (
+      <Link to={registerPath} className={`${buttonClass('primary')} ${styles.block}`}>
+        Daftar Sekarang
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Button className={styles.block} disabled={session.status === 'unknown'} onClick={() => session.login(registerPath)}>
+        Masuk untuk Daftar
+      </Button>
+      <p className={styles.muted}>
+        Masuk dengan akun MyValue untuk mendaftar. Sisa kuota {formatPoints(seatsLeft(event))} kursi.
+      </p>
+    </>
+  );
+}

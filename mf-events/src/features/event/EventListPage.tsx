@@ -1,0 +1,198 @@
+// /event: upcoming and past events in tabs, filtered by category, city and dates.
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, EmptyState, PageHeading, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
+import { GENERIC_ERROR } from '../../lib/queryError';
+import { EventCard, EventCardSkeleton } from './EventCard';
+import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
+import { dateRangeError, hasFilters, readListParams, toQueryArgs, writeListParams, type ListFilters } from './listParams';
+import styles from './events.module.css';
+
+const TABS: Array<{ id: EventTab; label: string }> = [
+  { id: 'upcoming', label: 'Akan Datang' },
+  { id: 'past', label: 'Sudah Selesai' },
+];
+
+export function EventListPage() {
+  usePageTitle('Event');
+  const [params, setParams] = useSearchParams();
+  const filters = readListParams(params);
+  const rangeError = dateRangeError(filters);
+  const list = useGetEventsQuery(toQueryArgs(filters), { skip: Boolean(rangeError) });
+  const update = (change: Partial<ListFilters>) => setParams(writeListParams(filters, change), { replace: !('status' in change || 'page' in change) });
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = (index + delta + TABS.length) % TABS.length;
+    tabRefs.current[next]?.focus();
+    update({ status: TABS[next]!.id });
+  };
+
+  const data = list.data;
+  const showSkeleton = list.isLoading || (list.isFetching && !data);
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / data.perPage)) : 1;
+
+  return (
+    <section data-remote="events" className={styles.page}>
+      <PageHeading>Event</PageHeading>
+      <div role="tablist" aria-label="Status event" className={styles.tabs}>
+        {TABS.map((tab, i) => {
+          const selected = filters.status === tab.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => update({ status: tab.id })}
+              onKeyDown={(e) => onTabKey(e, i)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <EventFilters filters={filters} rangeError={rangeError} onChange={update} />
+
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${filters.status}`} aria-busy={list.isFetching}>
+        <p className={styles.srOnly} aria-live="polite">
+          {data && !list.isFetching ? `${formatNumber(data.count)} event ditemukan` : ''}
+        </p>
+        {rangeError ? null : list.isError ? (
+          <div role="alert" className={styles.errorBox}>
+            <p>{GENERIC_ERROR}</p>
+            <Button variant="secondary" onClick={() => list.refetch()}>
+              Coba Lagi
+            </Button>
+          </div>
+        ) : showSkeleton ? (
+          <div className={styles.grid}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <EventCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : data && data.results.length === 0 ? (
+          <EmptyState title={filters.status === 'past' ? 'Belum ada event yang selesai' : 'Belum ada event yang akan datang'}>
+            {hasFilters(filters) ? (
+              <>
+                <p>Tidak ada event yang cocok dengan filter ini.</p>
+                <Button variant="secondary" onClick={() => update({ category: '', city: '', from: '', to: '' })}>
+                  Hapus Filter
+                </Button>
+              </>
+            ) : (
+              <Link to="/" className={buttonClass('secondary')}>
+                Kembali ke Beranda
+              </Link>
+            )}
+          </EmptyState>
+        ) : data ? (
+          <>
+            <div className={styles.grid}>
+              {data.results.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </div>
+            {totalPages > 1 ? (
+              <nav aria-label="Halaman event" className={styles.pager}>
+                <Button variant="secondary" disabled={!data.previous} onClick={() => update({ page: data.previous ?? 1 })}>
+                  Sebelumnya
+                </Button>
+                <span>
+                  Halaman {filters.page} dari {totalPages}
+                </span>
+                <Button variant="secondary" disabled={!data.next} onClick={() => update({ page: data.next ?? filters.page })}>
+                  Berikutnya
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function EventFilters({
+  filters,
+  rangeError,
+  onChange,
+}: {
+  filters: ListFilters;
+  rangeError: string | null;
+  onChange: (change: Partial<ListFilters>) => void;
+}) {
+  const id = useId();
+  const facets = useGetEventFacetsQuery();
+  const categories = facets.data?.categories ?? [];
+  const cities = facets.data?.cities ?? [];
+  // Keep a value from the URL selectable even before (or without) the facet list.
+  const categoryOptions = filters.category && !categories.some((c) => c.slug === filters.category)
+    ? [...categories, { slug: filters.category, title: filters.category }]
+    : categories;
+  const cityOptions = filters.city && !cities.includes(filters.city) ? [...cities, filters.city] : cities;
+  return (
+    <form className={styles.filters} aria-label="Filter event" onSubmit={(e) => e.preventDefault()}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-category`}>Kategori</label>
+        <select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
+          <option value="">Semua Kategori</option>
+          {categoryOptions.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-city`}>Kota</label>
+        <select id={`${id}-city`} value={filters.city} onChange={(e) => onChange({ city: e.target.value })}>
+          <option value="">Semua Kota</option>
+          {cityOptions.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-from`}>Dari tanggal</label>
+        <input id={`${id}-from`} type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-to`}>Sampai tanggal</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          aria-invalid={rangeError ? true : undefined}
+          aria-describedby={rangeError ? `${id}-range-error` : undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
+        {rangeError ? (
+          <p id={`${id}-range-error`} className={styles.fieldError} role="alert">
+            {rangeError}
+          </p>
+        ) : null}
+      </div>
+      {hasFilters(filters) ? (
+        <Button variant="secondary" className={styles.resetButton} onClick={() => onChange({ category: '', city: '', from: '', to: '' })}>
+          Hapus Filter
+        </Button>
+      ) : null}
+    </form>
+  );
+}

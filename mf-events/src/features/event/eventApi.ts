@@ -1,0 +1,74 @@
+// The events team's endpoints, injected into the one shared api (never a second api).
+import { api } from 'shared-contracts';
+import type { Event, EventBuyRequest, EventBuyResponse, EventList, EventStatus } from 'shared-contracts/schemas';
+
+export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
+
+export interface EventListArgs {
+  status: EventTab;
+  category?: string;
+  city?: string;
+  /** 'YYYY-MM-DD', a WIB calendar day (the backend reads a bare date as 00.00 WIB). */
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface EventFacets {
+  categories: Array<{ slug: string; title: string }>;
+  cities: string[];
+}
+
+/** Query string of the list: only the filters that are set, in a stable order (one cache entry per filter set). */
+export function eventListQuery(args: EventListArgs): string {
+  const params = new URLSearchParams({ status: args.status });
+  if (args.category) params.set('category', args.category);
+  if (args.city) params.set('city', args.city);
+  if (args.from) params.set('from', args.from);
+  if (args.to) params.set('to', args.to);
+  if (args.page && args.page > 1) params.set('page', String(args.page));
+  if (args.pageSize) params.set('pageSize', String(args.pageSize));
+  return `/api/v1/events?${params.toString()}`;
+}
+
+/** The filter choices, from the events themselves (the Content API has no event-category list). */
+export function facetsOf(list: EventList): EventFacets {
+  const categories = new Map<string, string>();
+  const cities = new Set<string>();
+  for (const e of list.results) {
+    categories.set(e.category.slug, e.category.title);
+    cities.add(e.venue.city);
+  }
+  return {
+    categories: [...categories].map(([slug, title]) => ({ slug, title })).sort((a, b) => a.title.localeCompare(b.title, 'id')),
+    cities: [...cities].sort((a, b) => a.localeCompare(b, 'id')),
+  };
+}
+
+export const FACETS_PAGE_SIZE = 100;
+
+export const eventApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventList, EventListArgs>({
+      query: eventListQuery,
+      providesTags: ['Event'],
+    }),
+    getEventFacets: build.query<EventFacets, void>({
+      query: () => `/api/v1/events?status=all&pageSize=${FACETS_PAGE_SIZE}`,
+      transformResponse: (list: EventList) => facetsOf(list),
+    }),
+    getEventBySlug: build.query<Event, string>({
+      query: (slug) => `/api/v1/events/slug/${encodeURIComponent(slug)}`,
+      providesTags: (result) => (result ? [{ type: 'Event', id: result.id }, 'Event'] : ['Event']),
+    }),
+    buyEvent: build.mutation<EventBuyResponse, EventBuyRequest>({
+      query: (body) => ({ url: '/api/v1/events/buy', method: 'POST', body }),
+      // Points leave the header's balance, the tickets appear under /account/voucher,
+      // and the seats left change.
+      invalidatesTags: (result) => (result ? ['Point', 'Voucher', 'Event'] : []),
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetEventFacetsQuery, useGetEventBySlugQuery, useBuyEventMutation } = eventApi;

@@ -1,0 +1,142 @@
+// /event/:slug/register: only for members, only while registration is open.
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import {
+  Button,
+  NotFound,
+  PageHeading,
+  Skeleton,
+  TRACK_EVENTS,
+  buttonClass,
+  useGetUserQuery,
+  usePageTitle,
+  useRemoteProps,
+} from 'shared-contracts';
+import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
+import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
+import { useGetEventBySlugQuery } from '../event/eventApi';
+import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
+import { availability } from '../event/eventRules';
+import { RegistrationForm } from './RegistrationForm';
+import { TicketConfirmation } from './TicketConfirmation';
+import styles from './registration.module.css';
+
+export function RegisterPage() {
+  const { slug = '' } = useParams();
+  const { session } = useRemoteProps();
+  const query = useGetEventBySlugQuery(slug);
+  // Kept here, above the availability check: a registration that takes the last seat still shows its tickets.
+  const [result, setResult] = useState<EventBuyResponse | null>(null);
+  usePageTitle(query.data ? `Daftar ${query.data.title}` : query.isError ? null : 'Daftar Event');
+
+  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError) {
+    return (
+      <section className={styles.page}>
+        <div role="alert" className={styles.notice}>
+          <p>{GENERIC_ERROR}</p>
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            Coba Lagi
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  const event = query.data;
+  if (!event || session.status === 'unknown') return <RegisterSkeleton />;
+  if (result) return <TicketConfirmation event={event} result={result} />;
+
+  return (
+    <section className={styles.page} data-remote="events">
+      <Link to={`/event/${event.slug}`} className={styles.back}>
+        ← Kembali ke detail event
+      </Link>
+      <PageHeading>Daftar Event</PageHeading>
+      <EventSummary event={event} />
+      {session.status !== 'member' ? (
+        <SignInPrompt />
+      ) : (
+        <MemberRegistration event={event} onRegistered={setResult} onEventChanged={() => void query.refetch()} />
+      )}
+    </section>
+  );
+}
+
+function EventSummary({ event }: { event: Event }) {
+  return (
+    <div className={styles.eventSummary}>
+      <img src={event.thumbnail} alt="" width={120} height={68} />
+      <div>
+        <p className={styles.eventTitle}>{event.title}</p>
+        <p className={styles.hint}>
+          {eventDateLabel(event)} · {eventTimeLabel(event)}
+          <br />
+          {event.venue.name}, {event.venue.city}
+        </p>
+        <p className={styles.hint}>
+          {priceLabel(event.price)} per tiket · {seatsLabel(event)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  const { session } = useRemoteProps();
+  const location = useLocation();
+  return (
+    <div className={styles.notice}>
+      <p>Masuk dengan akun MyValue untuk mendaftar event ini. Setelah masuk kamu kembali ke halaman ini.</p>
+      <Button onClick={() => session.login(location.pathname + location.search)}>Masuk / Daftar</Button>
+    </div>
+  );
+}
+
+function MemberRegistration({
+  event,
+  onRegistered,
+  onEventChanged,
+}: {
+  event: Event;
+  onRegistered: (r: EventBuyResponse) => void;
+  onEventChanged: () => void;
+}) {
+  const { track } = useRemoteProps();
+  const user = useGetUserQuery();
+  const state = availability(event);
+  if (state !== 'open') {
+    return (
+      <div className={styles.notice} role="status">
+        <p>{availabilityMessage(state, event)}</p>
+        <Link to="/event" className={buttonClass('secondary')}>
+          Lihat Event Lainnya
+        </Link>
+      </div>
+    );
+  }
+  // Wait for the profile so the first participant starts prefilled; a failed profile leaves it empty.
+  if (user.isLoading) return <RegisterSkeleton />;
+  return (
+    <RegistrationForm
+      event={event}
+      profile={user.data}
+      onEventChanged={onEventChanged}
+      onRegistered={(result, { tickets }) => {
+        track(TRACK_EVENTS.registerEvent, { event: event.slug, eventId: event.id, tickets, point: event.price * tickets });
+        onRegistered(result);
+      }}
+    />
+  );
+}
+
+function RegisterSkeleton() {
+  return (
+    <section className={styles.page} aria-busy="true" aria-label="Memuat formulir pendaftaran">
+      <Skeleton width="50%" height={32} />
+      <Skeleton height={68} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </section>
+  );
+}
