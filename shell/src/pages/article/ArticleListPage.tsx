@@ -1,0 +1,137 @@
+// '/article': the articles, newest first, filtered by category and paged. Category and
+// page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
+import { LoadError } from '../common/LoadError';
+import { errorText } from '../common/apiError';
+import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
+import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
+import { Pagination } from './Pagination';
+import styles from './ArticlePages.module.css';
+
+export const ARTICLES_PAGE_SIZE = 9;
+
+function parsePage(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+export function articleListHref(category: string | null, page = 1): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/article?${query}` : '/article';
+}
+
+function CategoryFilter({ active, categories, loading }: { active: string | null; categories: ArticleCategory[]; loading: boolean }) {
+  const chip = (slug: string | null, title: string) => (
+    <li key={slug ?? 'all'}>
+      <Link
+        to={articleListHref(slug)}
+        className={styles.chip}
+        aria-current={active === slug ? 'page' : undefined}
+      >
+        {title}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Kategori artikel" className={styles.filter}>
+      <ul className={styles.chips}>
+        {chip(null, 'Semua')}
+        {categories.map((c) => chip(c.slug, c.title))}
+        {loading ? (
+          <li aria-hidden="true">
+            <Skeleton height={36} width={220} />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+export function ArticleListPage({ route }: { route: RouteDef }) {
+  const [params] = useSearchParams();
+  const category = params.get('category') || null;
+  const page = parsePage(params.get('page'));
+  const categories = useGetArticleCategoriesQuery();
+  const { data, error, isFetching, isLoading, isError, refetch } = useGetArticlesQuery({
+    category,
+    page,
+    pageSize: ARTICLES_PAGE_SIZE,
+  });
+  const categoryTitle = categories.data?.find((c) => c.slug === category)?.title ?? null;
+  const heading = categoryTitle ? `Artikel ${categoryTitle}` : route.title;
+  usePageTitle(heading);
+
+  // After a filter or page change, move focus (and the view) to the top of the list.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [category, page]);
+
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / data.perPage)) : 1;
+
+  let body;
+  if (isLoading || (isFetching && !data)) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className="mv-visually-hidden">{STRINGS.loading}</span>
+        <ArticleGrid>
+          {Array.from({ length: 6 }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </ArticleGrid>
+      </div>
+    );
+  } else if (isError) {
+    body = <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+  } else if (!data?.results.length) {
+    body =
+      page > 1 ? (
+        <EmptyState title="Halaman ini tidak berisi artikel">
+          <Link to={articleListHref(category)}>Kembali ke halaman pertama</Link>
+        </EmptyState>
+      ) : (
+        <EmptyState title={category ? 'Belum ada artikel di kategori ini' : 'Belum ada artikel'}>
+          {category ? <Link to={articleListHref(null)}>Lihat semua artikel</Link> : <Link to="/">Kembali ke beranda</Link>}
+        </EmptyState>
+      );
+  } else {
+    body = (
+      <div aria-busy={isFetching} className={isFetching ? styles.refreshing : undefined}>
+        <p className="mv-visually-hidden" aria-live="polite">
+          {`${data.count} artikel, halaman ${page} dari ${totalPages}`}
+        </p>
+        <ArticleGrid>
+          {data.results.map((article) => (
+            <ArticleCard key={article.id} article={article} headingLevel={2} />
+          ))}
+        </ArticleGrid>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefOf={(p) => articleListHref(category, p)}
+          label="Halaman artikel"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-owner="shell" className={styles.page}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {heading}
+      </h1>
+      <CategoryFilter active={category} categories={categories.data ?? []} loading={categories.isLoading} />
+      {body}
+    </div>
+  );
+}

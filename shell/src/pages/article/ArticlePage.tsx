@@ -1,0 +1,115 @@
+// '/article/:slug': one article with its sanitised HTML, author, date, reading time and
+// related articles of the same category. An unknown slug is the shell's 404 page.
+import { Link, matchPath, useLocation } from 'react-router';
+import { SafeHtml, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
+import type { Article } from 'shared-contracts/schemas';
+import { ErrorPage } from '../../features/error/ErrorPage';
+import { LoadError } from '../common/LoadError';
+import { errorStatus, errorText } from '../common/apiError';
+import { ArticleCard, ArticleGrid } from './ArticleCard';
+import { articleListHref } from './ArticleListPage';
+import { useGetArticleBySlugQuery, useGetArticlesQuery } from './articleApi';
+import { readingTimeLabel } from './readingTime';
+import styles from './ArticlePages.module.css';
+
+export const RELATED_COUNT = 3;
+
+function RelatedArticles({ article }: { article: Article }) {
+  // One more than shown, as the list may include the article being read.
+  const { data } = useGetArticlesQuery({ category: article.category.slug, pageSize: RELATED_COUNT + 1 });
+  const related = (data?.results ?? []).filter((a) => a.slug !== article.slug).slice(0, RELATED_COUNT);
+  // Related articles are an extra: while loading, on failure or when there are none,
+  // the section is left out instead of competing with the article.
+  if (!related.length) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title" data-testid="related-articles">
+      <h2 id="related-title" className={styles.relatedTitle}>
+        Artikel Terkait
+      </h2>
+      <ArticleGrid>
+        {related.map((a) => (
+          <ArticleCard key={a.id} article={a} />
+        ))}
+      </ArticleGrid>
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className={styles.readingSkeleton}>
+      <span className="mv-visually-hidden">{STRINGS.loading}</span>
+      <Skeleton height={14} width="30%" />
+      <Skeleton height={32} width="90%" />
+      <Skeleton height={14} width="50%" />
+      <Skeleton height={220} />
+      <Skeleton height={16} />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="70%" />
+    </div>
+  );
+}
+
+export function ArticlePage({ route }: { route: RouteDef }) {
+  const { pathname } = useLocation();
+  const slug = matchPath(route.path, pathname)?.params.slug ?? '';
+  const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(slug, { skip: !slug });
+  usePageTitle(article?.slug === slug ? article.title : route.title);
+
+  if (!slug || errorStatus(error) === 404) {
+    return (
+      <div data-owner="shell">
+        <ErrorPage status={404} />
+      </div>
+    );
+  }
+
+  let content;
+  // A previous article's data stays in `data` while the next one loads: show it only if it matches.
+  if (article && article.slug === slug) {
+    const category = article.category;
+    content = (
+      <>
+        <article className={styles.reading} aria-labelledby="article-title">
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/article">Artikel</Link>
+              </li>
+              <li>
+                <Link to={articleListHref(category.slug)}>{category.title}</Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 id="article-title" className={styles.readingTitle}>
+            {article.title}
+          </h1>
+          <p className={styles.readingMeta}>
+            <span>Oleh {article.author}</span>
+            <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
+            <span>{readingTimeLabel(article.content)}</span>
+          </p>
+          <img className={styles.hero} src={article.image} alt="" width={800} height={450} />
+          {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
+          <SafeHtml className={styles.body} html={article.content} data-testid="article-content" />
+        </article>
+        <RelatedArticles article={article} />
+      </>
+    );
+  } else if (isError && !isFetching) {
+    content = (
+      <>
+        <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />
+        <Link to="/article">Lihat semua artikel</Link>
+      </>
+    );
+  } else {
+    content = <ArticleSkeleton />;
+  }
+
+  return (
+    <div data-owner="shell" className={styles.page}>
+      {content}
+    </div>
+  );
+}

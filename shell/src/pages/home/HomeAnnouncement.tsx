@@ -1,0 +1,65 @@
+// The running home announcement. Dismissing it remembers its id in localStorage, so the
+// same announcement stays closed on later visits while a new one (new id) shows again.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useGetHomeAnnouncementQuery } from './homeApi';
+import styles from './HomeAnnouncement.module.css';
+
+export const DISMISSED_ANNOUNCEMENT_KEY = 'mv-dismissed-announcement';
+
+function readDismissed(): string | null {
+  try {
+    return window.localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY);
+  } catch {
+    return null; // storage blocked (private mode, policy): the announcement just shows
+  }
+}
+
+function rememberDismissed(id: number): void {
+  try {
+    window.localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, String(id));
+  } catch {
+    // Not remembered across visits; it still closes now.
+  }
+}
+
+export function HomeAnnouncement() {
+  const { data } = useGetHomeAnnouncementQuery();
+  const [dismissed, setDismissed] = useState<string | null>(readDismissed);
+  const announcement = data?.announcement;
+  // Loading, failure and "nothing running" all show nothing: the announcement is an
+  // extra, and an error box about it would cost the home page more than it tells.
+  if (!announcement || dismissed === String(announcement.id)) return null;
+
+  const close = () => {
+    rememberDismissed(announcement.id);
+    setDismissed(String(announcement.id));
+  };
+  const { link, linkLabel } = announcement;
+  const isInternal = link?.startsWith('/') && !link.startsWith('//');
+
+  return (
+    <aside className={styles.box} aria-labelledby="home-announcement-title" data-testid="home-announcement">
+      <div className={styles.body}>
+        <p id="home-announcement-title" className={styles.title}>
+          {announcement.title}
+        </p>
+        <p className={styles.message}>{announcement.message}</p>
+        {link ? (
+          isInternal ? (
+            <Link className={styles.link} to={link}>
+              {linkLabel || 'Selengkapnya'}
+            </Link>
+          ) : (
+            <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
+              {linkLabel || 'Selengkapnya'}
+            </a>
+          )
+        ) : null}
+      </div>
+      <button type="button" className={styles.close} onClick={close} aria-label="Tutup pengumuman">
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

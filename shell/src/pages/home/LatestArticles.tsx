@@ -1,0 +1,33 @@
+// The newest articles on the home page.
+import { EmptyState, STRINGS } from 'shared-contracts';
+import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../article/ArticleCard';
+import { useGetArticlesQuery } from '../article/articleApi';
+import { LoadError } from '../common/LoadError';
+import { errorText } from '../common/apiError';
+
+export const LATEST_ARTICLES_COUNT = 3;
+
+export function LatestArticles() {
+  const { data, error, isLoading, isError, refetch } = useGetArticlesQuery({ pageSize: LATEST_ARTICLES_COUNT });
+  if (isLoading) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="mv-visually-hidden">{STRINGS.loading}</span>
+        <ArticleGrid>
+          {Array.from({ length: LATEST_ARTICLES_COUNT }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </ArticleGrid>
+      </div>
+    );
+  }
+  if (isError) return <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+  if (!data?.results.length) return <EmptyState title="Belum ada artikel" />;
+  return (
+    <ArticleGrid>
+      {data.results.map((article) => (
+        <ArticleCard key={article.id} article={article} />
+      ))}
+    </ArticleGrid>
+  );
+}

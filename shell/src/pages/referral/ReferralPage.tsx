@@ -1,0 +1,49 @@
+// '/referral': how the programme works and its rewards (CMS copy), then the way in:
+// a member goes to their code at /account/referral, a visitor signs in first and is
+// brought back there.
+import { Link } from 'react-router';
+import { Button, Skeleton, STRINGS, buttonClass, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
+import { useShell } from '../../app/ShellContext';
+import { CmsPage } from '../cms/CmsPage';
+import styles from './ReferralPage.module.css';
+
+export const ACCOUNT_REFERRAL_PATH = '/account/referral';
+
+function ReferralCallToAction() {
+  const session = useAppSelector(selectSession);
+  const { login } = useShell();
+  return (
+    <section className={styles.cta} aria-labelledby="referral-cta-title" data-testid="referral-cta">
+      <h2 id="referral-cta-title" className={styles.ctaTitle}>
+        Siap mengajak teman?
+      </h2>
+      {session.status === 'member' ? (
+        <>
+          <p>Buat atau salin kode referralmu, lalu bagikan kepada teman.</p>
+          <Link to={ACCOUNT_REFERRAL_PATH} className={buttonClass()}>
+            Lihat Kode Referral Saya
+          </Link>
+        </>
+      ) : session.status === 'anonymous' ? (
+        <>
+          <p>Masuk atau daftar akun MyValue untuk mendapatkan kode referralmu.</p>
+          <Button onClick={() => login(ACCOUNT_REFERRAL_PATH)}>{STRINGS.loginButton}</Button>
+        </>
+      ) : (
+        // The session is still being checked: no button that might change in a moment.
+        <div role="status" aria-live="polite">
+          <span className="mv-visually-hidden">Memeriksa sesi…</span>
+          <Skeleton height={44} width={220} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ReferralPage({ route }: { route: RouteDef }) {
+  return (
+    <CmsPage slug="referral" fallbackTitle={route.title}>
+      <ReferralCallToAction />
+    </CmsPage>
+  );
+}
