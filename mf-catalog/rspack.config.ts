@@ -10,6 +10,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     mode: argv.mode ?? 'production',
     outDir: path.join(__dirname, 'dist', version),
     publicPath: 'auto',
-    exposes: { './app': './src/app.tsx' },
+    exposes: { './app': './src/app.tsx', './widgets': './src/widgets.tsx' },
   });
 };

@@ -1,16 +1,23 @@
 import { Route, Routes } from 'react-router';
-import { PlainPage } from './pages/PlainPage';
+import { NotFound } from 'shared-contracts';
+import { CategoryPage } from './features/category/CategoryPage';
+import { MerchantDetailPage } from './features/merchant/MerchantDetailPage';
+import { MerchantListPage } from './features/merchant/MerchantListPage';
+import { PromoDetailPage } from './features/promo/PromoDetailPage';
+import { PromoListPage } from './features/promo/PromoListPage';
+import { SearchPage } from './features/search/SearchPage';
 
 /** The catalog's routes, rendered inside the shell's history. */
 export function CatalogRoot() {
   return (
     <Routes>
-      <Route path="/promo" element={<PlainPage title="Promo & Voucher" />} />
-      <Route path="/promo/:slug" element={<PlainPage title="Detail Promo" />} />
-      <Route path="/merchant" element={<PlainPage title="Merchant Partner" />} />
-      <Route path="/merchant/:slug" element={<PlainPage title="Merchant" />} />
-      <Route path="/category/:slug" element={<PlainPage title="Kategori" />} />
-      <Route path="/search" element={<PlainPage title="Pencarian" />} />
+      <Route path="/promo" element={<PromoListPage />} />
+      <Route path="/promo/:slug" element={<PromoDetailPage />} />
+      <Route path="/merchant" element={<MerchantListPage />} />
+      <Route path="/merchant/:slug" element={<MerchantDetailPage />} />
+      <Route path="/category/:slug" element={<CategoryPage />} />
+      <Route path="/search" element={<SearchPage />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

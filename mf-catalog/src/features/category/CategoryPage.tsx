@@ -1,0 +1,111 @@
+// /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
+// categoryPage) with its promos and merchants. A failed lookup says so, with a way out.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import type { Category } from 'shared-contracts/schemas';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { LoadError } from '../../common/LoadError';
+import { Pagination, pageParam } from '../../common/Pagination';
+import { MerchantGrid } from '../merchant/MerchantGrid';
+import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
+import { PromoGrid } from '../promo/PromoGrid';
+import { useCatalogPromosQuery } from '../promo/promoApi';
+import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
+import { useCategoryPage } from './useCategoryPage';
+
+export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const view = useCategoryPage(slug);
+  usePageTitle(view.status === 'ready' ? view.data.title : view.status === 'error' ? CATEGORY_NOT_FOUND : COPY.categoryTitle);
+
+  if (view.status === 'loading') {
+    return (
+      <div className={common.page} aria-busy="true">
+        <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
+        <Skeleton width="40%" height={32} />
+      </div>
+    );
+  }
+  if (view.status === 'error') {
+    if (view.errorStatus >= 500) {
+      return (
+        <div className={common.page}>
+          <LoadError onRetry={view.retry} />
+        </div>
+      );
+    }
+    return (
+      <div className={common.page}>
+        <EmptyState title={CATEGORY_NOT_FOUND}>
+          <p>Kategori yang kamu cari tidak ada atau sudah tidak tersedia.</p>
+          <div className={common.emptyActions}>
+            <Link to="/promo" className={buttonClass('primary')}>
+              {COPY.allPromos}
+            </Link>
+            <Link to="/" className={buttonClass('secondary')}>
+              {STRINGS.homepage}
+            </Link>
+          </div>
+        </EmptyState>
+      </div>
+    );
+  }
+  return <CategoryDetail category={view.data} />;
+}
+
+function CategoryDetail({ category }: { category: Category }) {
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const promos = useCatalogPromosQuery({ category: category.slug, page, pageSize: PROMO_PAGE_SIZE });
+  const merchants = useCatalogMerchantsQuery({ category: category.slug, pageSize: 12, sort: 'promos' });
+  return (
+    <div className={common.page}>
+      <h1>{category.title}</h1>
+      <p className={common.muted}>{category.description}</p>
+      <section className={common.section} aria-labelledby="category-promos">
+        <div className={common.sectionHead}>
+          <h2 id="category-promos" className={common.sectionTitle}>
+            Promo {category.title}
+          </h2>
+          <Link to={`/promo?category=${encodeURIComponent(category.slug)}`}>{COPY.seeAll}</Link>
+        </div>
+        <PromoGrid
+          label={`Promo ${category.title}`}
+          promos={promos.data?.results}
+          isLoading={promos.isLoading || (promos.isFetching && !promos.data)}
+          isError={promos.isError}
+          onRetry={() => void promos.refetch()}
+          empty={
+            <EmptyState title="Belum ada promo di kategori ini">
+              <div className={common.emptyActions}>
+                <Link to="/promo" className={buttonClass('primary')}>
+                  {COPY.allPromos}
+                </Link>
+              </div>
+            </EmptyState>
+          }
+        />
+        {promos.data ? <Pagination page={page} count={promos.data.count} perPage={promos.data.perPage} /> : null}
+      </section>
+      <section className={common.section} aria-labelledby="category-merchants">
+        <div className={common.sectionHead}>
+          <h2 id="category-merchants" className={common.sectionTitle}>
+            Merchant {category.title}
+          </h2>
+          <Link to={`/merchant?category=${encodeURIComponent(category.slug)}`}>{COPY.seeAll}</Link>
+        </div>
+        <MerchantGrid
+          label={`Merchant ${category.title}`}
+          merchants={merchants.data?.results}
+          isLoading={merchants.isLoading}
+          isError={merchants.isError}
+          onRetry={() => void merchants.refetch()}
+          empty={<p className={common.muted}>Belum ada merchant di kategori ini.</p>}
+        />
+      </section>
+    </div>
+  );
+}

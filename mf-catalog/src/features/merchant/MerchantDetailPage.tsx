@@ -1,0 +1,95 @@
+// /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, NotFound, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import type { Merchant } from 'shared-contracts/schemas';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { LoadError } from '../../common/LoadError';
+import { Pagination, pageParam } from '../../common/Pagination';
+import { PromoGrid } from '../promo/PromoGrid';
+import { useCatalogPromosQuery } from '../promo/promoApi';
+import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
+import { useMerchantPage } from './useMerchantPage';
+import styles from './merchant.module.css';
+
+export function MerchantDetailPage() {
+  const { slug = '' } = useParams();
+  const view = useMerchantPage(slug);
+  usePageTitle(view.status === 'ready' ? view.data.name : view.status === 'loading' ? 'Merchant' : null);
+
+  if (view.status === 'loading') {
+    return (
+      <div className={common.page} aria-busy="true">
+        <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
+        <div className={styles.header}>
+          <Skeleton width={96} height={96} />
+          <Skeleton width="50%" height={28} />
+        </div>
+      </div>
+    );
+  }
+  if (view.status === 'error') {
+    if (view.errorStatus === 404) return <NotFound />;
+    return (
+      <div className={common.page}>
+        <LoadError onRetry={view.retry} />
+      </div>
+    );
+  }
+  return <MerchantDetail merchant={view.data} />;
+}
+
+function MerchantDetail({ merchant }: { merchant: Merchant }) {
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const promos = useCatalogPromosQuery({ merchant: merchant.slug, page, pageSize: PROMO_PAGE_SIZE });
+  return (
+    <div className={common.page}>
+      <nav aria-label="Breadcrumb" className={common.muted}>
+        <Link to="/merchant">{COPY.merchantTitle}</Link> › <span>{merchant.name}</span>
+      </nav>
+      <header className={styles.header}>
+        <img src={merchant.image} alt={`Logo ${merchant.name}`} className={styles.bigLogo} width={96} height={96} />
+        <div>
+          <h1 className={styles.title}>{merchant.name}</h1>
+          <p className={common.muted}>{merchant.description}</p>
+          {merchant.categories.length > 0 ? (
+            <ul className={common.chips} aria-label="Kategori merchant">
+              {merchant.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/category/${c.slug}`} className={common.chip}>
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <section className={common.section} aria-labelledby="merchant-promos">
+        <div className={common.sectionHead}>
+          <h2 id="merchant-promos" className={common.sectionTitle}>
+            Promo dari {merchant.name}
+          </h2>
+        </div>
+        <PromoGrid
+          label={`Promo dari ${merchant.name}`}
+          promos={promos.data?.results}
+          isLoading={promos.isLoading || (promos.isFetching && !promos.data)}
+          isError={promos.isError}
+          onRetry={() => void promos.refetch()}
+          empty={
+            <EmptyState title="Belum ada promo dari merchant ini">
+              <div className={common.emptyActions}>
+                <Link to="/promo" className={buttonClass('primary')}>
+                  {COPY.allPromos}
+                </Link>
+              </div>
+            </EmptyState>
+          }
+        />
+        {promos.data ? <Pagination page={page} count={promos.data.count} perPage={promos.data.perPage} /> : null}
+      </section>
+    </div>
+  );
+}

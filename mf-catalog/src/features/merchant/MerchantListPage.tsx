@@ -1,0 +1,103 @@
+// /merchant: brand partners as a logo grid, filtered by category and searched by name,
+// with the state in the URL.
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery, usePageTitle } from 'shared-contracts';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { Pagination, pageParam } from '../../common/Pagination';
+import { highlight } from '../search/highlight';
+import { MerchantGrid } from './MerchantGrid';
+import { useCatalogMerchantsQuery } from './merchantApi';
+
+export const MERCHANT_PAGE_SIZE = 24;
+
+export function MerchantListPage() {
+  usePageTitle(COPY.merchantTitle);
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const page = pageParam(params.get('page'));
+  const [draft, setDraft] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  // The box follows q in the address (back/forward), while typing stays local.
+  if (shownQ !== q) {
+    setShownQ(q);
+    setDraft(q);
+  }
+  const categories = useGetHeaderCategoriesQuery();
+  const query = useCatalogMerchantsQuery({ page, pageSize: MERCHANT_PAGE_SIZE, q: q || undefined, category: category || undefined });
+
+  const update = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ q: draft.trim() });
+  };
+
+  return (
+    <div className={common.page}>
+      <PageHeading>{COPY.merchantTitle}</PageHeading>
+      <form role="search" className={common.searchForm} onSubmit={submit}>
+        <label htmlFor={`${id}-q`} className="mv-visually-hidden">
+          Cari merchant
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className={common.searchInput}
+          placeholder="Cari nama merchant..."
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        <Button type="submit">Cari</Button>
+      </form>
+      <div className={common.filters}>
+        <label className={common.field} htmlFor={`${id}-category`}>
+          {COPY.category}
+          <select id={`${id}-category`} value={category} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">{COPY.allCategories}</option>
+            {categories.data?.results.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div aria-live="polite">
+        {query.data && !query.isFetching ? <p className={common.muted}>{query.data.count} merchant</p> : null}
+      </div>
+      <MerchantGrid
+        label={COPY.merchantTitle}
+        merchants={query.data?.results}
+        isLoading={query.isLoading || (query.isFetching && !query.data)}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        renderName={q ? (m) => highlight(m.name, q) : undefined}
+        empty={
+          <EmptyState title="Merchant tidak ditemukan">
+            <p>Coba kata kunci atau kategori lain.</p>
+            <div className={common.emptyActions}>
+              <Link to="/merchant" className={buttonClass('primary')}>
+                {COPY.allMerchants}
+              </Link>
+              <Link to="/promo" className={buttonClass('secondary')}>
+                {COPY.allPromos}
+              </Link>
+            </div>
+          </EmptyState>
+        }
+      />
+      {query.data ? <Pagination page={page} count={query.data.count} perPage={query.data.perPage} /> : null}
+    </div>
+  );
+}

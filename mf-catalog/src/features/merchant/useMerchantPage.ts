@@ -1,0 +1,43 @@
+// Spec §2 merchant page: load by slug when the slug changes, keep it as merchantPage; a
+// response without id > 0 is an error with the call's status code, or 404.
+import { useCallback } from 'react';
+import {
+  isValidMerchant,
+  selectMerchantPage,
+  setMerchantPage,
+  useAppDispatch,
+  useAppSelector,
+  type PageEntity,
+} from 'shared-contracts';
+import type { Merchant } from 'shared-contracts/schemas';
+import { errorBody, errorStatus, isRecord, type QueryError } from '../../common/errors';
+import { useLoadWhenSlugChanges, viewOf, type EntityView } from '../../common/pageEntity';
+import { merchantApi } from './merchantApi';
+
+export function isMerchant(data: unknown): data is Merchant {
+  return isRecord(data) && isValidMerchant(data);
+}
+
+/** The stored merchantPage for an answer of GET /v1/merchants/slug/{slug}. */
+export function merchantPageFrom(slug: string, result: { data?: unknown; error?: QueryError }): PageEntity {
+  if (!result.error && isMerchant(result.data)) return { slug, data: result.data, error: null };
+  // A 200 with an invalid merchant has no status of its own: 404.
+  const status = result.error ? errorStatus(result.error, 404) : 404;
+  return { slug, data: null, error: { status, data: errorBody(result.error) ?? null } };
+}
+
+export function useMerchantPage(slug: string): EntityView<Merchant> & { retry: () => void } {
+  const dispatch = useAppDispatch();
+  const page = useAppSelector(selectMerchantPage);
+  useLoadWhenSlugChanges(
+    slug,
+    page?.slug === slug,
+    (s) => {
+      const request = dispatch(merchantApi.endpoints.catalogMerchantBySlug.initiate(s, { subscribe: false, forceRefetch: true }));
+      return request.then((result) => merchantPageFrom(s, result));
+    },
+    (entity) => dispatch(setMerchantPage(entity)),
+  );
+  const retry = useCallback(() => dispatch(setMerchantPage(null)), [dispatch]);
+  return { ...viewOf(page, slug, isMerchant), retry };
+}

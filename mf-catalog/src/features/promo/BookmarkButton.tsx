@@ -1,0 +1,40 @@
+// Bookmark ('Simpan') for members; visitors are sent to sign in and come back here.
+import { useState } from 'react';
+import { Button, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
+import type { Promo } from 'shared-contracts/schemas';
+import { useIsMember, useLoginHere } from '../../common/session';
+import { useCatalogSetBookmarkMutation } from './promoApi';
+
+export function BookmarkButton({ promo }: { promo: Pick<Promo, 'id' | 'slug' | 'isBookmarked'> }) {
+  const { track } = useRemoteProps();
+  const isMember = useIsMember();
+  const login = useLoginHere();
+  const [setBookmark, state] = useCatalogSetBookmarkMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  // The mutation's answer is the truth until the refetched promo catches up.
+  const bookmarked = state.data && state.originalArgs?.promoId === promo.id && state.isSuccess ? state.data.isBookmarked : promo.isBookmarked;
+
+  const toggle = async () => {
+    if (!isMember) {
+      login();
+      return;
+    }
+    const next = !bookmarked;
+    const response = await setBookmark({ promoId: promo.id, bookmarked: next });
+    if ('error' in response && response.error) {
+      setMessage(next ? 'Gagal menyimpan promo. Coba lagi.' : 'Gagal menghapus promo dari simpanan. Coba lagi.');
+      return;
+    }
+    setMessage(next ? 'Promo disimpan ke Voucher Saya.' : 'Promo dihapus dari simpanan.');
+    track(TRACK_EVENTS.bookmarkPromo, { promoId: promo.id, slug: promo.slug, bookmarked: next });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" aria-pressed={isMember ? bookmarked : undefined} disabled={state.isLoading} onClick={() => void toggle()}>
+        {bookmarked ? '★ Tersimpan' : '☆ Simpan'}
+      </Button>
+      <Toast message={message} />
+    </>
+  );
+}

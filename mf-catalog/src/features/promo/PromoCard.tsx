@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, Skeleton } from 'shared-contracts';
+import type { Promo } from 'shared-contracts/schemas';
+import { priceLabel, promoBadge, validityLabel } from './promoLabels';
+import styles from './promo.module.css';
+
+type CardPromo = Pick<
+  Promo,
+  'slug' | 'title' | 'thumbnail' | 'merchant' | 'validTo' | 'price' | 'isQuotaAvailable' | 'isExpired' | 'quotaType' | 'quotaRemaining'
+>;
+
+/** One promo in a list: the whole card is one link to the detail page. */
+export function PromoCard({ promo, title }: { promo: CardPromo; title?: ReactNode }) {
+  const badge = promoBadge(promo);
+  return (
+    <Card className={styles.card}>
+      <Link to={`/promo/${promo.slug}`} className={styles.cardLink}>
+        <div className={styles.thumbWrap}>
+          <img src={promo.thumbnail} alt="" loading="lazy" decoding="async" className={styles.thumb} width={320} height={180} />
+          {badge ? <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.text}</span> : null}
+        </div>
+        <div className={styles.cardBody}>
+          <p className={styles.merchantName}>{promo.merchant.name}</p>
+          <h3 className={styles.cardTitle}>{title ?? promo.title}</h3>
+          <p className={styles.validity}>{validityLabel(promo.validTo)}</p>
+          <p className={styles.price}>{priceLabel(promo.price)}</p>
+        </div>
+      </Link>
+    </Card>
+  );
+}
+
+export function PromoCardSkeleton() {
+  return (
+    <Card className={styles.card} aria-hidden="true">
+      <div className={styles.thumbWrap}>
+        <Skeleton height="100%" />
+      </div>
+      <div className={styles.cardBody}>
+        <Skeleton width="40%" height={12} />
+        <Skeleton height={18} />
+        <Skeleton width="70%" height={12} />
+        <Skeleton width="30%" height={16} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+// /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
+// bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
+import { Link, useParams } from 'react-router';
+import { NotFound, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
+import type { Promo } from 'shared-contracts/schemas';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { errorStatus } from '../../common/errors';
+import { LoadError } from '../../common/LoadError';
+import { BookmarkButton } from './BookmarkButton';
+import { PromoGrid } from './PromoGrid';
+import { RedeemPanel } from './RedeemPanel';
+import { ShareButtons } from './ShareButtons';
+import { useCatalogPromoQuery, useCatalogPromosQuery } from './promoApi';
+import { priceLabel, promoBadge } from './promoLabels';
+import styles from './promo.module.css';
+
+const RELATED_COUNT = 4;
+
+export function PromoDetailPage() {
+  const { slug = '' } = useParams();
+  const query = useCatalogPromoQuery(slug);
+  usePageTitle(query.data?.title ?? (query.isLoading ? 'Detail Promo' : null));
+
+  if (query.isLoading) return <DetailSkeleton />;
+  if (query.isError && !query.data) {
+    if (errorStatus(query.error) === 404) return <NotFound />;
+    return (
+      <div className={common.page}>
+        <LoadError onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!query.data) return <NotFound />;
+  return <PromoDetail promo={query.data} />;
+}
+
+function PromoDetail({ promo }: { promo: Promo }) {
+  const badge = promoBadge(promo);
+  return (
+    <div className={common.page}>
+      <nav aria-label="Breadcrumb" className={common.muted}>
+        <Link to="/promo">{COPY.promoTitle}</Link> › <span>{promo.merchant.name}</span>
+      </nav>
+      <article className={styles.detail}>
+        <div>
+          <img src={promo.image} alt="" className={styles.hero} width={960} height={540} />
+          <h1 className={styles.detailTitle}>{promo.title}</h1>
+          <dl className={styles.facts}>
+            <dt>Merchant</dt>
+            <dd>
+              <Link to={`/merchant/${promo.merchant.slug}`}>{promo.merchant.name}</Link>
+            </dd>
+            <dt>Periode</dt>
+            <dd>
+              {formatDate(promo.validFrom)} – {formatDate(promo.validTo)} {formatTime(promo.validTo)}
+            </dd>
+            {promo.categories.length > 0 ? (
+              <>
+                <dt>Kategori</dt>
+                <dd>
+                  {promo.categories.map((c, i) => (
+                    <span key={c.id}>
+                      {i > 0 ? ', ' : null}
+                      <Link to={`/category/${c.slug}`}>{c.title}</Link>
+                    </span>
+                  ))}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <section className={common.section} aria-labelledby="promo-about">
+            <h2 id="promo-about" className={common.sectionTitle}>Tentang Promo</h2>
+            <SafeHtml html={promo.content} className={styles.html} />
+          </section>
+          <section className={common.section} aria-labelledby="promo-how">
+            <h2 id="promo-how" className={common.sectionTitle}>Cara Pakai</h2>
+            <SafeHtml html={promo.howToUse} className={styles.html} />
+          </section>
+          <section className={common.section} aria-labelledby="promo-tnc">
+            <h2 id="promo-tnc" className={common.sectionTitle}>Syarat &amp; Ketentuan</h2>
+            <SafeHtml html={promo.tnc} className={styles.html} />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label="Tukar promo">
+          <p className={styles.bigPrice}>{priceLabel(promo.price)}</p>
+          <p className={common.muted}>
+            Berlaku hingga {formatDate(promo.validTo)} {formatTime(promo.validTo)}
+          </p>
+          {badge ? <p className={`${styles.badgeInline} ${styles[badge.tone]}`}>{badge.text}</p> : null}
+          <RedeemPanel promo={promo} />
+          <div className={styles.actions}>
+            <BookmarkButton promo={promo} />
+          </div>
+          <ShareButtons title={promo.title} path={`/promo/${promo.slug}`} />
+        </aside>
+      </article>
+      <RelatedPromos promo={promo} />
+    </div>
+  );
+}
+
+function RelatedPromos({ promo }: { promo: Promo }) {
+  const category = promo.categories[0]?.slug;
+  const query = useCatalogPromosQuery({ category, pageSize: RELATED_COUNT + 1 }, { skip: !category });
+  const related = query.data?.results.filter((p) => p.id !== promo.id).slice(0, RELATED_COUNT);
+  if (!category || (query.data && related?.length === 0)) return null;
+  return (
+    <section className={common.section} aria-labelledby="related-title">
+      <div className={common.sectionHead}>
+        <h2 id="related-title" className={common.sectionTitle}>Promo Terkait</h2>
+        <Link to={`/promo?category=${encodeURIComponent(category)}`}>{COPY.seeAll}</Link>
+      </div>
+      <PromoGrid
+        label="Promo Terkait"
+        promos={related}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        placeholders={RELATED_COUNT}
+        empty={null}
+      />
+    </section>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={common.page} aria-busy="true">
+      <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
+      <div className={styles.detail}>
+        <div>
+          <Skeleton height={240} />
+          <div style={{ height: 16 }} />
+          <Skeleton width="80%" height={28} />
+          <div style={{ height: 8 }} />
+          <Skeleton width="50%" />
+        </div>
+        <Skeleton height={200} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { Pagination } from '../../common/Pagination';
+import { useMemberBalance } from '../../common/session';
+import { PromoFiltersBar } from './PromoFiltersBar';
+import { PromoGrid } from './PromoGrid';
+import { useCatalogPromosQuery } from './promoApi';
+import { filtersFromParams, hasFilters, listArgs, paramsWith } from './promoQuery';
+
+export function PromoListPage() {
+  usePageTitle(COPY.promoTitle);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const { isMember, balance, isLoading: balanceLoading } = useMemberBalance();
+  // 'Poin cukup' waits for the balance rather than flashing the unfiltered list.
+  const waitForBalance = filters.enoughPoints && isMember && balanceLoading;
+  const query = useCatalogPromosQuery(listArgs(filters, balance), { skip: waitForBalance });
+  const change = (c: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(params, c));
+
+  return (
+    <div className={common.page}>
+      <PageHeading>{COPY.promoTitle}</PageHeading>
+      <PromoFiltersBar
+        filters={filters}
+        onChange={change}
+        balance={balance}
+        showEnoughPoints={isMember}
+      />
+      {filters.q ? (
+        <p className={common.muted}>
+          {COPY.resultsFor(filters.q)}{' '}
+          <button type="button" className={common.chip} onClick={() => change({ q: '' })}>
+            {COPY.removeQuery} ✕
+          </button>
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {query.data && !query.isFetching ? <p className={common.muted}>{COPY.promoCount(query.data.count)}</p> : null}
+      </div>
+      <PromoGrid
+        label={COPY.promoTitle}
+        promos={query.data?.results}
+        isLoading={waitForBalance || query.isLoading || (query.isFetching && !query.data)}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        placeholders={6}
+        empty={
+          <EmptyState title={COPY.noPromos}>
+            <p>{COPY.noPromosHint}</p>
+            <div className={common.emptyActions}>
+              {hasFilters(filters) ? (
+                <Link to="/promo" className={buttonClass('primary')}>
+                  {COPY.clearFilters}
+                </Link>
+              ) : null}
+              <Link to="/merchant" className={buttonClass('secondary')}>
+                {COPY.merchantTitle}
+              </Link>
+            </div>
+          </EmptyState>
+        }
+      />
+      {query.data ? <Pagination page={filters.page} count={query.data.count} perPage={query.data.perPage} /> : null}
+    </div>
+  );
+}

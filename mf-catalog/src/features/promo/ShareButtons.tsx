@@ -1,0 +1,66 @@
+// Share a promo: the Web Share API where the browser has it, else a WhatsApp link and
+// copying the link.
+import { useEffect, useState } from 'react';
+import { Button, COPIED_FLAG_MS, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
+import styles from './promo.module.css';
+
+export function whatsappUrl(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
+export function ShareButtons({ title, path }: { title: string; path: string }) {
+  const { track, siteConfig } = useRemoteProps();
+  const [message, setMessage] = useState<string | null>(null);
+  const url = new URL(path, siteConfig.publicUrl || window.location.origin).toString();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  useEffect(() => {
+    if (!message) return;
+    const t = setTimeout(() => setMessage(null), COPIED_FLAG_MS);
+    return () => clearTimeout(t);
+  }, [message]);
+
+  const share = async () => {
+    try {
+      await navigator.share({ title, url });
+      track(TRACK_EVENTS.share, { method: 'web-share', path });
+    } catch {
+      // Cancelled by the user: nothing to say.
+    }
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Tautan berhasil disalin');
+      track(TRACK_EVENTS.share, { method: 'copy-link', path });
+    } catch {
+      setMessage('Gagal menyalin tautan');
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      {canShare ? (
+        <Button variant="secondary" onClick={() => void share()}>
+          Bagikan
+        </Button>
+      ) : (
+        <>
+          <a
+            className={`${styles.shareLink}`}
+            href={whatsappUrl(title, url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track(TRACK_EVENTS.share, { method: 'whatsapp', path })}
+          >
+            Bagikan ke WhatsApp
+          </a>
+          <Button variant="secondary" onClick={() => void copy()}>
+            Salin Tautan
+          </Button>
+        </>
+      )}
+      <Toast message={message} />
+    </div>
+  );
+}
