@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TRACK_EVENTS } from 'shared-contracts';
+import type { EventBuyRequest } from 'shared-contracts/schemas';
+import { makeEvent, makeTicket, makeUser } from '../../test/fixtures';
+import { fetchedUrls, renderRemote, stubFetch } from '../../test/renderRemote';
+import { RegisterPage } from './RegisterPage';
+
+const NOW = new Date('2026-11-22T10:00:00+07:00');
+const event = makeEvent();
+const path = `/event/${event.slug}/register`;
+
+function setup(routes: Record<string, unknown> = {}, session: 'member' | 'anonymous' = 'member') {
+  const spy = stubFetch({
+    [`/api/v1/events/slug/${event.slug}`]: event,
+    '/sso/v1/user': makeUser(),
+    '/sso/v1/point': { point: 12500 },
+    ...routes,
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderRemote(<RegisterPage />, { path, route: '/event/:slug/register', session });
+  return { spy, user, ...view };
+}
+
+function buyCalls(spy: jest.SpyInstance) {
+  return spy.mock.calls.filter(([input]) => input instanceof Request && input.method === 'POST');
+}
+
+async function bodyOf(call: unknown[]): Promise<EventBuyRequest> {
+  return JSON.parse(await (call[0] as Request).clone().text()) as EventBuyRequest;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('registration as a member', () => {
+  it('prefills the first participant from the profile and prices the tickets', async () => {
+    const { user } = setup();
+    const name = await screen.findByLabelText('Nama Lengkap');
+    expect(name).toHaveValue('Dewi Sartika');
+    expect(screen.getByLabelText('Nomor Handphone')).toHaveValue('+62 812-3456-7890');
+    expect(screen.getByLabelText('Email')).toHaveValue('demo@myvalue.id');
+    await waitFor(() => expect(screen.getByText('12.500 Poin')).toBeInTheDocument());
+    expect(screen.getByTestId('points-total')).toHaveTextContent('750 Poin');
+
+    await user.selectOptions(screen.getByLabelText('Jumlah Tiket'), '3');
+    expect(screen.getByTestId('points-total')).toHaveTextContent('2.250 Poin');
+    expect(screen.getAllByLabelText('Nama Lengkap')).toHaveLength(3);
+    // The select offers only what the quota and the per-order cap allow.
+    expect(within(screen.getByLabelText('Jumlah Tiket')).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('shows Indonesian errors at the fields and sends nothing while they stand', async () => {
+    const { user, spy } = setup();
+    await user.selectOptions(await screen.findByLabelText('Jumlah Tiket'), '2');
+    const second = screen.getAllByRole('group')[1]!;
+    await user.type(within(second).getByLabelText('Nomor Handphone'), '12345');
+    await user.type(within(second).getByLabelText('Email'), 'bukan-email');
+    await user.click(screen.getByRole('button', { name: /Daftar/ }));
+
+    const name2 = within(second).getByLabelText('Nama Lengkap');
+    expect(name2).toHaveAttribute('aria-invalid', 'true');
+    expect(name2).toHaveAccessibleDescription('Nama wajib diisi.');
+    expect(within(second).getByLabelText('Nomor Handphone')).toHaveAccessibleDescription(
+      'Contoh: +62 812-3456-7890 atau 0812-3456-7890 Nomor handphone tidak valid. Contoh: 0812-3456-7890.',
+    );
+    expect(within(second).getByLabelText('Email')).toHaveAccessibleDescription('Format email tidak valid. Contoh: nama@email.com.');
+    await waitFor(() => expect(name2).toHaveFocus());
+    expect(buyCalls(spy)).toHaveLength(0);
+
+    // Fixing a field clears its error at once.
+    await user.type(name2, 'Budi Santoso');
+    expect(name2).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('registers, shows the tickets with code and QR, and refreshes points', async () => {
+    const tickets = [makeTicket(event), makeTicket(event, { id: 92, code: 'EVTZZ99YY88', qrCode: 'MYVALUE:TICKET:EVTZZ99YY88', attendee: { name: 'Budi Santoso', phone: '+6281311112222', email: 'budi@contoh.id' } })];
+    const { user, spy, track } = setup({ 'POST /api/v1/events/buy': () => ({ status: 201, body: { tickets, point: 11000 } }) });
+    await user.selectOptions(await screen.findByLabelText('Jumlah Tiket'), '2');
+    const second = screen.getAllByRole('group')[1]!;
+    await user.type(within(second).getByLabelText('Nama Lengkap'), '  Budi Santoso ');
+    await user.type(within(second).getByLabelText('Nomor Handphone'), '0813-1111-2222');
+    await user.type(within(second).getByLabelText('Email'), 'budi@contoh.id');
+    const pointFetchesBefore = fetchedUrls(spy).filter((u) => u.endsWith('/sso/v1/point')).length;
+    await user.click(screen.getByRole('button', { name: 'Bayar 1.500 Poin & Daftar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pendaftaran Berhasil' })).toHaveFocus();
+    const body = await bodyOf(buyCalls(spy)[0]!);
+    expect(body).toEqual({
+      eventId: event.id,
+      pointUsed: 1500,
+      registrationData: [
+        { name: 'Dewi Sartika', phone: '+6281234567890', email: 'demo@myvalue.id' },
+        { name: 'Budi Santoso', phone: '+6281311112222', email: 'budi@contoh.id' },
+      ],
+      idempotencyKey: expect.stringMatching(/^[\w.:-]{8,100}$/),
+    });
+    expect(screen.getAllByTestId('ticket')).toHaveLength(2);
+    expect(screen.getByText('EVTZZ99YY88')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Kode QR tiket EVTAB12CD34' })).toHaveAttribute('data-qr-value', 'MYVALUE:TICKET:EVTAB12CD34');
+    expect(screen.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
+    expect(track).toHaveBeenCalledWith(TRACK_EVENTS.registerEvent, expect.objectContaining({ event: event.slug, tickets: 2, point: 1500 }));
+    // 'Point' was invalidated: the balance is fetched again for the header.
+    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.endsWith('/sso/v1/point')).length).toBeGreaterThan(pointFetchesBefore));
+  });
+
+  it('registers once however fast the button is pressed twice', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const spy = jest.spyOn(global, 'fetch');
+    const { user } = setup();
+    const realImpl = spy.getMockImplementation()!;
+    spy.mockImplementation(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST') {
+        await gate;
+        return new Response(JSON.stringify({ tickets: [makeTicket(event)], point: 11750 }), { status: 201, headers: { 'content-type': 'application/json' } });
+      }
+      return realImpl(input, init);
+    });
+    const submit = await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Memproses…' })).toBeDisabled());
+    release();
+    await screen.findByRole('heading', { name: 'Pendaftaran Berhasil' });
+    expect(buyCalls(spy)).toHaveLength(1);
+  });
+
+  it('keeps the idempotency key when retrying after a failure, and renews it when the data changes', async () => {
+    let attempt = 0;
+    const { user, spy } = setup({
+      'POST /api/v1/events/buy': () => {
+        attempt += 1;
+        return attempt < 3
+          ? { status: 503, body: { errorCode: 'UNAVAILABLE', message: 'Layanan sedang sibuk, coba lagi.', data: null } }
+          : { status: 201, body: { tickets: [makeTicket(event)], point: 11750 } };
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' });
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Layanan sedang sibuk, coba lagi.');
+    await user.click(submit);
+    await waitFor(() => expect(buyCalls(spy)).toHaveLength(2));
+    const [first, second] = await Promise.all(buyCalls(spy).map(bodyOf));
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+
+    await user.type(screen.getByLabelText('Nama Lengkap'), ' S');
+    await user.click(submit);
+    await screen.findByRole('heading', { name: 'Pendaftaran Berhasil' });
+    const third = await bodyOf(buyCalls(spy)[2]!);
+    expect(third.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('refuses when the points are not enough, at the ticket field', async () => {
+    const { user, spy } = setup({ '/sso/v1/point': { point: 1000 } });
+    await user.selectOptions(await screen.findByLabelText('Jumlah Tiket'), '2');
+    await waitFor(() => expect(screen.getByText('1.000 Poin')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Bayar 1.500 Poin & Daftar' }));
+    const select = screen.getByLabelText('Jumlah Tiket');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(expect.stringContaining('Poin kamu tidak cukup: dibutuhkan 1.500 Poin, poin kamu 1.000 Poin.'));
+    expect(buyCalls(spy)).toHaveLength(0);
+  });
+
+  it('explains a full event from the backend and reloads the event', async () => {
+    const { user, spy } = setup({
+      'POST /api/v1/events/buy': () => ({ status: 409, body: { errorCode: 'EVENT_FULL', message: 'Kuota event sudah penuh.', data: null } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kuota event sudah penuh.');
+    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.includes('/events/slug/')).length).toBe(2));
+  });
+
+  it('puts a phone the backend refuses back at its field', async () => {
+    const { user } = setup({
+      'POST /api/v1/events/buy': () => ({
+        status: 400,
+        body: { errorCode: 'INVALID_PARAMETER', message: 'Nomor handphone tidak valid.', data: { issues: [{ path: 'registrationData.0.phone', message: 'Nomor handphone tidak valid' }] } },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
+    await waitFor(() => expect(screen.getByLabelText('Nomor Handphone')).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
+describe('when registration is not possible', () => {
+  it('explains a full event and offers other events, with no form', async () => {
+    setup({ [`/api/v1/events/slug/${event.slug}`]: makeEvent({ quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false }) });
+    expect(await screen.findByText('Kuota Habis. Semua kursi event ini sudah terisi.')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat Event Lainnya' })).toHaveAttribute('href', '/event');
+  });
+
+  it('explains a past event', async () => {
+    setup({ [`/api/v1/events/slug/${event.slug}`]: makeEvent({ status: 'past', startDate: '2026-10-01T10:00:00+07:00', endDate: '2026-10-01T12:00:00+07:00', isRegistrationOpen: false }) });
+    expect(await screen.findByText('Event ini sudah berakhir.')).toBeInTheDocument();
+  });
+
+  it('explains a closed registration with the close time in the venue zone', async () => {
+    setup({ [`/api/v1/events/slug/${event.slug}`]: makeEvent({ registrationCloseDate: '2026-11-21T23:59:00+07:00', isRegistrationOpen: false }) });
+    expect(await screen.findByText('Pendaftaran sudah ditutup pada 22 Nov 2026, 00.59 WITA.')).toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to sign in and come back here', async () => {
+    const { user, login, spy } = setup({}, 'anonymous');
+    await user.click(await screen.findByRole('button', { name: 'Masuk / Daftar' }));
+    expect(login).toHaveBeenCalledWith(path);
+    expect(fetchedUrls(spy).some((u) => u.includes('/sso/'))).toBe(false);
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    setup({ [`/api/v1/events/slug/${event.slug}`]: () => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null } }) });
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+  });
+});
