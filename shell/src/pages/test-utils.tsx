@@ -1,7 +1,7 @@
 // Test helpers for the shell pages (imported by *.test.tsx only): a real store, a
 // MemoryRouter, the ShellContext, and a fetch stub that answers by path.
 import '@testing-library/jest-dom';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -69,7 +69,7 @@ export function shellServices(overrides: Partial<ShellServices> = {}): ShellServ
 /** Shows the router's current location, to assert where links lead. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }
 
 export interface RenderPageOptions {
@@ -93,4 +93,13 @@ export function renderPage(ui: ReactNode, { path = '/', session = 'anonymous', s
     </Provider>,
   );
   return { ...result, store, services };
+}
+
+/** Waits until every query the page started has answered (success or error). */
+export async function settled(store: AppStore): Promise<void> {
+  await waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q && q.status !== 'pending')).toBe(true);
+  });
 }

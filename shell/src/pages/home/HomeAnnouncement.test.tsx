@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announcement } from '../fixtures';
+import { get, mockFetch, renderPage, settled } from '../test-utils';
+import { DISMISSED_ANNOUNCEMENT_KEY, HomeAnnouncement } from './HomeAnnouncement';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('HomeAnnouncement', () => {
+  it('shows the running announcement with its link', async () => {
+    mockFetch(get('/api/v1/home-announcement', announcement(7)));
+    renderPage(<HomeAnnouncement />);
+    expect(await screen.findByText('Pemeliharaan sistem')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Info selengkapnya' })).toHaveAttribute('href', '/learn-more');
+  });
+
+  it('closes on dismiss and stays closed for the same announcement', async () => {
+    mockFetch(get('/api/v1/home-announcement', announcement(7)));
+    const first = renderPage(<HomeAnnouncement />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tutup pengumuman' }));
+    expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
+    expect(localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY)).toBe('7');
+    first.unmount();
+
+    // A later visit (fresh store): the same id stays hidden.
+    const { store } = renderPage(<HomeAnnouncement />);
+    await settled(store);
+    expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
+  });
+
+  it('shows a new announcement after an older one was dismissed', async () => {
+    localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, '7');
+    mockFetch(get('/api/v1/home-announcement', announcement(8, { title: 'Promo akhir tahun', link: null, linkLabel: null })));
+    renderPage(<HomeAnnouncement />);
+    expect(await screen.findByText('Promo akhir tahun')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('hides a remembered announcement once loaded', async () => {
+    localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, '7');
+    mockFetch(get('/api/v1/home-announcement', announcement(7)));
+    const { store } = renderPage(<HomeAnnouncement />);
+    await settled(store);
+    expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when no announcement is running', async () => {
+    mockFetch(get('/api/v1/home-announcement', { announcement: null }));
+    const { container, store } = renderPage(<HomeAnnouncement />);
+    await settled(store);
+    expect(container.querySelector('[data-testid="home-announcement"]')).toBeNull();
+  });
+});
