@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TRACK_EVENTS } from 'shared-contracts';
+import { makeEvent } from '../../test/fixtures';
+import { renderRemote, stubFetch } from '../../test/renderRemote';
+import { EventDetailPage } from './EventDetailPage';
+
+const NOW = new Date('2026-11-22T10:00:00+07:00');
+const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>' });
+
+function setup(body: unknown = event, session: 'member' | 'anonymous' = 'anonymous') {
+  stubFetch({ [`/api/v1/events/slug/${makeEvent().slug}`]: typeof body === 'function' ? body : () => ({ body }) });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { user, ...renderRemote(<EventDetailPage />, { path: `/event/${makeEvent().slug}`, route: '/event/:slug', session }) };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('/event/:slug', () => {
+  it('shows schedule and venue in the venue zone, a map link, and sanitised description and terms', async () => {
+    const { container } = setup();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(event.title);
+    expect(document.title).toBe(`${event.title} - MyValue`);
+    expect(screen.getByText('4 Des 2026')).toBeInTheDocument();
+    expect(screen.getByText('15.00 WITA – 17.00 WITA')).toBeInTheDocument();
+    expect(screen.getByText('14 Nov 2026, 15.00 WITA – 3 Des 2026, 15.00 WITA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lihat Peta/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=The%20Samaya%20Seminyak%2C%20Jl.%20Laksmana%2C%20Seminyak%2C%20Denpasar',
+    );
+    expect(screen.getByText('seduh manual')).toBeInTheDocument();
+    expect(screen.getByText('Datang 15 menit lebih awal.')).toBeInTheDocument();
+    // Only our JSON-LD script exists: the description's <script> was removed.
+    expect(container.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('renders JSON-LD Event with the venue offset, safe against </script> in the title', async () => {
+    const { container } = setup();
+    await screen.findByRole('heading', { level: 1 });
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('</script>');
+    const ld = JSON.parse(script.textContent!);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.title,
+      startDate: '2026-12-04T15:00:00+08:00',
+      location: { '@type': 'Place', name: 'The Samaya Seminyak', address: { addressLocality: 'Denpasar' } },
+    });
+  });
+
+  it('downloads an .ics in the venue zone through a Blob URL', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:http://localhost/ics';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicks: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Kalender' }));
+    expect(clicks[0]!.download).toBe('kelas-kopi-manual-brew-denpasar.ics');
+    expect(blobs[0]!.type).toBe('text/calendar;charset=utf-8');
+    const text = await blobs[0]!.text();
+    expect(text).toContain('DTSTART;TZID=Asia/Makassar:20261204T150000\r\n');
+    expect(text).toContain('UID:event-5@localhost\r\n');
+    expect(screen.getByText(/File kalender diunduh/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.queryByText(/File kalender diunduh/)).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/ics');
+  });
+
+  it('shares by copying the link when the browser has no share sheet', async () => {
+    const { user, track } = setup();
+    // After setup: user-event installs its own clipboard stub.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Bagikan' }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/event/${event.slug}`);
+    expect(await screen.findByText('Tautan event disalin.')).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith(TRACK_EVENTS.share, { type: 'event', slug: event.slug });
+  });
+
+  it('lets an anonymous visitor sign in and come back to the registration', async () => {
+    const { user, login } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Masuk untuk Daftar' }));
+    expect(login).toHaveBeenCalledWith(`/event/${event.slug}/register`);
+  });
+
+  it('links a member to the registration form', async () => {
+    setup(event, 'member');
+    expect(await screen.findByRole('link', { name: 'Daftar Sekarang' })).toHaveAttribute('href', `/event/${event.slug}/register`);
+  });
+
+  it('explains a full event instead of a register button', async () => {
+    setup(makeEvent({ quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false }), 'member');
+    expect(await screen.findByText('Kuota Habis. Semua kursi event ini sudah terisi.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Daftar Sekarang' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    setup(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null } }));
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listOf, makeEvent } from '../../test/fixtures';
+import { fetchedUrls, renderRemote, stubFetch } from '../../test/renderRemote';
+import { EventListPage } from './EventListPage';
+
+const upcoming = [
+  makeEvent(),
+  makeEvent({
+    id: 3,
+    slug: 'talkshow-investasi-surabaya',
+    title: 'Talkshow Investasi untuk Pemula',
+    category: { slug: 'seminar', title: 'Seminar' },
+    venue: { name: 'Hotel Santika Pandegiling', address: 'Jl. Pandegiling No. 45', city: 'Surabaya', timezone: 'Asia/Jakarta' },
+    startDate: '2026-11-28T09:00:00+07:00',
+    endDate: '2026-11-28T13:00:00+07:00',
+    price: 0,
+    quota: 2,
+    registeredCount: 2,
+    isFull: true,
+  }),
+];
+const past = [
+  makeEvent({
+    id: 9,
+    slug: 'lomba-mewarnai-medan',
+    title: 'Lomba Mewarnai Anak',
+    status: 'past',
+    venue: { name: 'Gramedia Gajah Mada', address: 'Jl. Gajah Mada No. 35', city: 'Medan', timezone: 'Asia/Jakarta' },
+  }),
+];
+
+function setup(path = '/event', routes: Record<string, unknown> = {}) {
+  const spy = stubFetch({
+    '/api/v1/events?status=all': listOf([...upcoming, ...past]),
+    '/api/v1/events?status=upcoming': (url: string) => ({
+      body: listOf(url.includes('city=Medan') ? [] : url.includes('category=seminar') ? [upcoming[1]!] : upcoming),
+    }),
+    '/api/v1/events?status=past': listOf(past),
+    ...routes,
+  });
+  return { spy, user: userEvent.setup(), ...renderRemote(<EventListPage />, { path, route: '/event' }) };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/event', () => {
+  it('lists upcoming events with date, time in the venue zone, venue, price and seats', async () => {
+    setup();
+    const cards = await screen.findAllByTestId('event-card');
+    expect(cards).toHaveLength(2);
+    const kopi = within(cards[0]!);
+    expect(kopi.getByRole('link', { name: 'Kelas Kopi Manual Brew' })).toHaveAttribute('href', '/event/kelas-kopi-manual-brew-denpasar');
+    expect(kopi.getByText('4 Des 2026')).toBeInTheDocument();
+    expect(kopi.getByText('15.00 WITA – 17.00 WITA')).toBeInTheDocument();
+    expect(kopi.getByText('The Samaya Seminyak, Denpasar')).toBeInTheDocument();
+    expect(kopi.getByText('750 Poin')).toBeInTheDocument();
+    expect(kopi.getByText('Sisa 15 kursi')).toBeInTheDocument();
+    const talk = within(cards[1]!);
+    expect(talk.getByText('Gratis')).toBeInTheDocument();
+    expect(talk.getByText('Kuota Habis')).toBeInTheDocument();
+    expect(talk.getByText('09.00 WIB – 13.00 WIB')).toBeInTheDocument();
+    expect(document.title).toBe('Event - MyValue');
+  });
+
+  it('switches tabs through the URL, with arrow keys too', async () => {
+    const { user } = setup();
+    await screen.findAllByTestId('event-card');
+    await user.click(screen.getByRole('tab', { name: 'Sudah Selesai' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/event?status=past');
+    expect(await screen.findByText('Lomba Mewarnai Anak')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sudah Selesai' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Akan Datang' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/event$/);
+  });
+
+  it('filters by category and city from choices taken from the events, kept in the URL', async () => {
+    const { user, spy } = setup();
+    await screen.findAllByTestId('event-card');
+    const category = screen.getByLabelText('Kategori');
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Seminar' })).toBeInTheDocument());
+    await user.selectOptions(category, 'seminar');
+    expect(screen.getByTestId('location')).toHaveTextContent('/event?category=seminar');
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(1));
+    expect(fetchedUrls(spy)).toContain('http://localhost/api/v1/events?status=upcoming&category=seminar');
+
+    await user.selectOptions(screen.getByLabelText('Kota'), 'Medan');
+    expect(await screen.findByText('Tidak ada event yang cocok dengan filter ini.')).toBeInTheDocument();
+    // The empty state offers the way out (the filter bar has its own button too).
+    const empty = screen.getByText('Tidak ada event yang cocok dengan filter ini.').parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Hapus Filter' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/event$/);
+  });
+
+  it('reads filters from the address and sends the date range', async () => {
+    const { spy } = setup('/event?from=2026-12-01&to=2026-12-31&city=Denpasar');
+    await screen.findAllByTestId('event-card');
+    expect(screen.getByLabelText('Dari tanggal')).toHaveValue('2026-12-01');
+    expect(fetchedUrls(spy)).toContain('http://localhost/api/v1/events?status=upcoming&city=Denpasar&from=2026-12-01&to=2026-12-31');
+  });
+
+  it('refuses an end date before the start date, at the field', async () => {
+    const { spy } = setup('/event?from=2026-12-10&to=2026-12-01');
+    const to = await screen.findByLabelText('Sampai tanggal');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('Tanggal akhir tidak boleh sebelum tanggal mulai.');
+    expect(fetchedUrls(spy).some((u) => u.includes('status=upcoming'))).toBe(false);
+  });
+
+  it('offers a retry when the list fails', async () => {
+    let calls = 0;
+    const { user } = setup('/event', {
+      '/api/v1/events?status=upcoming': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { errorCode: 'INTERNAL', message: 'x', data: null } } : { body: listOf(upcoming) };
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan saat memuat data');
+    await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findAllByTestId('event-card')).toHaveLength(2);
+  });
+
+  it('pages through long lists', async () => {
+    const { user } = setup('/event', {
+      '/api/v1/events?status=upcoming&page=2': listOf(past, { count: 13, previous: 1 }),
+      '/api/v1/events?status=upcoming': listOf(upcoming, { count: 13, next: 2 }),
+    });
+    await screen.findAllByTestId('event-card');
+    expect(screen.getByText('Halaman 1 dari 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/event?page=2');
+    expect(await screen.findByText('Lomba Mewarnai Anak')).toBeInTheDocument();
+  });
+});
