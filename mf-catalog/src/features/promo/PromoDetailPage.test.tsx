@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TRACK_EVENTS } from 'shared-contracts';
+import { aPromo, aVoucher, listOf } from '../../test/fixtures';
+import { callPaths, calls, get, mockFetch, on, renderRemote } from '../../test/harness';
+import { PromoDetailPage } from './PromoDetailPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const promo = aPromo();
+const SLUG = promo.slug;
+const detail = (p = promo) => get(`/api/v1/promos/slug/${SLUG}`, p);
+const related = get('/api/v1/promos', listOf([promo, aPromo({ id: 30, slug: 'roti', title: 'Roti Gratis' })]));
+
+function renderDetail(status: 'anonymous' | 'member' = 'anonymous') {
+  return renderRemote(<PromoDetailPage />, { url: `/promo/${SLUG}`, path: '/promo/:slug', status });
+}
+
+describe('PromoDetailPage', () => {
+  it('shows the promo with merchant link, validity, sanitised terms, related promos and its title', async () => {
+    (window as unknown as { __pwned?: number }).__pwned = undefined;
+    mockFetch(detail(), related);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diskon Kopi Susu 50%' })).toBeInTheDocument();
+    expect(document.title).toBe('Diskon Kopi Susu 50% - MyValue');
+    expect(screen.getAllByRole('link', { name: 'Kopi Senja Nusantara' })[0]).toHaveAttribute('href', '/merchant/kopi-senja-nusantara');
+    expect(screen.getByText(/Berlaku hingga 31 Okt 2099 23\.59 WIB/)).toBeInTheDocument();
+    expect(screen.getByText('Berlaku di semua gerai.')).toBeInTheDocument();
+    expect(screen.getByText('Tunjukkan kode voucher ke kasir.')).toBeInTheDocument();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    const relatedList = await screen.findByRole('list', { name: 'Promo Terkait' });
+    expect(within(relatedList).getAllByRole('link')).toHaveLength(1);
+    expect(within(relatedList).getByRole('link')).toHaveTextContent('Roti Gratis');
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    mockFetch();
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Homepage' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in and back to this promo for Tukar Poin and bookmark', async () => {
+    const fetch = mockFetch(detail(), related);
+    const { login } = renderDetail('anonymous');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
+    expect(login).toHaveBeenCalledWith(`/promo/${SLUG}`);
+    await userEvent.click(screen.getByRole('button', { name: /Simpan/ }));
+    expect(login).toHaveBeenCalledTimes(2);
+    expect(callPaths(fetch).some((p) => p.startsWith('POST'))).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('redeems once on a double click, shows the voucher and refreshes points', async () => {
+    let balance = 12500;
+    const fetch = mockFetch(
+      detail(),
+      related,
+      get('/sso/v1/point', () => ({ point: balance })),
+      on('POST', '/api/v2/promos/buy', () => {
+        balance -= promo.price;
+        return { voucher: aVoucher(promo), point: balance };
+      }, 201),
+    );
+    const { track } = renderDetail('member');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Poin' });
+    expect(dialog).toHaveTextContent('1.500 Poin');
+    await waitFor(() => expect(dialog).toHaveTextContent('12.500 Poin'));
+    expect(dialog).toHaveTextContent('Sisa poin setelah ditukar11.000 Poin');
+    const confirm = within(dialog).getByRole('button', { name: 'Tukar Sekarang' });
+    await userEvent.dblClick(confirm);
+    const done = await screen.findByRole('dialog', { name: 'Voucher Berhasil Ditukar' });
+    expect(done).toHaveTextContent('MVK7Q2X9PA');
+    expect(within(done).getByRole('img', { name: 'Kode QR voucher MVK7Q2X9PA' })).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Lihat Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
+    const posts = calls(fetch).filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const body = (await posts[0]!.clone().json()) as { promoId: number; idempotencyKey: string };
+    expect(body.promoId).toBe(promo.id);
+    expect(body.idempotencyKey.length).toBeGreaterThanOrEqual(8);
+    // 'Point' invalidated: the balance is fetched again for the header.
+    await waitFor(() => expect(callPaths(fetch).filter((p) => p === 'GET /sso/v1/point')).toHaveLength(2));
+    expect(track).toHaveBeenCalledWith(TRACK_EVENTS.redeemPromo, expect.objectContaining({ promoId: promo.id, status: 'success' }));
+  });
+
+  it('explains insufficient points before redeeming and does not allow it', async () => {
+    const fetch = mockFetch(detail(), related, get('/sso/v1/point', { point: 200 }));
+    renderDetail('member');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Poin' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Poin kamu tidak cukup untuk menukar voucher ini. Kamu butuh 1.300 poin lagi.');
+    expect(within(dialog).getByRole('button', { name: 'Tukar Sekarang' })).toBeDisabled();
+    expect(calls(fetch).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('explains a quota that ran out meanwhile, in Indonesian', async () => {
+    mockFetch(
+      detail(),
+      related,
+      get('/sso/v1/point', { point: 12500 }),
+      on('POST', '/api/v2/promos/buy', { errorCode: 'QUOTA_EXHAUSTED', message: 'Kuota Habis.', data: null }, 409),
+    );
+    const { track } = renderDetail('member');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Poin' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tukar Sekarang' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tukar Sekarang' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kuota Habis. Voucher ini sudah habis ditukar.');
+    expect(track).toHaveBeenCalledWith(TRACK_EVENTS.redeemPromo, expect.objectContaining({ status: 'failed', errorCode: 'QUOTA_EXHAUSTED' }));
+  });
+
+  it('says why an expired or sold-out promo cannot be redeemed', async () => {
+    mockFetch(detail(aPromo({ isExpired: true })), related);
+    renderDetail('member');
+    expect(await screen.findByRole('button', { name: 'Tukar Poin' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Promo sudah berakhir');
+  });
+
+  it('bookmarks for a member and tracks it', async () => {
+    const fetch = mockFetch(detail(), related, get('/sso/v1/point', { point: 0 }), on('POST', '/api/v1/promos/bookmarks', { promoId: promo.id, isBookmarked: true }, 201));
+    const { track } = renderDetail('member');
+    const button = await screen.findByRole('button', { name: /Simpan/ });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Tersimpan/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(await screen.findByText('Promo disimpan ke Voucher Saya.')).toBeInTheDocument();
+    expect(callPaths(fetch)).toContain('POST /api/v1/promos/bookmarks');
+    expect(track).toHaveBeenCalledWith(TRACK_EVENTS.bookmarkPromo, expect.objectContaining({ bookmarked: true }));
+  });
+
+  it('offers WhatsApp and copy link where the Web Share API is missing', async () => {
+    mockFetch(detail(), related);
+    renderDetail();
+    const wa = await screen.findByRole('link', { name: 'Bagikan ke WhatsApp' });
+    expect(wa.getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Diskon Kopi Susu 50% http://localhost:3000/promo/${SLUG}`)}`,
+    );
+    expect(screen.getByRole('button', { name: 'Salin Tautan' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails for another reason than 404', async () => {
+    mockFetch(get(`/api/v1/promos/slug/${SLUG}`, { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 503));
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+  });
+});
+

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCategory, aMerchant, aPromo, listOf } from '../../test/fixtures';
+import { callPaths, get, json, mockFetch, renderRemote } from '../../test/harness';
+import { PromoListPage } from './PromoListPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const lookups = [
+  get('/api/v1/categories', listOf([aCategory(), aCategory({ id: 2, slug: 'hiburan', title: 'Hiburan & Bioskop' })])),
+  get('/api/v1/merchants', listOf([aMerchant()])),
+];
+
+const promosPath = (spy: jest.SpyInstance) => callPaths(spy).filter((p) => p.startsWith('GET /api/v1/promos'));
+
+describe('PromoListPage', () => {
+  it('shows skeletons while loading, then cards with merchant, validity, points or Gratis and quota badges', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    mockFetch(...lookups, async (url) => {
+      if (url.pathname !== '/api/v1/promos') return undefined;
+      await gate;
+      return json(
+        listOf([
+          aPromo(),
+          aPromo({ id: 22, slug: 'gratis-roti', title: 'Gratis Roti Sobek', price: 0 }),
+          aPromo({ id: 23, slug: 'habis', title: 'Voucher Habis', isQuotaAvailable: false, quotaType: 'LIMITED', quotaRemaining: 0 }),
+        ], { count: 3 }),
+      );
+    });
+    renderRemote(<PromoListPage />, { url: '/promo', path: '/promo' });
+    expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(document.title).toBe('Promo & Voucher - MyValue');
+    release();
+    const list = await screen.findByRole('list', { name: 'Promo & Voucher' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Kopi Senja Nusantara');
+    expect(cards[0]).toHaveTextContent('Berlaku hingga 31 Okt 2099');
+    expect(cards[0]).toHaveTextContent('1.500 Poin');
+    expect(cards[1]).toHaveTextContent('Gratis');
+    expect(cards[2]).toHaveTextContent('Kuota Habis');
+    expect(screen.getByText('3 promo')).toBeInTheDocument();
+  });
+
+  it('puts filters and sort in the URL and the query, starting again at page 1', async () => {
+    const fetch = mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 3, previous: 1 })));
+    renderRemote(<PromoListPage />, { url: '/promo?page=2', path: '/promo' });
+    await screen.findByRole('list', { name: 'Promo & Voucher' });
+    expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=2&pageSize=12');
+    await screen.findByRole('option', { name: 'Hiburan & Bioskop' });
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'hiburan');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/promo?category=hiburan'));
+    await userEvent.selectOptions(screen.getByLabelText('Urutkan'), 'Segera Berakhir');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/promo?category=hiburan&sort=ending'));
+    await waitFor(() => expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=1&pageSize=12&category=hiburan&sort=ending'));
+  });
+
+  it('pages with links that keep the filters', async () => {
+    mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 2 })));
+    renderRemote(<PromoListPage />, { url: '/promo?category=hiburan', path: '/promo' });
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi halaman' });
+    expect(nav).toHaveTextContent('Halaman 1 dari 3');
+    expect(within(nav).getByRole('link', { name: /Berikutnya/ })).toHaveAttribute('href', '/promo?category=hiburan&page=2');
+  });
+
+  it('offers members "Poin cukup" against their balance; visitors do not see it', async () => {
+    const fetch = mockFetch(...lookups, get('/sso/v1/point', { point: 2000 }), get('/api/v1/promos', listOf([aPromo()])));
+    renderRemote(<PromoListPage />, { url: '/promo?cukup=1', path: '/promo', status: 'member' });
+    expect(await screen.findByRole('checkbox', { name: /Poin cukup/ })).toBeChecked();
+    await waitFor(() => expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=1&pageSize=12&maxPoint=2000'));
+    // Never the unfiltered list first.
+    expect(promosPath(fetch)).toEqual(['GET /api/v1/promos?page=1&pageSize=12&maxPoint=2000']);
+  });
+
+  it('hides "Poin cukup" from visitors', async () => {
+    mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()])));
+    renderRemote(<PromoListPage />, { url: '/promo', path: '/promo' });
+    await screen.findByRole('list', { name: 'Promo & Voucher' });
+    expect(screen.queryByRole('checkbox', { name: /Poin cukup/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way out', async () => {
+    mockFetch(...lookups, get('/api/v1/promos', listOf([])));
+    renderRemote(<PromoListPage />, { url: '/promo?merchant=gramedia', path: '/promo' });
+    expect(await screen.findByText('Belum ada promo yang cocok')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Hapus Filter' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/promo$/);
+  });
+
+  it('explains a failure and retries', async () => {
+    let fail = true;
+    mockFetch(...lookups, (url) =>
+      url.pathname === '/api/v1/promos' ? (fail ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500) : json(listOf([aPromo()]))) : undefined,
+    );
+    renderRemote(<PromoListPage />, { url: '/promo', path: '/promo' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
+    expect(await screen.findByRole('list', { name: 'Promo & Voucher' })).toBeInTheDocument();
+  });
+});
