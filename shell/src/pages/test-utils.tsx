@@ -15,7 +15,7 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export type Route = (url: URL, request: Request) => Response | Promise<Response> | undefined;
+export type Route = (url: URL, request: Request) => Response | undefined | Promise<Response | undefined>;
 
 /** Stubs fetch: each call goes to the first route that answers; unanswered paths are 404. */
 export function mockFetch(...routes: Route[]): jest.SpyInstance {

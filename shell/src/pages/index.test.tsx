@@ -1,0 +1,25 @@
+import { ROUTES } from 'shared-contracts';
+import { mockFetch, renderPage, settled } from './test-utils';
+import { SHELL_PAGES, ShellPage } from './index';
+
+jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="remote-widget" /> }));
+
+afterEach(() => jest.restoreAllMocks());
+
+const shellRoutes = ROUTES.filter((r) => r.owner === 'shell');
+
+describe('shell pages registry', () => {
+  it('has a page for every shell route except the login callback', () => {
+    expect(shellRoutes.filter((r) => !SHELL_PAGES[r.path]).map((r) => r.path)).toEqual(['/redirect']);
+  });
+
+  // The platform e2e finds shell pages by [data-owner="shell"]: every page's root has it,
+  // in its error state too (here every call fails).
+  it.each(shellRoutes.map((r) => [r.path, r] as const))('%s renders a root marked data-owner="shell"', async (path, route) => {
+    mockFetch();
+    const { container, store } = renderPage(<ShellPage route={route} />, { path: path.replace(':slug', 'contoh-slug') });
+    expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
+    if (Object.keys(store.getState().api.queries).length) await settled(store);
+    expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
+  });
+});
