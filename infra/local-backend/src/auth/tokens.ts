@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { ApiError } from '../http/errors';
 
 const ISSUER = 'myvalue-local-sso';
+const REUSE_GRACE_MS = 2_000;
 
 export interface AccessClaims {
   userId: number;
@@ -107,7 +108,11 @@ export class TokenService {
       .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
       .run(now, jti);
     if (spent.changes !== 1) {
-      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
+      const row = this.db.prepare<[string], { used_at: number | null }>('SELECT used_at FROM refresh_tokens WHERE jti = ?').get(jti);
+      // Two tabs refreshing at once is a race, not theft: within the grace window only this request fails.
+      if (!row || row.used_at === null || now - row.used_at > REUSE_GRACE_MS) {
+        this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
+      }
       throw refused('REFRESH_TOKEN_REUSED');
     }
     return this.issue(userId, clientId, family);
