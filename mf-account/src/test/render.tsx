@@ -1,5 +1,7 @@
 // Test frame: the real shared store and the RemotePropsContext a remote gets from the shell,
 // with an in-memory router. Network goes through a stubbed global fetch (see mockApi).
+// Types and matchers of jest-dom for every test that renders (the setup file loads them at run time).
+import '@testing-library/jest-dom';
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,0 +1,224 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'shared-contracts/schemas';
+import { renderWithRemote } from '../../test/render';
+import { fail, mockApi, ok } from '../../test/mockApi';
+import { NameForm } from './NameForm';
+import { PhotoForm } from './PhotoForm';
+import { EmailForm, PhoneForm } from './ContactForms';
+import { PasswordForm } from './PasswordForm';
+
+afterEach(() => jest.restoreAllMocks());
+
+const USER: User = {
+  id: 1,
+  valueID: 'MV1811220001',
+  kgValueID: 'MV1811220001',
+  firstName: 'Dewi',
+  lastName: 'Sartika',
+  fullName: 'Dewi Sartika',
+  email: 'demo@myvalue.id',
+  phone: '+6281234567890',
+  emailVerified: true,
+  phoneVerified: true,
+  photo: null,
+  avatar: 'http://media.test/avatars/mv.svg',
+  createdDate: '2025-10-18T10:00:00+07:00',
+  userMembership: [],
+};
+
+const NAME_INFO = { canUpdate: true, intervalDays: 30, lastUpdatedDate: null, nextAvailableDate: null };
+
+describe('NameForm', () => {
+  it('shows field errors in Indonesian and sends nothing while invalid', async () => {
+    const api = mockApi({ 'GET /sso/v1/user': ok(USER), 'GET /sso/v1/user/update-name/info': ok(NAME_INFO) });
+    renderWithRemote(<NameForm />);
+    const first = await screen.findByLabelText('Nama depan');
+    await waitFor(() => expect(first).toHaveValue('Dewi'));
+    await userEvent.clear(first);
+    await userEvent.clear(screen.getByLabelText('Nama belakang'));
+    await userEvent.type(screen.getByLabelText('Nama belakang'), 'S4rtika');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    expect(screen.getByText('Nama depan wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Nama belakang hanya boleh berisi huruf')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('Nama depan wajib diisi');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves the name and updates the session user the header shows', async () => {
+    const api = mockApi({
+      'GET /sso/v1/user': ok(USER),
+      'GET /sso/v1/user/update-name/info': ok(NAME_INFO),
+      'PUT /sso/v1/user': (req) =>
+        req.json().then((b: { firstName: string; lastName: string }) => ok({ ...USER, ...b, fullName: `${b.firstName} ${b.lastName}` })),
+    });
+    const { store } = renderWithRemote(<NameForm />);
+    const first = await screen.findByLabelText('Nama depan');
+    await waitFor(() => expect(first).toHaveValue('Dewi'));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'dewi ayu');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    expect(await screen.findByText('Nama berhasil diperbarui.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ firstName: 'dewi ayu', lastName: 'Sartika' });
+    // Shared fullName rule: title-cased.
+    expect(store.getState().session.user?.fullName).toBe('Dewi Ayu Sartika');
+    // 'User' was invalidated: the user is fetched again.
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/sso/v1/user' && c.method === 'GET').length).toBeGreaterThan(1));
+  });
+
+  it('locks the form until the next allowed date', async () => {
+    mockApi({
+      'GET /sso/v1/user': ok(USER),
+      'GET /sso/v1/user/update-name/info': ok({
+        canUpdate: false,
+        intervalDays: 30,
+        lastUpdatedDate: '2026-11-10T10:00:00+07:00',
+        nextAvailableDate: '2026-12-10T10:00:00+07:00',
+      }),
+    });
+    renderWithRemote(<NameForm />);
+    expect(await screen.findByText('Nama dapat diubah lagi pada 10 Des 2026.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama depan')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Simpan Nama' })).toBeDisabled();
+  });
+
+  it("shows the backend's refusal", async () => {
+    mockApi({
+      'GET /sso/v1/user': ok(USER),
+      'GET /sso/v1/user/update-name/info': ok(NAME_INFO),
+      'PUT /sso/v1/user': fail(422, 'Nama hanya dapat diubah sekali setiap 30 hari.', 'NAME_CHANGE_TOO_SOON'),
+    });
+    const { store } = renderWithRemote(<NameForm />);
+    await waitFor(() => expect(screen.getByLabelText('Nama depan')).toHaveValue('Dewi'));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nama hanya dapat diubah sekali setiap 30 hari.');
+    expect(store.getState().session.user?.fullName).toBe('Dewi Sartika');
+  });
+});
+
+describe('PhotoForm', () => {
+  const file = (type: string, size: number) => new File([new Uint8Array(size)], 'foto', { type });
+
+  it('refuses a wrong type or a file above 2 MB before uploading', async () => {
+    const api = mockApi({ 'GET /sso/v1/user': ok(USER) });
+    renderWithRemote(<PhotoForm />);
+    const input = await screen.findByLabelText('Pilih foto');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file('image/gif', 10)] } });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Format foto harus PNG, JPEG atau WEBP');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file('image/png', 2 * 1024 * 1024 + 1)] } });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ukuran foto maksimal 2 MB');
+    expect(screen.getByRole('button', { name: 'Simpan Foto' })).toBeDisabled();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('previews, uploads as a data URL and updates the session photo', async () => {
+    const api = mockApi({
+      'GET /sso/v1/user': ok(USER),
+      'POST /sso/v1/user/photo': ok({ ...USER, photo: 'http://media.test/users/9.png' }),
+    });
+    const { store } = renderWithRemote(<PhotoForm />);
+    const input = await screen.findByLabelText('Pilih foto');
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file('image/png', 100)] } });
+    });
+    const preview = await screen.findByAltText('Pratinjau foto profil baru');
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Foto' }));
+    expect(await screen.findByText('Foto profil berhasil diperbarui.')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'POST')?.body as { photo: string };
+    expect(body.photo).toMatch(/^data:image\/png;base64,/);
+    expect(store.getState().session.user?.photo).toBe('http://media.test/users/9.png');
+  });
+});
+
+describe('OTP change', () => {
+  it('sends an OTP to the new email, asks for the code and verifies it', async () => {
+    const api = mockApi({
+      'GET /sso/v1/user': ok(USER),
+      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, debugOtp: '123456' }),
+      'PUT /sso/v1/user/email': (req) =>
+        req.json().then((b: { otp: string }) =>
+          b.otp === '123456' ? ok({ ...USER, email: 'baru@contoh.id' }) : fail(422, 'Kode OTP salah.', 'OTP_INVALID'),
+        ),
+    });
+    const { store } = renderWithRemote(<EmailForm />);
+    expect(await screen.findByText(/Email saat ini: demo@myvalue.id/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email baru'), 'bukan-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(screen.getByText('Format email tidak valid')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Email baru'));
+    await userEvent.type(screen.getByLabelText('Email baru'), 'Baru@Contoh.id');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(await screen.findByText('Kode OTP telah dikirim ke baru@contoh.id. Kode berlaku 5 menit.')).toBeInTheDocument();
+    // The code is not filled in for the member, even though the stand-in returned it.
+    expect(screen.getByLabelText('Kode OTP')).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText('Kode OTP'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode OTP salah.');
+
+    await userEvent.clear(screen.getByLabelText('Kode OTP'));
+    await userEvent.type(screen.getByLabelText('Kode OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText('Email berhasil diubah dan terverifikasi.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/sso/v1/user/email').at(-1)?.body).toEqual({ email: 'baru@contoh.id', otp: '123456' });
+    expect(store.getState().session.user?.email).toBe('baru@contoh.id');
+  });
+
+  it('sends phones as +62… and validates them first', async () => {
+    const api = mockApi({
+      'GET /sso/v1/user': ok({ ...USER, phone: null, phoneVerified: false }),
+      'POST /sso/v1/user/phone/otp': ok({ sentTo: '+6281298765432', expiresIn: 300 }),
+    });
+    renderWithRemote(<PhoneForm />);
+    expect(await screen.findByText(/Belum ada nomor handphone/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nomor handphone baru'), '021 555');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(screen.getByText(/^Nomor handphone tidak valid/)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Nomor handphone baru'));
+    await userEvent.type(screen.getByLabelText('Nomor handphone baru'), '0812 9876 5432');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(await screen.findByText(/Kode OTP telah dikirim ke \+62 812-9876-5432/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/sso/v1/user/phone/otp')?.body).toEqual({ phone: '+6281298765432' });
+  });
+});
+
+describe('PasswordForm', () => {
+  const fill = async (current: string, next: string, confirm: string) => {
+    await userEvent.type(screen.getByLabelText('Kata sandi saat ini'), current);
+    await userEvent.type(screen.getByLabelText('Kata sandi baru'), next);
+    await userEvent.type(screen.getByLabelText('Ulangi kata sandi baru'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
+  };
+
+  it('checks the fields, then puts the wrong current password on its field', async () => {
+    mockApi({ 'PUT /sso/v1/user/password': fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD') });
+    renderWithRemote(<PasswordForm />);
+    await fill('x', 'abc', 'abd');
+    expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Kata sandi baru'));
+    await userEvent.clear(screen.getByLabelText('Ulangi kata sandi baru'));
+    await userEvent.type(screen.getByLabelText('Kata sandi baru'), 'Baru12345');
+    await userEvent.type(screen.getByLabelText('Ulangi kata sandi baru'), 'Baru12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
+    expect(await screen.findByText('Kata sandi saat ini salah.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kata sandi saat ini')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password and clears the form', async () => {
+    const api = mockApi({ 'PUT /sso/v1/user/password': ok({ success: true, message: 'Kata sandi berhasil diubah.' }) });
+    renderWithRemote(<PasswordForm />);
+    await fill('MyValue123!', 'Baru12345', 'Baru12345');
+    expect(await screen.findByText('Kata sandi berhasil diubah.')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ currentPassword: 'MyValue123!', newPassword: 'Baru12345' });
+    expect(screen.getByLabelText('Kata sandi saat ini')).toHaveValue('');
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Promo, Voucher, VoucherTicket } from 'shared-contracts/schemas';
+import { renderWithRemote } from '../../test/render';
+import { fail, mockApi, ok } from '../../test/mockApi';
+import { BookmarksPage } from './BookmarksPage';
+import { VoucherHistoryPage } from './VoucherHistoryPage';
+import { VouchersPage } from './VouchersPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const merchant = { id: 1, slug: 'gramedia', name: 'Gramedia', image: 'http://media.test/m.png' };
+const promoSummary = {
+  id: 4,
+  slug: 'diskon-buku',
+  title: 'Diskon Buku 20%',
+  image: 'http://media.test/p.png',
+  thumbnail: 'http://media.test/p-t.png',
+  merchant,
+  validTo: '2026-12-31T23:59:59+07:00',
+  price: 500,
+};
+
+const voucher = (id: number, over: Partial<Voucher> = {}): Voucher => ({
+  id,
+  code: `KODE${id}ABC`,
+  qrCode: `MYV-${id}`,
+  pointUsed: 500,
+  purchasedDate: '2026-11-01T10:00:00+07:00',
+  used: false,
+  usedDate: null,
+  redeemFrom: '2026-11-01T10:00:00+07:00',
+  redeemTo: new Date(Date.now() + 3 * 86_400_000 + 3_660_000).toISOString(),
+  isCanRedeem: true,
+  status: 'ACTIVE',
+  promo: promoSummary,
+  ...over,
+});
+
+const ticket = (id: number, over: Partial<VoucherTicket> = {}): VoucherTicket => ({
+  id,
+  code: `EVT${id}XYZ`,
+  qrCode: `EVT-${id}`,
+  pointUsed: 0,
+  purchasedDate: '2026-11-01T10:00:00+07:00',
+  used: false,
+  usedDate: null,
+  status: 'ACTIVE',
+  attendee: { name: 'Dewi', phone: '+6281234567890', email: 'demo@myvalue.id' },
+  event: {
+    id: 2,
+    slug: 'festival-buku',
+    title: 'Festival Buku',
+    image: 'http://media.test/e.png',
+    venue: { name: 'JCC', address: 'Senayan', city: 'Jakarta', timezone: 'Asia/Jakarta' },
+    startDate: '2026-12-05T09:00:00+07:00',
+    endDate: '2026-12-07T21:00:00+07:00',
+  },
+  ...over,
+});
+
+const list = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, perPage: 10, results });
+
+describe('VouchersPage', () => {
+  it('shows active vouchers and tickets with code, QR and countdown; a tap opens them full-screen', async () => {
+    mockApi({
+      'GET /api/v2/vouchers': ok(list([voucher(1)])),
+      'GET /api/v1/voucher-ticket': ok(list([ticket(7)])),
+    });
+    renderWithRemote(<VouchersPage />, { route: '/account/voucher' });
+    expect(await screen.findByText('KODE1ABC')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Kode QR KODE1ABC' })[0]).toHaveAttribute('data-qr-value', 'MYV-1');
+    expect(screen.getByRole('timer')).toHaveTextContent('3 hari 1 jam lagi');
+    expect(await screen.findByText('EVT7XYZ')).toBeInTheDocument();
+    expect(screen.getByText('5–7 Des 2026')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Voucher' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tampilkan kode KODE1ABC layar penuh' }));
+    const dialog = screen.getByRole('dialog', { name: 'Diskon Buku 20%' });
+    expect(within(dialog).getByTestId('fullscreen-code')).toHaveTextContent('KODE1ABC');
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tampilkan kode KODE1ABC layar penuh' })).toHaveFocus();
+  });
+
+  it('shows empty states with a way out for a new member', async () => {
+    mockApi({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
+    renderWithRemote(<VouchersPage />);
+    expect(await screen.findByText('Belum ada voucher aktif')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tukar Poin' })).toHaveAttribute('href', '/promo');
+    expect(await screen.findByText('Belum ada tiket event')).toBeInTheDocument();
+  });
+
+  it('asks for the active ones only', async () => {
+    const api = mockApi({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
+    renderWithRemote(<VouchersPage />);
+    await screen.findByText('Belum ada voucher aktif');
+    expect(api.calls.find((c) => c.path === '/api/v2/vouchers')?.search).toContain('status=active');
+  });
+});
+
+describe('VoucherHistoryPage', () => {
+  it('lists used and expired ones with their dates', async () => {
+    const api = mockApi({
+      'GET /api/v2/vouchers': ok(
+        list([
+          voucher(2, { status: 'USED', used: true, usedDate: '2026-11-03T12:00:00+07:00' }),
+          voucher(3, { status: 'EXPIRED', redeemTo: '2026-10-01T10:00:00+07:00', isCanRedeem: false }),
+        ]),
+      ),
+      'GET /api/v2/voucher-ticket/history': ok(list([ticket(8, { status: 'USED', used: true, usedDate: '2026-10-20T14:00:00+07:00' })])),
+    });
+    renderWithRemote(<VoucherHistoryPage />);
+    expect(await screen.findByText('Digunakan 3 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Kedaluwarsa 1 Okt 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Digunakan 20 Okt 2026')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/v2/vouchers')?.search).toContain('status=history');
+  });
+});
+
+describe('BookmarksPage', () => {
+  const promo = (id: number, title: string): Promo => ({
+    ...promoSummary,
+    id,
+    slug: `promo-${id}`,
+    title,
+    categories: [],
+    validFrom: '2026-11-01T00:00:00+07:00',
+    content: '',
+    tnc: '',
+    howToUse: '',
+    isQuotaAvailable: true,
+    quotaType: 'UNLIMITED',
+    quotaRemaining: null,
+    promoType: 'VOUCHER',
+    isExpired: false,
+    isAlreadyPurchased: false,
+    isBookmarked: true,
+    priority: 1,
+    createdDate: '2026-10-01T00:00:00+07:00',
+  });
+
+  it('links each promo and removes one', async () => {
+    let saved = [promo(4, 'Diskon Buku 20%'), promo(10, 'Menginap Hemat')];
+    const api = mockApi({
+      'GET /api/v1/promos/bookmarks': () => ok(list(saved)),
+      'DELETE /api/v1/promos/bookmarks/4': () => {
+        saved = saved.filter((p) => p.id !== 4);
+        return ok({ promoId: 4, isBookmarked: false });
+      },
+    });
+    renderWithRemote(<BookmarksPage />);
+    expect(await screen.findByRole('link', { name: 'Diskon Buku 20%' })).toHaveAttribute('href', '/promo/promo-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Diskon Buku 20% dari simpanan' }));
+    expect(await screen.findByText('Diskon Buku 20% dihapus dari simpanan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Diskon Buku 20%' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Menginap Hemat' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('keeps the promo and explains when removing fails', async () => {
+    mockApi({
+      'GET /api/v1/promos/bookmarks': ok(list([promo(4, 'Diskon Buku 20%')])),
+      'DELETE /api/v1/promos/bookmarks/4': fail(500, 'boom'),
+    });
+    renderWithRemote(<BookmarksPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Diskon Buku 20% dari simpanan' }));
+    expect(await screen.findByText('Terjadi kesalahan pada server, mohon coba lagi nanti.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Diskon Buku 20%' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/v1/promos/bookmarks': ok(list([])) });
+    renderWithRemote(<BookmarksPage />);
+    expect(await screen.findByText('Belum ada voucher yang disimpan')).toBeInTheDocument();
+  });
+});
