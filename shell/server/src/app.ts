@@ -72,17 +72,6 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   });
   await registerStatic(app, config.shellDist, store);
 
-  app.get('/health', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    const doc = registry.remotesDocument();
-    return {
-      status: 'ok',
-      shell: { buildId },
-      environment: doc.environment,
-      remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])),
-    };
-  });
-
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return registry.remotesDocument();
@@ -173,6 +162,19 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sessions,
     config.upstreamTimeoutMs,
   );
+
+  // /health is both the spec's (empty) page for browsers and the JSON probe for machines.
+  app.get('/health', async (req, reply) => {
+    if ((req.headers.accept ?? '').includes('text/html')) return renderPage(req, reply);
+    reply.header('cache-control', 'no-cache');
+    const doc = registry.remotesDocument();
+    return {
+      status: 'ok',
+      shell: { buildId },
+      environment: doc.environment,
+      remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])),
+    };
+  });
 
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   app.get('/*', renderPage);
