@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { listOf, makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../test/fixtures';
+import { renderRemote, stubFetch } from '../../test/renderRemote';
+import { CampaignEventPage } from './CampaignEventPage';
+import { CampaignPage } from './CampaignPage';
+
+const notFound = () => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Kampanye tidak ditemukan.', data: null } });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('/campaign/:slug', () => {
+  it('shows a v2 campaign: hero, validity, description, promos and events', async () => {
+    stubFetch({ '/api/v2/campaigns/slug/pesta-buku-gramedia': makeCampaignV2() });
+    renderRemote(<CampaignPage />, { path: '/campaign/pesta-buku-gramedia', route: '/campaign/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesta Buku Gramedia' })).toBeInTheDocument();
+    expect(screen.getByText('Baca lebih banyak, hemat lebih banyak')).toBeInTheDocument();
+    expect(screen.getByText('Periode: 15 Nov – 15 Des 2026 · Berlaku hingga 15 Des 2026')).toBeInTheDocument();
+    const promos = screen.getByRole('region', { name: 'Promo Campaign' });
+    expect(within(promos).getByRole('link', { name: 'Diskon Buku 20%' })).toHaveAttribute('href', '/promo/diskon-buku-20');
+    expect(within(promos).getByText('1.000 Poin · Berlaku hingga 15 Des 2026')).toBeInTheDocument();
+    const events = screen.getByRole('region', { name: 'Event Campaign' });
+    expect(within(events).getByRole('link', { name: 'Peluncuran Novel Terbaru' })).toHaveAttribute('href', '/campaign-event/peluncuran-novel-pesta-buku');
+    expect(document.title).toBe('Pesta Buku Gramedia - MyValue');
+  });
+
+  it('falls back to a v1 campaign and its events from /v1/campaign-event', async () => {
+    stubFetch({
+      '/api/v2/campaigns/slug/lama': notFound,
+      '/api/v1/campaigns/slug/lama': makeCampaign({ slug: 'lama', title: 'Campaign Lama', isActive: false, endDate: '2020-01-31T23:59:00+07:00', startDate: '2020-01-01T00:00:00+07:00' }),
+      '/api/v1/campaign-event?campaign=lama': listOf([makeCampaignEvent({ title: 'Acara Lama', slug: 'acara-lama' })]),
+    });
+    renderRemote(<CampaignPage />, { path: '/campaign/lama', route: '/campaign/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Lama' })).toBeInTheDocument();
+    expect(screen.getByText('Campaign ini sudah berakhir.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Acara Lama' })).toHaveAttribute('href', '/campaign-event/acara-lama');
+    expect(screen.queryByRole('region', { name: 'Promo Campaign' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page when neither version knows the slug', async () => {
+    stubFetch({ '/api/v2/campaigns/slug/x': notFound, '/api/v1/campaigns/slug/x': notFound });
+    renderRemote(<CampaignPage />, { path: '/campaign/x', route: '/campaign/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+  });
+});
+
+describe('/campaign-event/:slug', () => {
+  it('shows time in WIB, the location with a map link, content and its campaign', async () => {
+    stubFetch({ '/api/v1/campaign-event/slug/peluncuran-novel-pesta-buku': makeCampaignEvent({ content: '<p>Isi <img src=x onerror="window.bad=1"></p>' }) });
+    const { container } = renderRemote(<CampaignEventPage />, { path: '/campaign-event/peluncuran-novel-pesta-buku', route: '/campaign-event/:slug' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Peluncuran Novel Terbaru' })).toBeInTheDocument();
+    expect(screen.getByText('27 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('10.00 WIB – 14.00 WIB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke campaign' })).toHaveAttribute('href', '/campaign/pesta-buku-gramedia');
+    expect(container.querySelector('[onerror]')).toBeNull();
+    const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(ld.startDate).toBe('2026-11-27T10:00:00+07:00');
+    expect(ld.location.name).toBe('Gramedia Grand Indonesia, Jakarta');
+  });
+
+  it('shows the 404 page for an unknown slug', async () => {
+    stubFetch({ '/api/v1/campaign-event/slug/nope': notFound });
+    renderRemote(<CampaignEventPage />, { path: '/campaign-event/nope', route: '/campaign-event/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+  });
+});
