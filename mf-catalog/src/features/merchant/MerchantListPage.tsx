@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery, usePageTitle } from 'shared-contracts';
+import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { Pagination, pageParam } from '../../common/Pagination';
@@ -45,6 +46,7 @@ export function MerchantListPage() {
 
   return (
     <div className={common.page}>
+      <CatalogTabs />
       <PageHeading>{COPY.merchantTitle}</PageHeading>
       <form role="search" className={common.searchForm} onSubmit={submit}>
         <label htmlFor={`${id}-q`} className="mv-visually-hidden">

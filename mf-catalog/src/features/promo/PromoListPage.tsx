@@ -1,6 +1,7 @@
 // /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
+import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { Pagination } from '../../common/Pagination';
@@ -22,6 +23,7 @@ export function PromoListPage() {
 
   return (
     <div className={common.page}>
+      <CatalogTabs />
       <PageHeading>{COPY.promoTitle}</PageHeading>
       <PromoFiltersBar
         filters={filters}

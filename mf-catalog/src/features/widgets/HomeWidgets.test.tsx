@@ -20,7 +20,7 @@ describe('home widgets', () => {
     renderRemote(<FavoritePromosWidget />);
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Promo Favorit' })).toHaveTextContent('Diskon Kopi Susu 50%');
-    expect(screen.getByRole('link', { name: 'Lihat Semua Promo Favorit' })).toHaveAttribute('href', '/promo');
+    expect(screen.getByRole('link', { name: /Diskon Kopi Susu 50%/ })).toHaveAttribute('href', '/promo/diskon-kopi-susu-kopi-senja-nusantara');
   });
 
   it('newest promos: an error of its own with a retry', async () => {

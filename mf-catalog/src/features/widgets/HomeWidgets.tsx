@@ -1,8 +1,7 @@
-// The catalog's home-page widgets: each loads, fails and retries on its own.
-import type { ReactNode } from 'react';
+// The catalog's home-page widgets: each loads, fails and retries on its own. The shell's
+// home section around each widget gives the heading and 'Lihat Semua'; widgets render content only.
 import { Link } from 'react-router';
 import { Skeleton, STRINGS, useGetHeaderCategoriesQuery } from 'shared-contracts';
-import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { LoadError } from '../../common/LoadError';
 import { MerchantGrid } from '../merchant/MerchantGrid';
@@ -13,107 +12,81 @@ import styles from './widgets.module.css';
 
 export const STRIP_SIZE = 8;
 
-function WidgetSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
-  return (
-    <section className={common.section} aria-labelledby={id}>
-      <div className={common.sectionHead}>
-        <h2 id={id} className={common.sectionTitle}>
-          {title}
-        </h2>
-        <Link to={more} aria-label={`${COPY.seeAll} ${title}`}>
-          {COPY.seeAll}
-        </Link>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export function FavoritePromosWidget() {
   const query = useCatalogFavoritePromosQuery({ pageSize: STRIP_SIZE });
   return (
-    <WidgetSection id="widget-favorite-promos" title="Promo Favorit" more="/promo">
-      <PromoGrid
-        label="Promo Favorit"
-        layout="strip"
-        placeholders={4}
-        promos={query.data?.results}
-        isLoading={query.isLoading}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        empty={<p className={common.muted}>Belum ada promo favorit.</p>}
-      />
-    </WidgetSection>
+    <PromoGrid
+      label="Promo Favorit"
+      layout="strip"
+      placeholders={4}
+      promos={query.data?.results}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={<p className={common.muted}>Belum ada promo favorit.</p>}
+    />
   );
 }
 
 export function NewestPromosWidget() {
   const query = useCatalogNewestPromosQuery({ pageSize: STRIP_SIZE });
   return (
-    <WidgetSection id="widget-newest-promos" title="Promo Terbaru" more="/promo?sort=newest">
-      <PromoGrid
-        label="Promo Terbaru"
-        layout="strip"
-        placeholders={4}
-        promos={query.data?.results}
-        isLoading={query.isLoading}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        empty={<p className={common.muted}>Belum ada promo baru.</p>}
-      />
-    </WidgetSection>
+    <PromoGrid
+      label="Promo Terbaru"
+      layout="strip"
+      placeholders={4}
+      promos={query.data?.results}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={<p className={common.muted}>Belum ada promo baru.</p>}
+    />
   );
 }
 
 export function CategoryGridWidget() {
   const query = useGetHeaderCategoriesQuery();
-  return (
-    <WidgetSection id="widget-categories" title="Kategori Voucher" more="/promo">
-      {query.isLoading ? (
-        <div aria-busy="true">
-          <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
-          <ul className={styles.categoryGrid}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height={88} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data && query.data.results.length > 0 ? (
-        <ul className={styles.categoryGrid} aria-label="Kategori Voucher">
-          {query.data.results.map((c) => (
-            <li key={c.id}>
-              <Link to={`/category/${c.slug}`} className={styles.categoryTile}>
-                <img src={c.image} alt="" width={40} height={40} loading="lazy" />
-                <span>{c.title}</span>
-              </Link>
+  return query.isLoading ? (
+      <div aria-busy="true">
+        <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
+        <ul className={styles.categoryGrid}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton height={88} />
             </li>
           ))}
         </ul>
-      ) : (
-        <p className={common.muted}>Belum ada kategori.</p>
-      )}
-    </WidgetSection>
-  );
+      </div>
+    ) : query.isError ? (
+      <LoadError onRetry={() => void query.refetch()} />
+    ) : query.data && query.data.results.length > 0 ? (
+      <ul className={styles.categoryGrid} aria-label="Kategori Voucher">
+        {query.data.results.map((c) => (
+          <li key={c.id}>
+            <Link to={`/category/${c.slug}`} className={styles.categoryTile}>
+              <img src={c.image} alt="" width={40} height={40} loading="lazy" />
+              <span>{c.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className={common.muted}>Belum ada kategori.</p>
+    );
 }
 
 export function MerchantStripWidget() {
   const query = useCatalogMerchantsQuery({ pageSize: 12, sort: 'promos' });
   return (
-    <WidgetSection id="widget-merchants" title="Merchant Partner" more="/merchant">
-      <MerchantGrid
-        label="Merchant Partner"
-        layout="strip"
-        placeholders={4}
-        merchants={query.data?.results}
-        isLoading={query.isLoading}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        empty={<p className={common.muted}>Belum ada merchant.</p>}
-      />
-    </WidgetSection>
+    <MerchantGrid
+      label="Merchant Partner"
+      layout="strip"
+      placeholders={4}
+      merchants={query.data?.results}
+      isLoading={query.isLoading}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={<p className={common.muted}>Belum ada merchant.</p>}
+    />
   );
 }
