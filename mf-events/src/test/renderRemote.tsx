@@ -1,5 +1,7 @@
 // Renders a remote's component the way the shell mounts it: a real store from makeStore,
 // RemoteProps in context, and a router at a given path.
+// jest-dom's matcher types for every test that renders (the setup file loads them at run time).
+import '@testing-library/jest-dom';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
