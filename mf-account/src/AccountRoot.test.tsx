@@ -10,7 +10,7 @@ describe('AccountRoot', () => {
     mockApi({ 'GET /api/v1/promos/bookmarks': ok({ count: 0, next: null, previous: null, perPage: 10, results: [] }) });
     renderWithRemote(<AccountRoot />, { route: '/account/voucher/bookmark' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Voucher Disimpan' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Menu akun' });
+    const nav = screen.getByRole('navigation', { name: 'Navigasi akun' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voucher Saya' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Disimpan' })).toHaveAttribute('aria-current', 'page');

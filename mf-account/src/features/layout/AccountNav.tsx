@@ -13,7 +13,7 @@ export const ACCOUNT_LINKS = [
 
 export function AccountNav() {
   return (
-    <nav aria-label="Menu akun" className={styles.nav}>
+    <nav aria-label="Navigasi akun" className={styles.nav}>
       <ul>
         {ACCOUNT_LINKS.map((l) => (
           <li key={l.to}>

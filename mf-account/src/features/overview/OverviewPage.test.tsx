@@ -52,7 +52,7 @@ describe('OverviewPage', () => {
     expect(screen.getByAltText('Foto profil Dewi Sartika')).toHaveAttribute('src', USER.avatar);
     expect(await screen.findByText('7.150 poin lagi ke Platinum')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', 'http://sso.test/authorize/tnc_tiers');
-    expect(await screen.findByText('12.500')).toBeInTheDocument();
+    expect(await screen.findByTestId('overview-points')).toHaveTextContent('12.500 Poin');
     expect(await screen.findByText('1.500 poin hangus 17 Des 2026')).toBeInTheDocument();
     const wallet = screen.getByRole('region', { name: 'Membership (2)' });
     expect(within(wallet).getAllByRole('listitem')).toHaveLength(2);

@@ -83,7 +83,7 @@ export function OverviewPage() {
           ) : point.error ? (
             <QueryError error={point.error} onRetry={point.refetch} />
           ) : (
-            <p className={styles.points}>
+            <p className={styles.points} data-testid="overview-points">
               {formatPoints(point.data?.point ?? 0)} <span>Poin</span>
             </p>
           )}

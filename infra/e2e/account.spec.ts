@@ -1,0 +1,265 @@
+// Issue 7 "mf-account": the member area as the demo member (every page with its seeded data,
+// read-only apart from the clipboard) and as freshly registered members (empty states, a new
+// referral code in the header menu, profile changes the header follows). Mutations use a
+// member registered in the test, so the demo data stays as seeded for the other suites.
+import type { Page } from '@playwright/test';
+import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
+
+const account = (page: Page) => page.locator('[data-remote-area="account"]');
+const header = (page: Page) => page.locator('header').first();
+
+/** Signs the demo member in from home, then opens an account page. */
+async function demoAt(page: Page, path: string): Promise<void> {
+  await page.goto('/');
+  await signIn(page, DEMO);
+  await page.goto(path);
+}
+
+let seq = 0;
+/**
+ * Registers a new member through the SSO stand-in's registration page (reached from the
+ * site's 'Masuk / Daftar') and comes back signed in. Returns the member's data.
+ */
+async function registerFreshMember(page: Page, firstName = 'Rahma'): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
+  seq += 1;
+  const member = {
+    email: `akun-e2e-${Date.now()}-${process.pid}-${seq}@contoh.id`,
+    password: 'Rahasia123',
+    firstName,
+    lastName: 'Uji',
+  };
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('link', { name: 'Daftar' }).click();
+  await page.getByLabel('Nama Depan').fill(member.firstName);
+  await page.getByLabel('Nama Belakang').fill(member.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(member.password);
+  await page.getByLabel('Ulangi Kata Sandi').fill(member.password);
+  await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  return member;
+}
+
+test.describe('demo member', () => {
+  test('overview: name, Value ID, tier progress, points, expiry and both cards', async ({ page }) => {
+    await demoAt(page, '/account');
+    await expect(page).toHaveTitle('Akun Saya - MyValue');
+    const area = account(page);
+    await expect(area.getByTestId('account-name')).toHaveText('Dewi Sartika');
+    await expect(area.getByText('Value ID: MV1811220001')).toBeVisible();
+    await expect(area.getByText('Akun terverifikasi')).toBeVisible();
+    await expect(area.getByTestId('tier-name')).toHaveText('Gold');
+    await expect(area.getByText(/^[\d.]+ poin lagi ke Platinum$/)).toBeVisible();
+    await expect(area.getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', /\/authorize\/tnc_tiers$/);
+    await expect(area.getByTestId('overview-points')).toHaveText('12.500 Poin');
+    await expect(area.getByText(/^1\.500 poin hangus \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+    const wallet = area.getByRole('region', { name: 'Membership (2)' });
+    await expect(wallet.getByRole('listitem')).toHaveCount(2);
+    await expect(wallet.getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', /\/authorize\/account\/card$/);
+  });
+
+  test("/account/poin: '12.500', the expiry wallet and the filtered history", async ({ page }) => {
+    await demoAt(page, '/account/poin');
+    await expect(page).toHaveTitle('Poin Saya - MyValue');
+    const area = account(page);
+    await expect(area.getByTestId('point-balance')).toHaveText('12.500 Poin');
+    await expect(area.getByText(/^1\.500 poin hangus /)).toBeVisible();
+    await expect(area.getByRole('list', { name: 'Rincian poin yang akan hangus' }).getByRole('listitem')).toHaveCount(2);
+    const history = area.getByRole('region', { name: 'Riwayat Poin' });
+    await expect(history.getByText(/^\+[\d.]+$/).first()).toBeVisible();
+    await history.getByLabel('Jenis').selectOption('REDEEM');
+    await expect(history.getByText(/^\+[\d.]+$/)).toHaveCount(0);
+    await expect(history.getByText(/^-[\d.]+$/).first()).toBeVisible();
+    // MyValue's own brand only ever credits (referral bonuses): no redemptions to show.
+    await history.getByLabel('Brand').selectOption('MYV');
+    await expect(history.getByText('Tidak ada transaksi untuk filter ini')).toBeVisible();
+    await history.getByRole('button', { name: 'Hapus filter' }).click();
+    await expect(history.getByText(/^\+[\d.]+$/).first()).toBeVisible();
+  });
+
+  test("/account/badge: 'x dari y' overall and per category, and a badge's detail", async ({ page }) => {
+    await demoAt(page, '/account/badge');
+    const area = account(page);
+    await expect(area.getByTestId('badge-overall')).toHaveText(/^6 dari \d+$/);
+    await expect(area.getByRole('progressbar', { name: 'Badge terkumpul' })).toHaveAttribute('aria-valuenow', '6');
+    const obtained = area.getByRole('button', { name: /, sudah didapat$/ });
+    await expect(obtained).toHaveCount(6);
+    await area.getByRole('button', { name: /, belum didapat$/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Cara mendapatkan')).toBeVisible();
+    await expect(dialog.getByText('Belum didapat')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('/account/voucher: codes with QR and countdown, full-screen, history and bookmarks', async ({ page }) => {
+    await demoAt(page, '/account/voucher');
+    await expect(page).toHaveTitle('Voucher Saya - MyValue');
+    const area = account(page);
+    const promos = area.getByRole('region', { name: 'Voucher Promo' });
+    await expect(promos.getByRole('listitem')).toHaveCount(2);
+    await expect(promos.getByRole('timer').first()).toHaveText(/lagi$/);
+    await expect(area.getByRole('region', { name: 'Tiket Event' }).getByRole('listitem')).toHaveCount(1);
+    await expect(area.locator('svg').first()).toBeVisible();
+
+    await promos.getByRole('button', { name: /^Tampilkan kode .+ layar penuh$/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('fullscreen-code')).toHaveText(/^[A-Z0-9]{6,}$/);
+    await expect(dialog.getByRole('img', { name: /^Kode QR / })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await area.getByRole('navigation', { name: 'Voucher' }).getByRole('link', { name: 'Riwayat' }).click();
+    await expect(page).toHaveURL(/\/account\/voucher\/history$/);
+    await expect(page).toHaveTitle('Riwayat Voucher - MyValue');
+    await expect(area.getByText(/^Digunakan \d/)).toHaveCount(3); // two promo vouchers and one ticket
+    await expect(area.getByText(/^Kedaluwarsa \d/)).toHaveCount(1);
+
+    await area.getByRole('navigation', { name: 'Voucher' }).getByRole('link', { name: 'Disimpan' }).click();
+    await expect(page).toHaveURL(/\/account\/voucher\/bookmark$/);
+    const saved = area.getByRole('region', { name: 'Promo Disimpan' });
+    await expect(saved.getByRole('button', { name: /^Hapus .+ dari simpanan$/ })).toHaveCount(3);
+    const first = saved.getByRole('link', { name: 'Lihat Promo' }).first();
+    await expect(first).toHaveAttribute('href', /^\/promo\/[^/]+$/);
+  });
+
+  test('/account/referral: the code, friends who joined, copy with the spec message', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await demoAt(page, '/account/referral');
+    const area = account(page);
+    await expect(area.getByTestId('referral-code')).toHaveText('DEWI2018');
+    await expect(area.getByTestId('referral-friends')).toHaveText('3');
+    const share = area.getByRole('link', { name: 'Bagikan via WhatsApp' });
+    await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*DEWI2018/);
+    await area.getByRole('button', { name: 'Salin Kode' }).click();
+    await expect(area.getByText('Kode Referral Berhasil Disalin')).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Tersalin' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DEWI2018');
+    // The copied state ends after 1500 ms.
+    await expect(area.getByRole('button', { name: 'Salin Kode' })).toBeVisible({ timeout: 3000 });
+  });
+
+  test('sub-navigation moves between pages without a reload', async ({ page }) => {
+    await demoAt(page, '/account');
+    const area = account(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const nav = area.getByRole('navigation', { name: 'Navigasi akun' });
+    await nav.getByRole('link', { name: 'Pengaturan Profil' }).click();
+    await expect(page).toHaveURL(/\/account\/setting$/);
+    await expect(page).toHaveTitle('Pengaturan Profil - MyValue');
+    await expect(nav.getByRole('link', { name: 'Pengaturan Profil' })).toHaveAttribute('aria-current', 'page');
+    await expect(area.getByText(/Email saat ini: demo@myvalue\.id/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+  });
+});
+
+test.describe('new member', () => {
+  test('empty states on every list', async ({ page }) => {
+    await registerFreshMember(page, 'Sinta');
+    await page.goto('/account/poin');
+    const area = account(page);
+    await expect(area.getByTestId('point-balance')).toHaveText('0 Poin');
+    await expect(area.getByText('Tidak ada poin yang akan hangus dalam waktu dekat.')).toBeVisible();
+    await expect(area.getByText('Belum ada riwayat poin')).toBeVisible();
+
+    await page.goto('/account/voucher');
+    await expect(area.getByText('Belum ada voucher aktif')).toBeVisible();
+    await expect(area.getByRole('link', { name: 'Tukar Poin' })).toHaveAttribute('href', '/promo');
+    await expect(area.getByText('Belum ada tiket event')).toBeVisible();
+    await page.goto('/account/voucher/history');
+    await expect(area.getByText('Belum ada voucher yang digunakan atau kedaluwarsa')).toBeVisible();
+    await page.goto('/account/voucher/bookmark');
+    await expect(area.getByText('Belum ada voucher yang disimpan')).toBeVisible();
+
+    await page.goto('/account/badge');
+    await expect(area.getByTestId('badge-overall')).toHaveText(/^0 dari \d+$/);
+
+    await page.goto('/account');
+    await expect(area.getByTestId('account-name')).toHaveText('Sinta Uji');
+    await expect(area.getByTestId('tier-name')).toHaveText('Silver');
+  });
+
+  test("creates a referral code and the header menu shows it at once", async ({ page }) => {
+    await registerFreshMember(page, 'Bayu');
+    await page.goto('/account/referral');
+    const area = account(page);
+    await expect(area.getByText('Belum ada teman yang bergabung dengan kode kamu.')).toBeVisible();
+    await area.getByRole('button', { name: 'Buat Kode Baru' }).click();
+    const code = area.getByTestId('referral-code');
+    await expect(code).toHaveText(/^[A-Z0-9]{6,12}$/);
+    const value = (await code.textContent()) ?? '';
+
+    await header(page).getByRole('button', { name: /Bayu Uji/ }).click();
+    await expect(header(page).getByTestId('referral-code')).toHaveText(value);
+  });
+
+  test('name, photo, email and password changes; the header follows without a reload', async ({ page }) => {
+    const member = await registerFreshMember(page, 'Rahma');
+    await page.goto('/account/setting');
+    await expect(header(page).getByText('Rahma Uji')).toBeVisible();
+    const area = account(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+
+    // Field-level validation before anything is sent.
+    const nameForm = area.getByRole('form', { name: 'Nama' });
+    await nameForm.getByLabel('Nama depan').fill('R4hma');
+    await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
+    await expect(nameForm.getByText('Nama depan hanya boleh berisi huruf')).toBeVisible();
+
+    await nameForm.getByLabel('Nama depan').fill('rahmawati');
+    await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
+    await expect(nameForm.getByText('Nama berhasil diperbarui.')).toBeVisible();
+    await expect(header(page).getByText('Rahmawati Uji')).toBeVisible();
+    // The update-name rule now locks the name.
+    await expect(nameForm.getByText(/^Nama dapat diubah lagi pada /)).toBeVisible();
+
+    // Photo: preview, upload, the header avatar follows.
+    const photoForm = area.getByRole('form', { name: 'Foto Profil' });
+    await photoForm.getByLabel('Pilih foto').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    });
+    await expect(photoForm.getByAltText('Pratinjau foto profil baru')).toBeVisible();
+    await photoForm.getByRole('button', { name: 'Simpan Foto' }).click();
+    await expect(photoForm.getByText('Foto profil berhasil diperbarui.')).toBeVisible();
+    await expect(header(page).locator('img').first()).toHaveAttribute('src', /\/users\/\d+\.png$/);
+
+    // Email change with an OTP: the stand-in returns it in the response; the member types it.
+    const newEmail = member.email.replace('@', '.baru@');
+    const emailForm = area.getByRole('region', { name: 'Email' });
+    await emailForm.getByLabel('Email baru').fill(newEmail);
+    const otpResponse = page.waitForResponse((r) => r.url().endsWith('/sso/v1/user/email/otp'));
+    await emailForm.getByRole('button', { name: 'Kirim Kode OTP' }).click();
+    const { debugOtp } = (await (await otpResponse).json()) as { debugOtp: string };
+    await expect(emailForm.getByLabel('Kode OTP')).toHaveValue('');
+    await emailForm.getByLabel('Kode OTP').fill('000000');
+    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(emailForm.getByRole('alert')).toHaveText('Kode OTP salah.');
+    await emailForm.getByLabel('Kode OTP').fill(debugOtp);
+    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    await expect(emailForm.getByText('Email berhasil diubah dan terverifikasi.')).toBeVisible();
+    await expect(emailForm.getByText(`Email saat ini: ${newEmail}`, { exact: false })).toBeVisible();
+
+    // Password with the current one: a wrong one is refused on its field.
+    const passwordForm = area.getByRole('form', { name: 'Kata Sandi' });
+    await passwordForm.getByLabel('Kata sandi saat ini').fill('SalahSekali1');
+    await passwordForm.getByLabel('Kata sandi baru', { exact: true }).fill('BaruLagi456');
+    await passwordForm.getByLabel('Ulangi kata sandi baru').fill('BaruLagi456');
+    await passwordForm.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+    await expect(passwordForm.getByText('Kata sandi saat ini salah.')).toBeVisible();
+    await passwordForm.getByLabel('Kata sandi saat ini').fill(member.password);
+    await passwordForm.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+    await expect(passwordForm.getByText('Kata sandi berhasil diubah.')).toBeVisible();
+
+    // Everything happened in one page: no reload.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(9);
+
+    // The changes persist: a reload shows them from the backend.
+    await page.reload();
+    await expect(header(page).getByText('Rahmawati Uji')).toBeVisible();
+    await expect(area.getByText(`Email saat ini: ${newEmail}`, { exact: false })).toBeVisible();
+  });
+});
