@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
+import { SessionSync } from '../features/session/SessionSync';
 import { ShellContext, type ShellServices } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -18,6 +19,7 @@ export function App({ store, boot, track, login }: AppProps) {
     <Provider store={store}>
       <ShellContext.Provider value={services}>
         <BrowserRouter>
+          <SessionSync />
           <ShellRoutes />
         </BrowserRouter>
       </ShellContext.Provider>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { matchRoute, pageTitle, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
+import { useFatalError } from '../features/error/useFatalError';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -19,10 +20,19 @@ export function ShellRoutes() {
   const location = useLocation();
   const match = matchRoute(location.pathname);
   const session = useAppSelector(selectSession);
+  const fatal = useFatalError();
 
   useEffect(() => {
-    if (match?.route.owner === 'shell') document.title = pageTitle(match.route.title);
-  }, [match?.route]);
+    if (!fatal && match?.route.owner === 'shell') document.title = pageTitle(match.route.title);
+  }, [match?.route, fatal]);
+
+  if (fatal) {
+    return (
+      <Layout name="default" home={false}>
+        <ErrorPage status={fatal.status} message={fatal.message} />
+      </Layout>
+    );
+  }
 
   if (!match) {
     return (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { LayoutName } from 'shared-contracts';
 import { Footer } from '../features/footer/Footer';
+import { MobileBanner } from '../features/footer/MobileBanner';
 import { Header } from '../features/header/Header';
 import styles from './Layout.module.css';
 
@@ -28,6 +29,7 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
       <a href="#main" className={styles.skip}>
         Langsung ke konten
       </a>
+      <MobileBanner />
       <Header home={home} />
       <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
         {children}

@@ -1,12 +1,21 @@
-import { Link } from 'react-router';
+// Spec §2 header: desktop top bar, logo to /, main navigation, desktop search bar,
+// mobile search icon (not on /search), the user menu, and the home-only block.
+import { Link, useLocation } from 'react-router';
+import { SearchIcon } from '../icons/icons';
+import { HomeHeaderBlock } from './HomeHeaderBlock';
+import { SearchBox } from './SearchBox';
+import { TopBar } from './TopBar';
+import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 
 export function Header({ home }: { home: boolean }) {
+  const { pathname } = useLocation();
   return (
     <header className={styles.header}>
+      <TopBar />
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label="MyValue — Beranda">
-          MyValue
+          <img src="/static/logo.svg" alt="" width={120} height={32} />
         </Link>
         <nav aria-label="Navigasi utama" className={styles.nav}>
           <Link to="/promo">Promo</Link>
@@ -14,8 +23,19 @@ export function Header({ home }: { home: boolean }) {
           <Link to="/merchant">Merchant</Link>
           <Link to="/article">Artikel</Link>
         </nav>
+        <div className={styles.desktopSearch}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          {pathname === '/search' ? null : (
+            <Link to="/search" className={styles.mobileSearch} aria-label="Cari">
+              <SearchIcon />
+            </Link>
+          )}
+          <UserMenu />
+        </div>
       </div>
-      {home ? <div className={styles.homeBlock} data-testid="home-header-block" /> : null}
+      {home ? <HomeHeaderBlock /> : null}
     </header>
   );
 }

@@ -1,0 +1,29 @@
+// Spec §8: a user fetch failing with 500 or above is fatal: the BFF answers the page with
+// status 500 and the server's detail in boot.error, and the shell shows the error page
+// instead of the route. Leaving the page ('Homepage', 'Kembali') returns to normal pages.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { BootData } from 'shared-contracts';
+import { useShell } from '../../app/ShellContext';
+
+export interface FatalError {
+  status: number;
+  message: string;
+}
+
+export function fatalErrorOf(boot: Pick<BootData, 'status' | 'error'>): FatalError | null {
+  if (!boot.error) return null;
+  const status = boot.error.status || boot.status;
+  return status >= 500 ? { status, message: boot.error.message } : null;
+}
+
+export function useFatalError(): FatalError | null {
+  const { boot } = useShell();
+  const location = useLocation();
+  const [fatal, setFatal] = useState(() => fatalErrorOf(boot));
+  const bootKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== bootKey.current) setFatal(null);
+  }, [location.key]);
+  return fatal;
+}

@@ -1,0 +1,76 @@
+// Desktop top bar: 'Kategori Voucher', a grid of category links (loading until they load).
+import { Link } from 'react-router';
+import { Button, Skeleton, STRINGS } from 'shared-contracts';
+import { ChevronDownIcon } from '../icons/icons';
+import { Popover } from './Popover';
+import { useHeaderCategories } from './useHeaderData';
+import styles from './Header.module.css';
+
+export const CATEGORIES_TEXT = {
+  trigger: 'Kategori Voucher',
+  failed: 'Kategori gagal dimuat.',
+  empty: 'Belum ada kategori.',
+  all: 'Lihat Semua Promo',
+} as const;
+
+export function CategoryGrid() {
+  const { items, loading, failed, retry } = useHeaderCategories();
+  if (loading) {
+    return (
+      <div role="status" aria-live="polite" className={styles.categoryGrid}>
+        <span className="mv-visually-hidden">{STRINGS.loading}</span>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={56} />
+        ))}
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div role="alert" className={styles.panelHint}>
+        <p>{CATEGORIES_TEXT.failed}</p>
+        <Button variant="secondary" onClick={() => void retry()}>
+          {STRINGS.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className={styles.panelHint}>
+        {CATEGORIES_TEXT.empty} <Link to="/promo">{CATEGORIES_TEXT.all}</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.categoryGrid}>
+      {items.map((c) => (
+        <li key={c.to}>
+          <Link to={c.to} className={styles.category}>
+            <img src={c.img} alt="" width={32} height={32} loading="lazy" />
+            <span>{c.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CategoriesPopover() {
+  // Start loading with the header, so the grid is usually ready when the popover opens.
+  useHeaderCategories();
+  return (
+    <Popover
+      panelLabel={CATEGORIES_TEXT.trigger}
+      triggerClassName={styles.topLink}
+      panelClassName={styles.categoryPanel}
+      trigger={
+        <>
+          {CATEGORIES_TEXT.trigger} <ChevronDownIcon />
+        </>
+      }
+    >
+      <CategoryGrid />
+    </Popover>
+  );
+}

@@ -1,0 +1,142 @@
+// A disclosure popover for the header: a real <button> with aria-expanded/aria-controls,
+// focus moves into the panel when it opens, Escape closes it and returns focus to the
+// button, a click or focus outside closes it, and so does navigating elsewhere.
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useLocation } from 'react-router';
+import styles from './Popover.module.css';
+
+export interface PopoverHandle {
+  close: (opts?: { restoreFocus?: boolean }) => void;
+  focusButton: () => void;
+}
+
+export interface PopoverProps {
+  /** Content of the trigger button. */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content is not text enough. */
+  triggerLabel?: string;
+  /** Accessible name of the panel. */
+  panelLabel: string;
+  children: ReactNode;
+  align?: 'start' | 'end';
+  triggerClassName?: string;
+  panelClassName?: string;
+  handleRef?: Ref<PopoverHandle>;
+  onOpenChange?: (open: boolean) => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Popover({
+  trigger,
+  triggerLabel,
+  panelLabel,
+  children,
+  align = 'start',
+  triggerClassName,
+  panelClassName,
+  handleRef,
+  onOpenChange,
+}: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const setOpenState = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+
+  const close = useCallback(
+    ({ restoreFocus = false }: { restoreFocus?: boolean } = {}) => {
+      setOpenState(false);
+      if (restoreFocus) buttonRef.current?.focus();
+    },
+    [setOpenState],
+  );
+
+  useImperativeHandle(handleRef, () => ({ close, focusButton: () => buttonRef.current?.focus() }), [close]);
+
+  // Moving focus in lets keyboard users continue straight into the panel.
+  useEffect(() => {
+    if (!open) return;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+  }, [open]);
+
+  // Outside clicks close the panel (the trigger toggles it itself).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent | MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, close]);
+
+  // A new page closes whatever was open on the last one.
+  const lastKey = useRef(location.key);
+  useEffect(() => {
+    if (lastKey.current !== location.key) {
+      lastKey.current = location.key;
+      close();
+    }
+  }, [location.key, close]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close({ restoreFocus: true });
+        }
+      }}
+      onBlur={(e) => {
+        // Tabbing out of the whole popover closes it.
+        const next = e.relatedTarget as Node | null;
+        if (open && next && rootRef.current && !rootRef.current.contains(next)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={triggerClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={triggerLabel}
+        onClick={() => setOpenState(!open)}
+      >
+        {trigger}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="dialog"
+        aria-label={panelLabel}
+        tabIndex={-1}
+        hidden={!open}
+        className={[styles.panel, align === 'end' ? styles.end : styles.start, panelClassName].filter(Boolean).join(' ')}
+      >
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}
