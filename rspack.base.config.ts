@@ -119,11 +119,12 @@ export function createAppConfig(opts: AppOptions): Configuration {
     output: {
       path: opts.outDir,
       publicPath: opts.publicPath,
-      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
-      cssFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
-      cssChunkFilename: prod ? '[name].[contenthash:10].css' : '[name].css',
-      assetModuleFilename: prod ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      // Hashed in every mode: the BFF serves these files as immutable.
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `mv_${opts.name}`,
       clean: true,
     },

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { createAppConfig, readVersion } from '../rspack.base.config';
 
-// Each version builds to its own immutable folder, served under /remotes/catalog/<version>/.
+// Each version builds to its own immutable folder (development builds to dist/dev,
+// served uncached, for `npm run dev`), served under /remotes/catalog/<version>/.
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const version = readVersion(__dirname);
+  const mode = argv.mode ?? 'production';
+  const version = mode === 'production' ? readVersion(__dirname) : 'dev';
   return createAppConfig({
     name: 'catalog',
     dir: __dirname,
-    mode: argv.mode ?? 'production',
+    mode,
     outDir: path.join(__dirname, 'dist', version),
     publicPath: 'auto',
     exposes: { './app': './src/app.tsx', './widgets': './src/widgets.tsx' },

@@ -1,15 +1,23 @@
 // npm start / npm run build / npm run dev.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../local-backend/src/index';
 import { APPS } from './apps';
 import { buildApps, runRspack } from './build';
 import { startStack } from './stack';
 
-async function start() {
-  await buildApps();
+/** BFF settings a developer may pass to npm start (the rest the stack decides). */
+function passThroughEnv(): Record<string, string> {
+  const keys = ['REMOTE_OVERRIDES', 'SENTRY_DSN', 'PRODUCTION_HOST', 'APP_DOWNLOAD_URL', 'MV_ENV', 'COOKIE_SECRET'];
+  return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])));
+}
+
+async function start(opts: { build: boolean; env?: Record<string, string> } = { build: true }) {
+  if (opts.build) await buildApps();
   const port = Number(process.env.PORT ?? 3000);
-  const stack = await startStack({ port, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+  const stack = await startStack({
+    port,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    env: { ...passThroughEnv(), ...opts.env },
+  });
   console.log(`\nMyValue berjalan di ${stack.url}`);
   console.log(`  Content API (lokal): ${stack.apiUrl}`);
   console.log(`  SSO (lokal):         ${stack.ssoUrl}`);
@@ -28,17 +36,11 @@ async function start() {
 }
 
 async function dev() {
-  // Watch builds of all four apps (development mode) and the stack serving them.
+  // Watch builds of all four apps (development mode: remotes to dist/dev, served uncached)
+  // and the stack serving them.
   for (const app of APPS) void runRspack(app, ['build', '--watch', '--mode', 'development']);
-  await new Promise((r) => setTimeout(r, 4000));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), 'serve'], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  const stop = () => child.kill('SIGTERM');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
+  await new Promise((r) => setTimeout(r, 8000));
+  await start({ build: false, env: { REMOTE_OVERRIDES: 'catalog=dev,events=dev,account=dev' } });
 }
 
 async function main() {
@@ -46,14 +48,6 @@ async function main() {
   switch (command) {
     case 'start':
       return start();
-    case 'serve':
-      // Start without building (used by dev, whose watchers build).
-      process.env.MV_SKIP_BUILD = '1';
-      return startStack({ port: Number(process.env.PORT ?? 3000) }).then((s) => {
-        console.log(`MyValue (dev) berjalan di ${s.url}`);
-        process.on('SIGTERM', () => void s.close().then(() => process.exit(0)));
-        process.on('SIGINT', () => void s.close().then(() => process.exit(0)));
-      });
     case 'build':
       return buildApps({ force: !rest.includes('--if-stale') });
     case 'dev':

@@ -9,7 +9,7 @@ import { matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
-import { createRegistrySource, ensureRegistry, type RegistrySource } from './registry';
+import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
 import { registerProxy, CONTENT_PATHS, SSO_PATHS } from './session/proxy';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
@@ -40,7 +40,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   });
   const store = deps.store ?? new LocalArtefactStore();
   if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
-  const registry = deps.registry ?? createRegistrySource(config.registryFile);
+  const registry = withOverrides(deps.registry ?? createRegistrySource(config.registryFile), config.remoteOverrides);
   const template = loadDocumentTemplate(config.shellDist);
   const buildId = readBuildId(config.shellDist);
   const remoteOrigins = () =>

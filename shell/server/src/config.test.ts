@@ -25,3 +25,15 @@ describe('BFF configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET/);
   });
 });
+
+describe('remote overrides for local development', () => {
+  it('parses name=version-or-url pairs', () => {
+    expect(loadConfig({ REMOTE_OVERRIDES: 'catalog=dev,events=http://localhost:3101/mf-manifest.json' }).remoteOverrides).toEqual({
+      catalog: 'dev',
+      events: 'http://localhost:3101/mf-manifest.json',
+    });
+  });
+  it('rejects an unknown remote', () => {
+    expect(() => loadConfig({ REMOTE_OVERRIDES: 'shop=dev' })).toThrow(/REMOTE_OVERRIDES/);
+  });
+});

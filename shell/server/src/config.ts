@@ -30,6 +30,14 @@ const EnvSchema = z.object({
     .default('local'),
   REGISTRY_FILE: z.string().optional(),
   SHELL_DIST: z.string().optional(),
+  /**
+   * Local development only: 'catalog=dev' serves mf-catalog/dist/dev (the watcher's
+   * output); 'catalog=http://…/mf-manifest.json' points a remote elsewhere.
+   */
+  REMOTE_OVERRIDES: z
+    .string()
+    .regex(/^((catalog|events|account)=[^,=\s]+)(,(catalog|events|account)=[^,=\s]+)*$/, 'name=version-or-url, comma separated')
+    .optional(),
   /** Signs the short-lived sign-in cookie; shared by every BFF instance in production. */
   COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
@@ -74,6 +82,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    remoteOverrides: Object.fromEntries(
+      (e.REMOTE_OVERRIDES ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ) as Partial<Record<'catalog' | 'events' | 'account', string>>,
     // Outside production a per-process secret is enough: sign-ins last minutes.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: e.LOG_LEVEL,

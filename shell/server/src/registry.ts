@@ -43,6 +43,27 @@ export function createRegistrySource(file: string, cacheMs = 1000): RegistrySour
   };
 }
 
+/** Development overrides on top of the live registry ('dev' or a manifest URL per remote). */
+export function withOverrides(source: RegistrySource, overrides: Partial<Record<string, string>>): RegistrySource {
+  if (Object.keys(overrides).length === 0) return source;
+  return {
+    read: () => source.read(),
+    remotesDocument() {
+      const doc = source.remotesDocument();
+      return {
+        ...doc,
+        remotes: doc.remotes.map((r) => {
+          const o = overrides[r.name];
+          if (!o) return r;
+          return /^https?:\/\//.test(o)
+            ? { ...r, version: 'override', entry: o }
+            : { ...r, version: o, entry: localEntryPath(r.name, o) };
+        }),
+      };
+    },
+  };
+}
+
 /** Creates the registry with each remote's package.json version when none exists yet. */
 export function ensureRegistry(file: string, environment: string, store: LocalArtefactStore): void {
   if (existsSync(file)) return;

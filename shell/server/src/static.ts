@@ -37,8 +37,10 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
       preCompressed: true,
       index: false,
       cacheControl: false,
-      setHeaders: (res) => {
-        res.header('cache-control', `public, max-age=${YEAR}, immutable`);
+      setHeaders: (res, filePath) => {
+        // dist/dev holds the development watcher's output: it changes in place.
+        const dev = filePath.startsWith(path.join(root, 'dev') + path.sep);
+        res.header('cache-control', dev ? 'no-cache' : `public, max-age=${YEAR}, immutable`);
         res.header('access-control-allow-origin', '*');
       },
     });
