@@ -71,7 +71,8 @@ describe('authorization code flow with PKCE', () => {
 
   it('never redirects to an unregistered redirect_uri or for an unknown client', async () => {
     const challenge = pkcePair().challenge;
-    for (const extra of [{ redirect_uri: 'https://evil.example/cb' }, { client_id: 'nope' }, { redirect_uri: `${REDIRECT_URI}/x` }]) {
+    const extras: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/cb' }, { client_id: 'nope' }, { redirect_uri: `${REDIRECT_URI}/x` }];
+    for (const extra of extras) {
       const res = await http(backend.ssoUrl, `/v1/auth/authorize?${authorizeQuery(challenge, 's', extra)}`);
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
