@@ -1,4 +1,5 @@
-// Home widget: a strip of the next events, with a way to all of them.
+// Home widget: a strip of the next events. The shell's home section draws the heading
+// ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
 import { Link } from 'react-router';
 import { Button } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
@@ -10,11 +11,7 @@ export const UPCOMING_WIDGET_SIZE = 6;
 export function UpcomingEvents() {
   const list = useGetEventsQuery({ status: 'upcoming', pageSize: UPCOMING_WIDGET_SIZE });
   return (
-    <section className={styles.widget} aria-labelledby="upcoming-events-title" data-remote="events">
-      <div className={styles.widgetHeader}>
-        <h2 id="upcoming-events-title">Event Mendatang</h2>
-        <Link to="/event">Lihat Semua</Link>
-      </div>
+    <div className={styles.widget} data-remote="events" data-widget="upcoming-events">
       {list.isError ? (
         <div role="alert" className={styles.widgetError}>
           <p>Event belum dapat dimuat.</p>
@@ -35,14 +32,15 @@ export function UpcomingEvents() {
           Belum ada event mendatang. <Link to="/event?status=past">Lihat event yang sudah selesai</Link>
         </p>
       ) : (
-        <ul className={styles.strip}>
+        <ul className={styles.strip} aria-label="Event mendatang">
           {list.data.results.map((event) => (
             <li key={event.id} className={styles.stripItem}>
+              {/* Level 3: under the home section's h2. */}
               <EventCard event={event} headingLevel={3} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

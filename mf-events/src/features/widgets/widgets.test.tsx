@@ -132,13 +132,19 @@ describe('CampaignCarousel', () => {
 });
 
 describe('UpcomingEvents', () => {
-  it('shows the next events with a link to all of them', async () => {
+  it('shows the next events as cards under the home section heading', async () => {
     const spy = stubFetch({ '/api/v1/events?status=upcoming': listOf([makeEvent()]) });
     renderRemote(<UpcomingEvents />, { path: '/' });
-    const section = await screen.findByRole('region', { name: 'Event Mendatang' });
-    expect(await within(section).findByRole('heading', { level: 3, name: 'Kelas Kopi Manual Brew' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Lihat Semua' })).toHaveAttribute('href', '/event');
+    const strip = await screen.findByRole('list', { name: 'Event mendatang' });
+    expect(within(strip).getByRole('heading', { level: 3, name: 'Kelas Kopi Manual Brew' })).toBeInTheDocument();
+    expect(within(strip).getByRole('link', { name: 'Kelas Kopi Manual Brew' })).toHaveAttribute('href', '/event/kelas-kopi-manual-brew-denpasar');
     expect(fetchedUrls(spy)).toEqual(['http://localhost/api/v1/events?status=upcoming&pageSize=6']);
+  });
+
+  it('says so when nothing is coming, with a way to past events', async () => {
+    stubFetch({ '/api/v1/events?status=upcoming': listOf([]) });
+    renderRemote(<UpcomingEvents />, { path: '/' });
+    expect(await screen.findByRole('link', { name: 'Lihat event yang sudah selesai' })).toHaveAttribute('href', '/event?status=past');
   });
 
   it('offers a retry when loading fails', async () => {
