@@ -25,7 +25,8 @@ function signInPage(p: AuthorizeParams, opts: { error?: string; username?: strin
 <p class="brand">MyValue</p>
 <h1>Masuk ke akun MyValue</h1>
 ${opts.error ? `<p role="alert" class="error">${escapeHtml(opts.error)}</p>` : ''}
-<form method="post" action="/v1/auth/authorize" novalidate>
+<!-- Relative targets keep working when the page is served through a proxy prefix such as /sso. -->
+<form method="post" action="authorize" novalidate>
 ${hidden(p)}
 <label for="username">Email atau No. Handphone</label>
 <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.username ?? '')}">
@@ -33,7 +34,7 @@ ${hidden(p)}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Masuk</button>
 </form>
-<p>Belum punya akun? <a href="/v1/auth/register?${escapeHtml(oauthQuery(p))}">Daftar</a></p>
+<p>Belum punya akun? <a href="register?${escapeHtml(oauthQuery(p))}">Daftar</a></p>
 <p class="hint">Lingkungan lokal — akun demo: <strong>demo@myvalue.id</strong> / <strong>MyValue123!</strong> (member Gold) atau <strong>baru@myvalue.id</strong> / <strong>MyValue123!</strong> (member baru).</p>
 </main>`,
   );
@@ -73,7 +74,7 @@ ${err ? `<p class="field-error" id="${name}-error">${escapeHtml(err)}</p>` : ''}
 <p class="brand">MyValue</p>
 <h1>Daftar akun MyValue</h1>
 ${general ? `<p role="alert" class="error">${escapeHtml(general)}</p>` : Object.keys(errors).length ? '<p role="alert" class="error">Periksa kembali data yang kamu isi.</p>' : ''}
-<form method="post" action="/v1/auth/register" novalidate>
+<form method="post" action="register" novalidate>
 ${hidden(p)}
 ${field('firstName', 'Nama Depan', 'text', 'given-name')}
 ${field('lastName', 'Nama Belakang', 'text', 'family-name')}
@@ -86,7 +87,7 @@ ${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
 ${errors.tnc ? `<p class="field-error">${escapeHtml(errors.tnc)}</p>` : ''}
 <button type="submit">Daftar</button>
 </form>
-<p>Sudah punya akun? <a href="/v1/auth/authorize?${escapeHtml(oauthQuery(p))}">Masuk</a></p>
+<p>Sudah punya akun? <a href="authorize?${escapeHtml(oauthQuery(p))}">Masuk</a></p>
 </main>`,
   );
 }
