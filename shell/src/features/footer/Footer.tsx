@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FOOTER_START_YEAR, formatPhone, SITE_CONTACT, SOCIAL_LINKS, telHref, type SocialLink } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
 import { StoreBadges } from '../appLinks/StoreBadges';
+import { Logo } from '../icons/Logo';
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, YoutubeIcon } from '../icons/icons';
 import styles from './Footer.module.css';
 
@@ -40,7 +41,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.brand}>
-          <img src="/static/logo.svg" alt="MyValue" width={120} height={32} />
+          <p className={styles.logo}>
+            <Logo />
+            <span className="mv-visually-hidden">MyValue</span>
+          </p>
           <p>Kumpulkan poin dan nikmati promo, voucher, dan event dari merchant partner MyValue.</p>
         </section>
         <section id={HELP_SECTION_ID} tabIndex={-1} aria-labelledby="footer-help" className={styles.help}>

@@ -2,6 +2,7 @@
 // mobile search icon (not on /search), the user menu, and the home-only block.
 import { Link, useLocation } from 'react-router';
 import { SearchIcon } from '../icons/icons';
+import { Logo } from '../icons/Logo';
 import { HomeHeaderBlock } from './HomeHeaderBlock';
 import { SearchBox } from './SearchBox';
 import { TopBar } from './TopBar';
@@ -15,7 +16,7 @@ export function Header({ home }: { home: boolean }) {
       <TopBar />
       <div className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label="MyValue — Beranda">
-          <img src="/static/logo.svg" alt="" width={120} height={32} />
+          <Logo />
         </Link>
         <nav aria-label="Navigasi utama" className={styles.nav}>
           <Link to="/promo">Promo</Link>
