@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import type { PartnerEnquiryRequest } from 'shared-contracts/schemas';
@@ -79,6 +79,21 @@ describe('PartnerForm', () => {
     await user.type(screen.getByLabelText('No. Handphone'), '081234567890');
     await user.tab();
     expect(screen.getByLabelText('No. Handphone')).toHaveValue('+62 812-3456-7890');
+  });
+
+  it('adds no message while the submit button is pressed, so the button does not move under the pointer', async () => {
+    const user = userEvent.setup();
+    mockFetch();
+    renderPage(<PartnerForm />);
+    await user.type(screen.getByLabelText('Email'), 'bukan-email');
+    const submit = screen.getByRole('button', { name: 'Kirim Permintaan' });
+    fireEvent.pointerDown(submit);
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    fireEvent.pointerUp(submit);
+    fireEvent.click(submit);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nama Perusahaan')).toHaveFocus();
   });
 
   it('sends good input normalised and confirms; a new enquiry starts empty', async () => {

@@ -50,6 +50,10 @@ export function PartnerForm() {
   const [create, { isLoading }] = useCreatePartnerEnquiryMutation();
   const fieldRefs = useRef<Partial<Record<PartnerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const doneRef = useRef<HTMLHeadingElement>(null);
+  // Between pressing and releasing the submit button, a field's blur must not add an
+  // error message: it would push the button down so the release (and the click) lands
+  // elsewhere and the submit never happens. Submitting checks every field anyway.
+  const pressingSubmit = useRef(false);
 
   const setFieldError = (field: PartnerField, error: string | undefined) =>
     setErrors((prev) => {
@@ -70,7 +74,7 @@ export function PartnerForm() {
 
   const onBlur = (field: PartnerField) => () => {
     // Tabbing through empty fields is not an error yet; a field the visitor edited is checked.
-    if (!dirty[field]) return;
+    if (!dirty[field] || pressingSubmit.current) return;
     const error = validatePartnerField(field, values[field]);
     setFieldError(field, error);
     if (field === 'phone' && !error) {
@@ -196,7 +200,20 @@ export function PartnerForm() {
           Permintaan belum terkirim. {submitError}
         </p>
       ) : null}
-      <Button type="submit" disabled={isLoading} className={styles.submit}>
+      <Button
+        type="submit"
+        disabled={isLoading}
+        className={styles.submit}
+        onPointerDown={() => {
+          pressingSubmit.current = true;
+        }}
+        onPointerUp={() => {
+          pressingSubmit.current = false;
+        }}
+        onPointerCancel={() => {
+          pressingSubmit.current = false;
+        }}
+      >
         {isLoading ? 'Mengirim…' : 'Kirim Permintaan'}
       </Button>
     </form>
