@@ -119,7 +119,7 @@ test('an anonymous visitor to /account is sent to /', async ({ page }) => {
   await page.goto('/account/voucher');
   await expect(page).toHaveURL(`${baseUrl()}/`);
   await expect(loginButton(page)).toBeVisible();
-  await expect(page.locator('[data-remote-area="account"]')).toHaveCount(0);
+  await expect(page.getByRole('main', { name: 'Akun Saya' })).toHaveCount(0);
 });
 
 test.describe('tokens', () => {
@@ -150,7 +150,7 @@ test.describe('tokens', () => {
   test('a failed refresh signs the member out and /account sends them to /', async ({ page, context }) => {
     await demoSignedInAt(page, '/');
     await page.goto('/account');
-    await expect(page.locator('[data-remote-area="account"]')).toBeVisible();
+    await expect(page.getByRole('main', { name: 'Akun Saya' }).getByRole('heading', { name: 'Akun Saya' })).toBeVisible();
     const access = await tokenCookie(context, 'access-token');
     const refresh = await tokenCookie(context, 'refresh-token');
     await rewriteTokenCookie(context, 'access-token', { ...access.value, exp: Math.floor(Date.now() / 1000) - 3600 });
