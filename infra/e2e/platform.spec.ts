@@ -1,7 +1,12 @@
 // Issue "Platform": routes reach their owners, remotes navigate without reloads, one
 // React DOM, a blocked remote falls back alone, unknown paths are 404.
 import { ROUTES } from 'shared-contracts/core';
+import type { Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
+
+/** The owner's parcel mounted and rendered its page (a heading inside its area). */
+const mounted = (page: Page, owner: string) =>
+  page.locator(`[data-remote-area="${owner}"][data-remote-state="ready"] h1`).first();
 
 const samplePath = (path: string) => path.replace(':slug', 'contoh-slug');
 
@@ -13,7 +18,7 @@ test.describe('route ownership', () => {
       if (route.owner === 'shell') {
         await expect(page.locator('[data-owner="shell"]').first()).toBeVisible();
       } else {
-        await expect(page.locator(`[data-remote-area="${route.owner}"]`)).toBeVisible();
+        await expect(mounted(page, route.owner)).toBeVisible();
       }
     });
   }
@@ -21,7 +26,7 @@ test.describe('route ownership', () => {
 
 test('a link inside a remote navigates without a full page load', async ({ page }) => {
   await page.goto('/promo');
-  await expect(page.locator('[data-remote-area="catalog"]')).toBeVisible();
+  await expect(mounted(page, 'catalog')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.locator('[data-remote-area="catalog"] a[href="/merchant"]').first().click();
   await expect(page).toHaveURL(/\/merchant$/);
@@ -29,16 +34,16 @@ test('a link inside a remote navigates without a full page load', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   // And from the shell's header into another remote.
   await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Event' }).click();
-  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+  await expect(mounted(page, 'events')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
 
 test('React DOM is instantiated once on a page with a remote', async ({ page }) => {
   await installRendererCounter(page);
   await page.goto('/promo');
-  await expect(page.locator('[data-remote-area="catalog"]')).toBeVisible();
+  await expect(mounted(page, 'catalog')).toBeVisible();
   await page.goto('/event');
-  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+  await expect(mounted(page, 'events')).toBeVisible();
   expect(await rendererCount(page)).toBe(1);
 });
 
@@ -51,7 +56,7 @@ test('a blocked remote shows its fallback while header and footer remain', async
   await expect(page.locator('footer')).toBeVisible();
   // Navigation keeps working: another remote still mounts.
   await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Event' }).click();
-  await expect(page.locator('[data-remote-area="events"]')).toBeVisible();
+  await expect(mounted(page, 'events')).toBeVisible();
 });
 
 test('an unknown path gets the 404 page and status 404', async ({ page }) => {

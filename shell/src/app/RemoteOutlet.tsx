@@ -72,19 +72,26 @@ export function RemoteOutlet({ name, load, variant = 'page' }: RemoteOutletProps
     [name, track],
   );
 
-  if (state.status === 'loading') return <RemoteLoading compact={variant === 'widget'} />;
-  if (state.status === 'failed') return <RemoteFailure onRetry={retry} />;
+  let content: ReactNode;
+  if (state.status === 'loading') content = <RemoteLoading compact={variant === 'widget'} />;
+  else if (state.status === 'failed') content = <RemoteFailure onRetry={retry} />;
+  else {
+    content = (
+      <AreaBoundary key={attempt} onError={onError} fallback={<RemoteFailure onRetry={retry} />}>
+        <Parcel
+          config={state.lifecycles as unknown as ParcelConfig}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          handleError={onError}
+          {...props}
+        />
+      </AreaBoundary>
+    );
+  }
+  // The area marks which remote owns this part of the page (and what loads or failed there).
   return (
-    <AreaBoundary key={attempt} onError={onError} fallback={<RemoteFailure onRetry={retry} />}>
-      <Parcel
-        config={state.lifecycles as unknown as ParcelConfig}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapClassName={variant === 'page' ? styles.area : undefined}
-        handleError={onError}
-        data-remote-area={name}
-        {...props}
-      />
-    </AreaBoundary>
+    <div className={variant === 'page' ? styles.area : undefined} data-remote-area={name} data-remote-state={state.status}>
+      {content}
+    </div>
   );
 }
