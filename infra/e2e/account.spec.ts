@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
 
-const account = (page: Page) => page.locator('[data-remote-area="account"]');
+const account = (page: Page) => page.locator('[data-remote="account"]');
 const header = (page: Page) => page.locator('header').first();
 
 /** Signs the demo member in from home, then opens an account page. */
