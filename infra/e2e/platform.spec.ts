@@ -4,9 +4,9 @@ import { ROUTES } from 'shared-contracts/core';
 import type { Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
 
-/** The owner's parcel mounted and rendered its page (a heading inside its area). */
+/** The owner's parcel mounted and rendered its page inside its area. */
 const mounted = (page: Page, owner: string) =>
-  page.locator(`[data-remote-area="${owner}"][data-remote-state="ready"] h1`).first();
+  page.locator(`[data-remote-area="${owner}"][data-remote-state="ready"] > div > *`).first();
 
 const samplePath = (path: string) => path.replace(':slug', 'contoh-slug');
 
