@@ -71,6 +71,7 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
 
 test.describe('promo list', () => {
   test('filters, sort and page live in the URL: reload and back land in the same place', async ({ page }) => {
+    test.slow();
     await page.goto('/promo');
     await expect(page).toHaveTitle('Promo & Voucher - MyValue');
     const list = page.getByRole('list', { name: 'Promo & Voucher' });
@@ -161,6 +162,8 @@ test.describe('redeeming', () => {
   });
 
   test('a member redeems once (double click), sees code and QR, and finds the voucher under /account/voucher', async ({ browser }) => {
+    // Two registrations and a redemption.
+    test.slow();
     const { page, close } = await fundedMember(browser);
     try {
       const balance = ((await (await page.request.get('/sso/v1/point')).json()) as { point: number }).point;
@@ -206,6 +209,7 @@ test.describe('redeeming', () => {
 });
 
 test('a member bookmarks a promo; it stays after reload and can be removed', async ({ page }) => {
+  test.slow();
   const [promo] = (await promos(page, 'pageSize=1&sort=newest')).results;
   if (!promo) throw new Error('no promo seeded');
   await page.goto(`/promo/${promo.slug}`);

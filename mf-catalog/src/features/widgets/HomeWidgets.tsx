@@ -46,7 +46,8 @@ export function NewestPromosWidget() {
 
 export function CategoryGridWidget() {
   const query = useGetHeaderCategoriesQuery();
-  return query.isLoading ? (
+  if (query.isLoading) {
+    return (
       <div aria-busy="true">
         <span className="mv-visually-hidden" role="status">{STRINGS.loading}</span>
         <ul className={styles.categoryGrid}>
@@ -57,22 +58,22 @@ export function CategoryGridWidget() {
           ))}
         </ul>
       </div>
-    ) : query.isError ? (
-      <LoadError onRetry={() => void query.refetch()} />
-    ) : query.data && query.data.results.length > 0 ? (
-      <ul className={styles.categoryGrid} aria-label="Kategori Voucher">
-        {query.data.results.map((c) => (
-          <li key={c.id}>
-            <Link to={`/category/${c.slug}`} className={styles.categoryTile}>
-              <img src={c.image} alt="" width={40} height={40} loading="lazy" />
-              <span>{c.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <p className={common.muted}>Belum ada kategori.</p>
     );
+  }
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data || query.data.results.length === 0) return <p className={common.muted}>Belum ada kategori.</p>;
+  return (
+    <ul className={styles.categoryGrid} aria-label="Kategori Voucher">
+      {query.data.results.map((c) => (
+        <li key={c.id}>
+          <Link to={`/category/${c.slug}`} className={styles.categoryTile}>
+            <img src={c.image} alt="" width={40} height={40} loading="lazy" />
+            <span>{c.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function MerchantStripWidget() {
