@@ -29,7 +29,9 @@ export function TicketConfirmation({ event, result }: { event: Event; result: Ev
               <QrCode value={ticket.qrCode} label={`Kode QR tiket ${ticket.code}`} size={160} />
               <div>
                 <p className={styles.hint}>Kode Tiket</p>
-                <p className={styles.ticketCode}>{ticket.code}</p>
+                <p className={styles.ticketCode} data-testid="ticket-code">
+                  {ticket.code}
+                </p>
                 <p>
                   {ticket.attendee.name}
                   <br />
