@@ -162,9 +162,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
     plugins: [
       new ModuleFederationPlugin({
         name: opts.name,
-        ...(isRemote
-          ? { filename: 'remoteEntry.js', exposes: opts.exposes, manifest: { fileName: 'mf-manifest.json' } }
-          : { remotes: {} }),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes } : { remotes: {} }),
+        // The host writes one too (same chunks, nothing added to them): it names the
+        // chunks that provide each shared module, which the benchmark reads.
+        manifest: { fileName: 'mf-manifest.json' },
         shared: sharedSingletons(),
         dts: false,
       }),
