@@ -104,11 +104,17 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   plugins?: RspackPluginInstance[];
   publicPath: string;
+  /**
+   * false builds without Module Federation (only the benchmark's monolith shell,
+   * MV_MONOLITH=1, which bundles the remotes in to measure what federation costs).
+   */
+  federation?: boolean;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
   const prod = opts.mode === 'production';
   const isRemote = Boolean(opts.exposes);
+  const federation = opts.federation ?? true;
   return {
     name: opts.name,
     mode: opts.mode,
@@ -160,15 +166,19 @@ export function createAppConfig(opts: AppOptions): Configuration {
       minimize: prod,
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name: opts.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes } : { remotes: {} }),
-        // The host writes one too (same chunks, nothing added to them): it names the
-        // chunks that provide each shared module, which the benchmark reads.
-        manifest: { fileName: 'mf-manifest.json' },
-        shared: sharedSingletons(),
-        dts: false,
-      }),
+      ...(federation
+        ? [
+            new ModuleFederationPlugin({
+              name: opts.name,
+              ...(isRemote ? { filename: 'remoteEntry.js', exposes: opts.exposes } : { remotes: {} }),
+              // The host writes one too (same chunks, nothing added to them): it names the
+              // chunks that provide each shared module, which the benchmark reads.
+              manifest: { fileName: 'mf-manifest.json' },
+              shared: sharedSingletons(),
+              dts: false,
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
       }),

@@ -18,13 +18,17 @@ class BuildInfoPlugin {
 }
 
 // No remote URL is compiled in: the shell learns remotes from the registry at run time.
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createAppConfig({
+// MV_MONOLITH=1 is for the benchmark only (infra/bench): the shell with the three remotes
+// bundled in, without Module Federation, to shell/dist-monolith (src/app/remotes.monolith.ts).
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const monolith = process.env.MV_MONOLITH === '1';
+  const config = createAppConfig({
     name: 'shell',
     dir: __dirname,
     mode: argv.mode ?? 'production',
-    outDir: path.join(__dirname, 'dist'),
+    outDir: path.join(__dirname, monolith ? 'dist-monolith' : 'dist'),
     publicPath: '/_shell/',
+    federation: !monolith,
     entry: { main: './src/index.ts' },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -37,3 +41,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       new BuildInfoPlugin(),
     ],
   });
+  if (monolith) {
+    const remotes = path.join(__dirname, 'src', 'app', 'remotes.ts');
+    config.resolve = {
+      ...config.resolve,
+      alias: { [remotes]: path.join(__dirname, 'src', 'app', 'remotes.monolith.ts') },
+    };
+  }
+  return config;
+};

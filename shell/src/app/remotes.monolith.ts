@@ -1,0 +1,30 @@
+// BENCHMARK ONLY: never part of the site's build. Under MV_MONOLITH=1 the shell's
+// rspack config aliases ./remotes to this file and drops Module Federation, so the three
+// remotes are bundled into the shell (infra/bench measures what federation costs against
+// this build). Each remote module stays its own lazy chunk through import(), as it is
+// when federated; the registry is ignored. The federated shell never imports remote source.
+import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
+
+const apps: Record<RemoteName, () => Promise<RemoteAppModule>> = {
+  catalog: () => import('../../../mf-catalog/src/app'),
+  events: () => import('../../../mf-events/src/app'),
+  account: () => import('../../../mf-account/src/app'),
+};
+
+const widgets: Partial<Record<RemoteName, () => Promise<RemoteWidgetsModule>>> = {
+  catalog: () => import('../../../mf-catalog/src/widgets'),
+  events: () => import('../../../mf-events/src/widgets'),
+};
+
+export function registerRegistry(_registry: RemotesDocument, _origin?: string): void {
+  // Nothing to register: every remote is compiled in.
+}
+
+export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  return apps[name]();
+}
+
+export function loadRemoteWidgets(name: RemoteName): Promise<RemoteWidgetsModule> {
+  const load = widgets[name];
+  return load ? load() : Promise.reject(new Error(`Remote ${name} exposes no widgets`));
+}
