@@ -34,7 +34,7 @@ async function fillGood(user: ReturnType<typeof userEvent.setup>) {
 
 describe('PartnerForm', () => {
   it('rejects bad input at each field in Indonesian, focuses the first, and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchSpy = mockFetch();
     renderPage(<PartnerForm />);
 
@@ -64,7 +64,7 @@ describe('PartnerForm', () => {
   });
 
   it('checks an edited field when leaving it, and shows a valid phone in the +62 form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch();
     renderPage(<PartnerForm />);
     await user.click(screen.getByLabelText('Nama Perusahaan'));
@@ -82,7 +82,7 @@ describe('PartnerForm', () => {
   });
 
   it('adds no message while the submit button is pressed, so the button does not move under the pointer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch();
     renderPage(<PartnerForm />);
     await user.type(screen.getByLabelText('Email'), 'bukan-email');
@@ -97,7 +97,7 @@ describe('PartnerForm', () => {
   });
 
   it('sends good input normalised and confirms; a new enquiry starts empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { bodies, route } = enquiries(stored);
     mockFetch(route);
     renderPage(<PartnerForm />);
@@ -123,7 +123,7 @@ describe('PartnerForm', () => {
   });
 
   it('keeps everything typed when sending fails, says why, and can send again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let fail = true;
     const { bodies, route } = enquiries((body) =>
       fail
@@ -149,7 +149,7 @@ describe('PartnerForm', () => {
   });
 
   it('marks the fields the server rejected', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { route } = enquiries(() =>
       json(
         { errorCode: 'INVALID_PARAMETER', message: 'Nomor telepon tidak valid.', data: { issues: [{ path: 'phone', message: 'x' }] } },

@@ -1,7 +1,7 @@
 // The partner enquiry form of 'Menjadi Partner'. Checked in the browser first (messages
 // at each field, focus on the first wrong one), then stored by the Content API. What the
 // visitor typed survives a failed submit; success replaces the form with a confirmation.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, formatPhone, normalizePhone } from 'shared-contracts';
 import type { PartnerEnquiry } from 'shared-contracts/schemas';
 import { errorText, rejectedFields } from '../common/apiError';
@@ -83,6 +83,12 @@ export function PartnerForm() {
     }
   };
 
+  // The form is replaced by the confirmation: move focus there so it is read out and
+  // keyboard users are not left on a removed element.
+  useEffect(() => {
+    if (sent) doneRef.current?.focus();
+  }, [sent]);
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (isLoading) return;
@@ -97,7 +103,6 @@ export function PartnerForm() {
     try {
       const stored = await create(toPartnerRequest(values)).unwrap();
       setSent(stored);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (error) {
       const typed = error as Parameters<typeof errorText>[0];
       setSubmitError(errorText(typed));
