@@ -244,6 +244,11 @@ test.describe('desktop header', () => {
     await expect(panel.getByRole('link').first()).toHaveAttribute('href', /^\/category\//);
     await panel.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/category\//);
+    await expect(panel).toBeHidden();
+    // Jump once the page has settled (late content would push the footer away again).
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang MyValue' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Pusat Bantuan' }).click();
     await expect(page.locator('#pusat-bantuan')).toBeFocused();
     await expect(page.locator('#pusat-bantuan')).toBeInViewport();
