@@ -109,6 +109,11 @@ export interface AppOptions {
    * MV_MONOLITH=1, which bundles the remotes in to measure what federation costs).
    */
   federation?: boolean;
+  /**
+   * Remote: the release version (its dist folder name), compiled in as
+   * __MV_REMOTE_VERSION__ so the mounted remote shows which version is live.
+   */
+  version?: string;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
@@ -181,6 +186,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
+        __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
       }),
       ...(isRemote ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
       ...(prod ? [new PrecompressPlugin()] : []),

@@ -5,13 +5,16 @@ import { createAppConfig, readVersion } from '../rspack.base.config';
 // served uncached, for `npm run dev`), served under /remotes/catalog/<version>/.
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const mode = argv.mode ?? 'production';
-  const version = mode === 'production' ? readVersion(__dirname) : 'dev';
+  // MV_REMOTE_VERSION: a release builds a new immutable version without editing
+  // package.json (`npm run remotes -- release <name> --version X`).
+  const version = mode === 'production' ? (process.env.MV_REMOTE_VERSION ?? readVersion(__dirname)) : 'dev';
   return createAppConfig({
     name: 'catalog',
     dir: __dirname,
     mode,
     outDir: path.join(__dirname, 'dist', version),
     publicPath: 'auto',
+    version,
     exposes: { './app': './src/app.tsx', './widgets': './src/widgets.tsx' },
   });
 };

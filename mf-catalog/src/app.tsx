@@ -2,6 +2,10 @@
 import { defineRemoteApp } from 'shared-contracts';
 import { CatalogRoot } from './CatalogRoot';
 
-const app = defineRemoteApp('catalog', CatalogRoot);
+// The release version compiled in by the build (rspack.base.config.ts); absent under jest.
+declare const __MV_REMOTE_VERSION__: string | undefined;
+const version = typeof __MV_REMOTE_VERSION__ === 'string' ? __MV_REMOTE_VERSION__ : undefined;
+
+const app = defineRemoteApp('catalog', CatalogRoot, version);
 export const { bootstrap, mount, unmount, update, Root, contractVersion } = app;
 export default app;

@@ -36,9 +36,27 @@ export function defineParcel(name: string, Root: ComponentType<RemoteProps>): Pa
   return lifecycles as unknown as ParcelLifecycles;
 }
 
-/** A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added here. */
-export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>): RemoteAppModule {
-  const Root = framed(Content);
+/**
+ * Marks the remote's area with its name and release version (data-remote-version), so
+ * ops and tests can see which version is mounted. display: contents keeps layout as is.
+ */
+function versioned(name: string, version: string, Inner: ComponentType<RemoteProps>): ComponentType<RemoteProps> {
+  const Versioned = (props: RemoteProps) => (
+    <div data-remote-app={name} data-remote-version={version} style={{ display: 'contents' }}>
+      <Inner {...props} />
+    </div>
+  );
+  Versioned.displayName = `Versioned(${name})`;
+  return Versioned;
+}
+
+/**
+ * A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added
+ * here. `version` (the build's __MV_REMOTE_VERSION__) is shown as data-remote-version.
+ */
+export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, version?: string): RemoteAppModule {
+  const framedRoot = framed(Content);
+  const Root = version ? versioned(name, version, framedRoot) : framedRoot;
   return { contractVersion: CONTRACT_VERSION, Root, ...defineParcel(name, Root) };
 }
 

@@ -24,6 +24,8 @@ export const RegistryHistoryEntrySchema = z.object({
   actor: z.string(),
   reason: z.string(),
   forced: z.boolean().default(false),
+  /** With --force: the gate's refusals that were overridden (the audit of `forced`). */
+  overridden: z.array(z.string()).optional(),
 });
 
 export const RegistryDocumentSchema = z.object({

@@ -1,0 +1,13 @@
+// npm run remotes -- <command>: release, promote, roll back and inspect remote versions
+// (README.md, "Operations"). The commands live in commands.ts.
+import { main } from './commands';
+
+main(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l), env: process.env }).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

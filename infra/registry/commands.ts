@@ -1,0 +1,341 @@
+// The release CLI's commands (status, release, promote, rollback), callable in-process so
+// tests drive exactly what ops run. Exit codes: 0 done, 1 refused (gate, immutable
+// version, usage), 2 error (build, lock, I/O, BFF not following).
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
+import { repoRoot } from '../stack/apps';
+import { checkOverHttp, checkVersion, type GateProblem } from './gate';
+import { LockTimeoutError } from './lock';
+import { applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
+import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
+import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
+
+export const EXIT = { ok: 0, refused: 1, error: 2 } as const;
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+export const USAGE = `Usage: npm run remotes -- <command> [options]
+
+Commands:
+  status                          live version of each remote, versions in the store, recent changes
+  release <remote> [--version X]  build a new immutable version into the artefact store (nothing goes live)
+  promote <remote> <version>      make a version live (after the compatibility gate)
+  rollback <remote> [version]     go back to the previously live version (or the one named)
+
+Options:
+  --reason TEXT     why (recorded in the history)
+  --actor NAME      who (default: MV_ACTOR, or user@host)
+  --force           go live although the gate refuses (recorded as forced, with the refusals)
+  --env NAME        environment (default: MV_ENV, or "local"); registry infra/registry/<env>.json
+  --registry FILE   registry document to use (default: REGISTRY_FILE, or the environment's)
+  --bff URL         a running BFF: also fetch the entry over HTTP, and wait until it serves the change
+  --json            one JSON object on stdout, for scripts
+Remotes: ${REMOTE_NAMES.join(', ')}
+Exit codes: 0 done, 1 refused (gate, existing version, usage), 2 error.`;
+
+class UsageError extends Error {}
+
+interface Options {
+  json: boolean;
+  force: boolean;
+  reason?: string;
+  actor?: string;
+  env?: string;
+  registry?: string;
+  version?: string;
+  bff?: string;
+  help: boolean;
+}
+
+interface Context {
+  io: Io;
+  opts: Options;
+  environment: string;
+  registryFile: string;
+  store: LocalReleaseStore;
+  actor: string;
+}
+
+type Result = { code: number; json: Record<string, unknown> };
+
+function parse(argv: string[]): { command: string; args: string[]; opts: Options } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
+        reason: { type: 'string' },
+        actor: { type: 'string' },
+        env: { type: 'string' },
+        registry: { type: 'string' },
+        version: { type: 'string' },
+        bff: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const [command = 'help', ...args] = parsed.positionals;
+  return { command, args, opts: parsed.values as Options };
+}
+
+function remoteArg(value: string | undefined): RemoteName {
+  if (!value) throw new UsageError(`Name a remote: ${REMOTE_NAMES.join(', ')}.`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(value)) throw new UsageError(`Unknown remote "${value}" (remotes: ${REMOTE_NAMES.join(', ')}).`);
+  return value as RemoteName;
+}
+
+function versionArg(value: string | undefined, what = 'version'): string {
+  if (!value) throw new UsageError(`Name the ${what}.`);
+  if (!VERSION_PATTERN.test(value)) throw new UsageError(`"${value}" is not a version (e.g. 1.4.0 or 1.4.0-rc.1).`);
+  return value;
+}
+
+function context(io: Io, opts: Options): Context {
+  const environment = opts.env ?? io.env.MV_ENV ?? 'local';
+  if (!/^[a-z0-9-]+$/.test(environment)) throw new UsageError(`Environment "${environment}": lower-case letters, digits and dashes.`);
+  // npm runs the script in infra/: a relative --registry is relative to where npm was run.
+  const cwd = io.env.INIT_CWD ?? process.cwd();
+  const registryFile = path.resolve(cwd, opts.registry ?? io.env.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${environment}.json`));
+  // MV_ARTEFACT_ROOT: another checkout's dist folders (tests use a temporary one).
+  const store = new LocalReleaseStore(io.env.MV_ARTEFACT_ROOT ?? repoRoot);
+  const actor = opts.actor ?? io.env.MV_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
+  return { io, opts, environment, registryFile, store, actor };
+}
+
+const shortTime = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+
+function describeEntry(e: RegistryHistoryEntry): string {
+  const move = e.from ? `${e.from} → ${e.to}` : e.to;
+  const forced = e.forced ? ` [FORCED past: ${(e.overridden ?? []).join('; ') || 'the gate'}]` : '';
+  return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
+}
+
+function status(ctx: Context): Result {
+  const doc = readRegistry(ctx.registryFile);
+  const remotes = REMOTE_NAMES.map((name) => {
+    const live = doc?.remotes[name] ?? null;
+    const available = ctx.store.versions(name).map((version) => {
+      const gate = checkVersion(ctx.store, name, version);
+      return { version, gate: gate.ok ? 'ok' : gate.problems.map((p) => p.code).join(',') };
+    });
+    return { name, live, available, rollbackTo: doc ? defaultRollbackTarget(doc, name) : null };
+  });
+  const history = doc?.history ?? [];
+  const out = ctx.io.out;
+  out(`Environment ${ctx.environment} — registry ${ctx.registryFile}`);
+  if (!doc) out('No registry yet: the BFF creates it on its first start, or the first promote does.');
+  else out(`Updated ${shortTime(doc.updatedAt)}; shell contract ${CONTRACT_VERSION}.`);
+  out('');
+  out(`${'REMOTE'.padEnd(9)}${'LIVE'.padEnd(22)}${'PROMOTED'.padEnd(22)}${'BY'.padEnd(22)}AVAILABLE (✓ passes the gate)`);
+  for (const r of remotes) {
+    const avail = r.available.map((a) => `${a.version}${a.gate === 'ok' ? ' ✓' : ` ✗ ${a.gate}`}`).join(', ') || '(none)';
+    out(
+      `${r.name.padEnd(9)}${(r.live?.version ?? '-').padEnd(22)}${(r.live ? shortTime(r.live.promotedAt) : '-').padEnd(22)}${(r.live?.promotedBy ?? '-').padEnd(22)}${avail}`,
+    );
+  }
+  if (history.length > 0) {
+    out('');
+    out('Recent changes (newest first):');
+    for (const e of history.slice(-10).reverse()) out(`  ${describeEntry(e)}`);
+  }
+  return {
+    code: EXIT.ok,
+    json: { environment: ctx.environment, registryFile: ctx.registryFile, updatedAt: doc?.updatedAt ?? null, shellContract: CONTRACT_VERSION, remotes, history },
+  };
+}
+
+async function release(ctx: Context, args: string[]): Promise<Result> {
+  const remote = remoteArg(args[0]);
+  const version = ctx.opts.version === undefined ? undefined : versionArg(ctx.opts.version);
+  try {
+    const result = await releaseRemote({
+      remote,
+      version,
+      store: ctx.store,
+      stagingRoot: ctx.store.localRoot(remote),
+      log: (line) => ctx.io.err(line),
+    });
+    const out = ctx.io.out;
+    out(`Released ${remote} ${result.version} into the artefact store (${result.seconds.toFixed(1)} s): ${result.entry}`);
+    const mismatch = result.gate.problems.find((p) => p.code === 'contract-mismatch');
+    if (mismatch) out(`Note: the gate will refuse to promote it while the shell's contract differs: ${mismatch.message}`);
+    out('Nothing is live yet. To go live:');
+    out(`  npm run remotes -- promote ${remote} ${result.version} --reason "…"`);
+    return { code: EXIT.ok, json: { remote, version: result.version, entry: result.entry, seconds: result.seconds, contractVersion: result.gate.contractVersion, gate: result.gate.problems } };
+  } catch (error) {
+    if (error instanceof VersionExistsError) {
+      const next = suggestNextVersion(ctx.store.versions(remote));
+      return refuse(ctx, `release ${remote} ${error.version}`, { remote, version: error.version }, [
+        { code: 'version-exists', message: `${error.message} Pass a new one, e.g. --version ${next} (or bump ${remote}'s package.json).` },
+      ], false);
+    }
+    throw error;
+  }
+}
+
+function refuse(ctx: Context, title: string, what: Record<string, unknown>, problems: Array<{ code: string; message: string }>, forceHelps = true): Result {
+  const err = ctx.io.err;
+  err(`Refused: ${title}`);
+  for (const p of problems) err(`  - ${p.message}`);
+  err(forceHelps ? 'Nothing changed. --force overrides the gate (recorded in the history as forced).' : 'Nothing changed.');
+  return { code: EXIT.refused, json: { ...what, refused: true, problems } };
+}
+
+async function gate(ctx: Context, remote: RemoteName, version: string): Promise<GateProblem[]> {
+  const problems = checkVersion(ctx.store, remote, version).problems;
+  if (ctx.opts.bff && problems.length === 0) problems.push(...(await checkOverHttp(ctx.opts.bff, ctx.store.entryUrl(remote, version))));
+  return problems;
+}
+
+/** With --bff: waits until the BFF's /builds/latest names the new version (it re-reads within ~1 s). */
+async function waitForBff(bff: string, remote: RemoteName, version: string, timeoutMs = 10_000): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(new URL(`/builds/latest?t=${Date.now()}`, bff), { signal: AbortSignal.timeout(2000) });
+      const body = (await res.json()) as { remotes?: Record<string, string> };
+      if (body.remotes?.[remote] === version) return (Date.now() - started) / 1000;
+    } catch {
+      /* keep trying until the timeout */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return null;
+}
+
+async function change(ctx: Context, action: 'promote' | 'rollback', remote: RemoteName, version: string, expectFrom?: string | null): Promise<Result> {
+  const problems = await gate(ctx, remote, version);
+  const out = ctx.io.out;
+  if (problems.length > 0 && !ctx.opts.force) {
+    return refuse(ctx, `${action} ${remote} ${version} in ${ctx.environment}`, { action, remote, version }, problems);
+  }
+  if (problems.length > 0) {
+    ctx.io.err(`WARNING: --force: ${action} ${remote} ${version} although the gate refuses:`);
+    for (const p of problems) ctx.io.err(`  - ${p.message}`);
+  } else {
+    out(`Gate: ${remote} ${version} passes (manifest, remote entry${ctx.opts.bff ? ' over HTTP' : ''}, contract major ${CONTRACT_VERSION.split('.')[0]}).`);
+  }
+  const result: ChangeResult = await applyChange(
+    {
+      remote,
+      version,
+      action,
+      actor: ctx.actor,
+      reason: ctx.opts.reason ?? (action === 'rollback' ? 'rollback' : ''),
+      overridden: problems.map((p) => p.message),
+    },
+    { file: ctx.registryFile, environment: ctx.environment, store: ctx.store, expectFrom },
+  );
+  const json: Record<string, unknown> = {
+    action,
+    remote,
+    from: result.from,
+    to: result.to,
+    changed: result.changed,
+    forced: result.entry?.forced ?? false,
+    entry: result.entry,
+    registryFile: ctx.registryFile,
+  };
+  if (!result.changed) {
+    out(`${remote} ${version} is already live in ${ctx.environment}; nothing changed.`);
+    return { code: EXIT.ok, json };
+  }
+  const verb = action === 'promote' ? 'Promoted' : 'Rolled back';
+  out(`${verb} ${remote} ${result.from ?? '(none)'} → ${result.to} in ${ctx.environment} (by ${ctx.actor}${result.entry?.reason ? `, reason: ${result.entry.reason}` : ''}${result.entry?.forced ? ', FORCED' : ''}).`);
+  out('The BFF picks it up within ~1 s: the next page load gets it, open tabs see it at /builds/latest.');
+  if (action === 'promote') out(`Undo with: npm run remotes -- rollback ${remote}`);
+  if (ctx.opts.bff) {
+    const seconds = await waitForBff(ctx.opts.bff, remote, result.to);
+    if (seconds === null) {
+      ctx.io.err(`The registry was written, but ${ctx.opts.bff} still does not serve ${remote} ${result.to} after 10 s (does it read ${ctx.registryFile}?).`);
+      return { code: EXIT.error, json: { ...json, bff: { url: ctx.opts.bff, seenAfterSeconds: null } } };
+    }
+    out(`${ctx.opts.bff} serves ${remote} ${result.to} (after ${seconds.toFixed(1)} s).`);
+    json.bff = { url: ctx.opts.bff, seenAfterSeconds: seconds };
+  }
+  return { code: EXIT.ok, json };
+}
+
+async function promote(ctx: Context, args: string[]): Promise<Result> {
+  const remote = remoteArg(args[0]);
+  const version = versionArg(args[1] ?? ctx.opts.version);
+  return change(ctx, 'promote', remote, version);
+}
+
+async function rollback(ctx: Context, args: string[]): Promise<Result> {
+  const remote = remoteArg(args[0]);
+  const named = args[1] ?? ctx.opts.version;
+  if (named) return change(ctx, 'rollback', remote, versionArg(named));
+  const doc: RegistryDocument | null = readRegistry(ctx.registryFile);
+  const target = doc ? defaultRollbackTarget(doc, remote) : null;
+  if (!doc || !target) {
+    return refuse(ctx, `rollback ${remote} in ${ctx.environment}`, { action: 'rollback', remote }, [
+      { code: 'no-previous', message: `${remote} has no previously live version in ${ctx.environment}; name one: rollback ${remote} <version>.` },
+    ], false);
+  }
+  // Planned against the live version read here: a change landing meanwhile is a conflict.
+  return change(ctx, 'rollback', remote, target, doc.remotes[remote].version);
+}
+
+/** Runs one CLI invocation; returns the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  let json = argv.includes('--json');
+  let command = argv.find((a) => !a.startsWith('-')) ?? 'help';
+  const emit = (code: number, body: Record<string, unknown>) => {
+    if (json) io.out(JSON.stringify({ ok: code === EXIT.ok, command, ...body }, null, 2));
+    return code;
+  };
+  // In --json mode the human lines go to stderr, so stdout is exactly one JSON object.
+  const human: Io = { ...io, out: (line) => (json ? io.err(line) : io.out(line)) };
+  try {
+    const parsed = parse(argv);
+    json = parsed.opts.json;
+    command = parsed.command;
+    if (parsed.opts.help || command === 'help') {
+      io.out(USAGE);
+      return EXIT.ok;
+    }
+    const ctx = context(human, parsed.opts);
+    let result: Result;
+    switch (command) {
+      case 'status':
+        result = status(ctx);
+        break;
+      case 'release':
+        result = await release(ctx, parsed.args);
+        break;
+      case 'promote':
+        result = await promote(ctx, parsed.args);
+        break;
+      case 'rollback':
+        result = await rollback(ctx, parsed.args);
+        break;
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+    return emit(result.code, result.json);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return emit(EXIT.refused, { error: error.message, usage: true });
+    }
+    const known = error instanceof LockTimeoutError || error instanceof ConflictError || error instanceof ReleaseError;
+    const message = known ? error.message : `${(error as Error).message ?? String(error)}`;
+    io.err(`Error: ${message}`);
+    if (!known && io.env.MV_DEBUG) io.err((error as Error).stack ?? '');
+    return emit(EXIT.error, { error: message });
+  }
+}

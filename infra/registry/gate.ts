@@ -1,0 +1,178 @@
+// The compatibility gate (ARCHITECTURE.md §6): a version may go live only when its
+// mf-manifest.json is there, its remote entry (and the files its exposed modules need)
+// would load, and it was built against the shell's contract major.
+import vm from 'node:vm';
+import { CONTRACT_VERSION, contractMajor, type RemoteName } from 'shared-contracts/core';
+import type { ReleaseStore } from './store';
+
+export type GateCode =
+  | 'manifest-missing'
+  | 'manifest-invalid'
+  | 'wrong-remote'
+  | 'entry-missing'
+  | 'entry-invalid'
+  | 'asset-missing'
+  | 'contract-unknown'
+  | 'contract-mismatch'
+  | 'http-failed';
+
+export interface GateProblem {
+  code: GateCode;
+  message: string;
+}
+
+export interface GateResult {
+  ok: boolean;
+  problems: GateProblem[];
+  /** The contract version stamped into the manifest, when there is one. */
+  contractVersion: string | null;
+}
+
+interface ManifestShape {
+  name?: unknown;
+  metaData?: {
+    remoteEntry?: { name?: unknown; path?: unknown };
+    contractVersion?: unknown;
+    buildInfo?: { buildVersion?: unknown };
+  };
+  exposes?: Array<{ assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } } }>;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Every file the exposed modules name (their JS and CSS chunks). */
+function exposedAssets(manifest: ManifestShape): string[] {
+  const files = new Set<string>();
+  for (const expose of manifest.exposes ?? []) {
+    const a = expose.assets;
+    for (const f of [...strings(a?.js?.sync), ...strings(a?.js?.async), ...strings(a?.css?.sync), ...strings(a?.css?.async)]) {
+      files.add(f);
+    }
+  }
+  return [...files];
+}
+
+export interface GateOptions {
+  /** The shell's contract version (default: shared-contracts' CONTRACT_VERSION). */
+  shellContract?: string;
+}
+
+/** Checks a version in the store (files only; see checkOverHttp for the served side). */
+export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: RemoteName, version: string, opts: GateOptions = {}): GateResult {
+  const shellContract = opts.shellContract ?? CONTRACT_VERSION;
+  const problems: GateProblem[] = [];
+  const fail = (code: GateCode, message: string): GateResult => {
+    problems.push({ code, message });
+    return { ok: false, problems, contractVersion: null };
+  };
+
+  let raw: Buffer | null;
+  try {
+    raw = store.readFile(remote, version, 'mf-manifest.json');
+  } catch (error) {
+    return fail('manifest-missing', `${remote} ${version}: ${(error as Error).message}`);
+  }
+  if (!raw) return fail('manifest-missing', `${remote} ${version} has no mf-manifest.json in the artefact store (not released, or an incomplete upload).`);
+  let manifest: ManifestShape;
+  try {
+    manifest = JSON.parse(raw.toString('utf8')) as ManifestShape;
+    if (!manifest || typeof manifest !== 'object' || !manifest.metaData) throw new Error('no metaData');
+  } catch (error) {
+    return fail('manifest-invalid', `${remote} ${version}: mf-manifest.json is not a valid manifest (${(error as Error).message}).`);
+  }
+
+  if (manifest.name !== remote) {
+    problems.push({ code: 'wrong-remote', message: `${remote} ${version}: the manifest belongs to "${String(manifest.name)}", not ${remote}.` });
+  }
+
+  // The remote entry: present, non-empty, and JavaScript that compiles.
+  const entry = manifest.metaData.remoteEntry;
+  const entryFile = typeof entry?.name === 'string' ? [entry.path, entry.name].filter((p) => typeof p === 'string' && p).join('/') : '';
+  if (!entryFile) {
+    problems.push({ code: 'entry-missing', message: `${remote} ${version}: the manifest names no remote entry.` });
+  } else {
+    const source = store.readFile(remote, version, entryFile);
+    if (!source || source.length === 0) {
+      problems.push({ code: 'entry-missing', message: `${remote} ${version}: remote entry ${entryFile} is missing or empty.` });
+    } else {
+      try {
+        // Compiles only (nothing runs): a truncated or non-JS file is caught here.
+        new vm.Script(source.toString('utf8'), { filename: entryFile });
+      } catch (error) {
+        problems.push({ code: 'entry-invalid', message: `${remote} ${version}: remote entry ${entryFile} is not valid JavaScript (${(error as Error).message}).` });
+      }
+    }
+  }
+  const missing = exposedAssets(manifest).filter((f) => !store.readFile(remote, version, f));
+  if (missing.length > 0) {
+    problems.push({
+      code: 'asset-missing',
+      message: `${remote} ${version}: ${missing.length} file(s) of the exposed modules are missing (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`,
+    });
+  }
+
+  // The contract the remote was built against (stamped by ContractStampPlugin).
+  const stamped = typeof manifest.metaData.contractVersion === 'string' ? manifest.metaData.contractVersion : null;
+  if (!stamped) {
+    problems.push({ code: 'contract-unknown', message: `${remote} ${version}: the manifest carries no contractVersion (built without the contract stamp).` });
+  } else {
+    let remoteMajor: number | null = null;
+    try {
+      remoteMajor = contractMajor(stamped);
+    } catch {
+      problems.push({ code: 'contract-unknown', message: `${remote} ${version}: contractVersion "${stamped}" is not a version.` });
+    }
+    const shellMajor = contractMajor(shellContract);
+    if (remoteMajor !== null && remoteMajor !== shellMajor) {
+      problems.push({
+        code: 'contract-mismatch',
+        message: `${remote} ${version} was built against contract ${stamped} (major ${remoteMajor}); the shell speaks contract ${shellContract} (major ${shellMajor}).`,
+      });
+    }
+  }
+  return { ok: problems.length === 0, problems, contractVersion: stamped };
+}
+
+/**
+ * With a running BFF: fetches the manifest and the remote entry the way a browser would
+ * (the registry entry URL, resolved against the site).
+ */
+export async function checkOverHttp(siteUrl: string, entryUrl: string, timeoutMs = 5000): Promise<GateProblem[]> {
+  const problems: GateProblem[] = [];
+  const get = async (url: string) => {
+    try {
+      return await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      problems.push({ code: 'http-failed', message: `GET ${url} failed: ${(error as Error).message}` });
+      return null;
+    }
+  };
+  const manifestUrl = new URL(entryUrl, siteUrl);
+  const res = await get(manifestUrl.href);
+  if (!res) return problems;
+  if (!res.ok) {
+    problems.push({ code: 'http-failed', message: `GET ${manifestUrl.href} answered ${res.status}.` });
+    return problems;
+  }
+  let manifest: ManifestShape;
+  try {
+    manifest = (await res.json()) as ManifestShape;
+  } catch {
+    problems.push({ code: 'http-failed', message: `GET ${manifestUrl.href} did not return JSON.` });
+    return problems;
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  const entryName = typeof entry?.name === 'string' ? [entry.path, entry.name].filter((p) => typeof p === 'string' && p).join('/') : '';
+  if (!entryName) return problems;
+  const entryHref = new URL(entryName, manifestUrl).href;
+  const js = await get(entryHref);
+  if (!js) return problems;
+  const body = js.ok ? await js.text() : '';
+  const type = js.headers.get('content-type') ?? '';
+  if (!js.ok || body.length === 0 || !/javascript/.test(type)) {
+    problems.push({ code: 'http-failed', message: `GET ${entryHref} answered ${js.status} ${type || 'without a content type'} (${body.length} bytes): not a loadable script.` });
+  }
+  return problems;
+}

@@ -1,0 +1,168 @@
+// Changing the registry: one document per environment, read-modify-written under a lock
+// and replaced atomically, with a history entry for every change (ARCHITECTURE.md §6).
+import { existsSync, readFileSync } from 'node:fs';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import {
+  RegistryDocumentSchema,
+  writeRegistryAtomic,
+  type RegistryDocument,
+  type RegistryHistoryEntry,
+} from 'shared-contracts/server';
+import { withLock, type LockOptions } from './lock';
+import type { ReleaseStore } from './store';
+
+export function lockFileOf(registryFile: string): string {
+  return `${registryFile}.lock`;
+}
+
+/** The document, or null when the environment has none yet. Throws on a broken one. */
+export function readRegistry(file: string): RegistryDocument | null {
+  if (!existsSync(file)) return null;
+  const raw = readFileSync(file, 'utf8');
+  try {
+    return RegistryDocumentSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    throw new Error(`The registry ${file} is not a valid registry document: ${(error as Error).message}`);
+  }
+}
+
+/** A new environment's document: each remote at its package.json version (as the BFF creates it). */
+export function initialDocument(environment: string, store: ReleaseStore, actor = 'init'): RegistryDocument {
+  const at = new Date().toISOString();
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const version = store.packageVersion(name);
+      return [name, { version, entry: store.entryUrl(name, version), promotedAt: at, promotedBy: actor }];
+    }),
+  ) as RegistryDocument['remotes'];
+  return {
+    environment,
+    updatedAt: at,
+    remotes,
+    history: REMOTE_NAMES.map((name) => ({
+      remote: name,
+      from: null,
+      to: remotes[name].version,
+      action: 'init' as const,
+      at,
+      actor,
+      reason: 'registry created from the checked-out versions',
+      forced: false,
+    })),
+  };
+}
+
+/**
+ * The versions that were live, oldest first, ending with the live one. A promotion puts
+ * a version on top; a rollback goes back down to its target (or replaces the top when
+ * the target was never live). So repeated rollbacks walk back through promotions.
+ */
+export function liveStack(doc: RegistryDocument, remote: RemoteName): string[] {
+  const stack: string[] = [];
+  for (const e of doc.history) {
+    if (e.remote !== remote) continue;
+    if (e.action === 'rollback') {
+      const at = stack.lastIndexOf(e.to);
+      if (at >= 0) stack.length = at + 1;
+      else if (stack.length > 0) stack[stack.length - 1] = e.to;
+      else stack.push(e.to);
+    } else if (stack[stack.length - 1] !== e.to) {
+      stack.push(e.to);
+    }
+  }
+  // A hand-edited document: trust the live version.
+  const live = doc.remotes[remote]?.version;
+  if (live && stack[stack.length - 1] !== live) stack.push(live);
+  return stack;
+}
+
+/** Where `rollback <remote>` goes without a version: the one live before the current. */
+export function defaultRollbackTarget(doc: RegistryDocument, remote: RemoteName): string | null {
+  const stack = liveStack(doc, remote);
+  return stack.length >= 2 ? stack[stack.length - 2]! : null;
+}
+
+export interface ChangeRequest {
+  remote: RemoteName;
+  version: string;
+  action: 'promote' | 'rollback';
+  actor: string;
+  reason: string;
+  /** The gate refused and --force overrode it: these are its refusals. */
+  overridden?: string[];
+}
+
+export interface ChangeResult {
+  changed: boolean;
+  from: string | null;
+  to: string;
+  entry: RegistryHistoryEntry | null;
+  doc: RegistryDocument;
+}
+
+export class ConflictError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly expected: string | null,
+    readonly actual: string | null,
+  ) {
+    super(`${remote} changed meanwhile (live is now ${actual ?? 'nothing'}, not ${expected ?? 'nothing'}); nothing was written. Check status and run again.`);
+  }
+}
+
+export interface ChangeOptions {
+  file: string;
+  environment: string;
+  store: ReleaseStore;
+  lock?: LockOptions;
+  /**
+   * The live version the change was planned against (a default rollback target depends
+   * on it): if another change landed meanwhile, nothing is written (ConflictError).
+   */
+  expectFrom?: string | null;
+}
+
+/**
+ * Makes `version` live for `remote`: under the lock, reads the latest document (creating
+ * it when the environment has none), sets the live entry, appends a history entry and
+ * writes atomically. Promoting the live version again changes nothing.
+ */
+export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Promise<ChangeResult> {
+  return withLock(
+    lockFileOf(opts.file),
+    () => {
+      const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
+      const to = req.version;
+      const from = doc.remotes[req.remote]?.version ?? null;
+      if (opts.expectFrom !== undefined && opts.expectFrom !== from) throw new ConflictError(req.remote, opts.expectFrom, from);
+      if (from === to) {
+        if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, doc);
+        return { changed: false, from, to, entry: null, doc };
+      }
+      const at = new Date().toISOString();
+      const entry: RegistryHistoryEntry = {
+        remote: req.remote,
+        from,
+        to,
+        action: req.action,
+        at,
+        actor: req.actor,
+        reason: req.reason,
+        forced: Boolean(req.overridden?.length),
+        ...(req.overridden?.length ? { overridden: req.overridden } : {}),
+      };
+      const next: RegistryDocument = {
+        ...doc,
+        updatedAt: at,
+        remotes: {
+          ...doc.remotes,
+          [req.remote]: { version: to, entry: opts.store.entryUrl(req.remote, to), promotedAt: at, promotedBy: req.actor },
+        },
+        history: [...doc.history, entry],
+      };
+      writeRegistryAtomic(opts.file, next);
+      return { changed: true, from, to, entry, doc: next };
+    },
+    opts.lock,
+  );
+}
