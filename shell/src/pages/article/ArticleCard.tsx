@@ -13,7 +13,11 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={article.image} alt="" loading="lazy" width={800} height={450} />
+      {/* Phones get the square thumbnail beside the text; wider screens the 16:9 image on top. */}
+      <picture className={styles.picture}>
+        <source media="(min-width: 640px)" srcSet={article.image} width={800} height={450} />
+        <img className={styles.image} src={article.thumbnail} alt="" loading="lazy" width={400} height={400} />
+      </picture>
       <div className={styles.body}>
         <p className={styles.category}>{article.category.title}</p>
         <Heading className={styles.title}>
@@ -34,7 +38,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
 export function ArticleCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
-      <div className={styles.imageSkeleton} />
+      <div className={`${styles.picture} ${styles.imageSkeleton}`} />
       <div className={styles.body}>
         <Skeleton height={12} width="30%" />
         <Skeleton height={20} width="90%" />

@@ -90,7 +90,6 @@ export function ArticlePage({ route }: { route: RouteDef }) {
             <span>{readingTimeLabel(article.content)}</span>
           </p>
           <img className={styles.hero} src={article.image} alt="" width={800} height={450} />
-          {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
           <SafeHtml className={styles.body} html={article.content} data-testid="article-content" />
         </article>
         <RelatedArticles article={article} />
