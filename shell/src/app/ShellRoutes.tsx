@@ -2,7 +2,7 @@
 // area (mounted as a parcel), or the 404 page.
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { matchRoute, pageTitle, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
+import { matchRoute, pageNotFoundMessage, pageTitle, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { Layout } from '../layouts/Layout';
@@ -37,7 +37,7 @@ export function ShellRoutes() {
   if (!match) {
     return (
       <Layout name="default" home={false}>
-        <ErrorPage status={404} />
+        <ErrorPage status={404} message={pageNotFoundMessage(location.pathname)} />
       </Layout>
     );
   }

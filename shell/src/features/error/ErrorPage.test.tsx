@@ -11,6 +11,12 @@ describe('error page', () => {
     expect(screen.getByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(document.title).toBe('Tidak Ditemukan - MyValue');
+    expect(screen.queryByText('ignored for 404')).not.toBeInTheDocument();
+  });
+
+  it("keeps an unmatched route's 'Page not found: {path}' as the error detail", () => {
+    renderShell(<ErrorPage status={404} message="Page not found: /tidak-ada" />);
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page not found: /tidak-ada');
   });
 
   it('shows other errors as "Terjadi Kesalahan" with the status message', () => {

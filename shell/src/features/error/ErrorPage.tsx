@@ -5,7 +5,10 @@ import styles from './ErrorPage.module.css';
 
 export interface ErrorPageProps {
   status: number;
-  /** The status message or server detail; shown for errors other than 404. */
+  /**
+   * The status message or server detail; shown for errors other than 404. A 404 keeps
+   * its message ('Page not found: {path}') as the error's detail, not as page copy.
+   */
   message?: string | null;
   /** Shown only in development builds. */
   devDetail?: string | null;
@@ -20,7 +23,7 @@ export function ErrorPage({ status, message, devDetail }: ErrorPageProps) {
     ? STRINGS.notFoundText
     : message || (process.env.NODE_ENV !== 'production' ? devDetail : null) || STRINGS.errorFallbackText;
   return (
-    <section className={styles.page} aria-labelledby="error-title" data-status={status}>
+    <section className={styles.page} aria-labelledby="error-title" data-status={status} data-error-message={message ?? undefined}>
       <p className={styles.code} aria-hidden="true">
         {status}
       </p>
