@@ -1,7 +1,7 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { SafeHtml, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
+import { SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { ErrorPage } from '../../features/error/ErrorPage';
 import { LoadError } from '../common/LoadError';
@@ -59,7 +59,8 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   if (!slug || errorStatus(error) === 404) {
     return (
       <div data-owner="shell">
-        <ErrorPage status={404} />
+        {/* Spec §8: a route whose data does not exist is 'Page Not Found: {path}'. */}
+        <ErrorPage status={404} message={routeValidationMessage(pathname)} />
       </div>
     );
   }
