@@ -263,3 +263,34 @@ test.describe('desktop header', () => {
     await expect(footer.getByText(`© 2018–${new Date().getFullYear()} MyValue`)).toBeVisible();
   });
 });
+
+test.describe('new builds', () => {
+  test('after a newer version is seen, a remote that fails to load reloads the page once, never in a loop', async ({ page }) => {
+    const live = await (await page.request.get('/builds/latest')).json();
+    await page.route((url) => url.pathname === '/builds/latest', (route) =>
+      route.fulfill({ json: { ...live, remotes: { ...live.remotes, catalog: '99.0.0' } }, headers: { 'cache-control': 'no-store' } }),
+    );
+    // The old version's files are gone.
+    await page.route('**/remotes/catalog/**', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/promo');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    // Settle: the reloaded page met the same failure and did not reload again.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('mv-chunk-reload'))).toContain('99.0.0');
+  });
+
+  test('without a newer version a failing remote does not reload the page', async ({ page }) => {
+    await page.route('**/remotes/catalog/**', (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto('/promo');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+  });
+});
