@@ -1,0 +1,35 @@
+// Production builds for the benchmark: the site as it ships (infra/stack/build.ts), and
+// the monolith shell (MV_MONOLITH=1, shell/rspack.config.ts) the federation overhead is
+// measured against.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../stack/apps';
+import { buildApps } from '../stack/build';
+
+export const MONOLITH_DIST = path.join(repoRoot, 'shell', 'dist-monolith');
+
+export async function buildFederated(log: (s: string) => void): Promise<void> {
+  await buildApps({ log });
+}
+
+/** Always rebuilt (about 10 s): its inputs are the shell's and all three remotes' sources. */
+export function buildMonolith(log: (s: string) => void): Promise<void> {
+  log('Building the monolith shell (MV_MONOLITH=1, no Module Federation)…');
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+      cwd: path.join(repoRoot, 'shell'),
+      env: { ...process.env, MV_MONOLITH: '1' },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`Monolith build failed (exit ${code})\n${output}`));
+      log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,39 @@
+// Command line of `npm run bench -- [flags]`.
+export interface BenchOptions {
+  /** Compare with budget.json and exit 1 when over. */
+  check: boolean;
+  /** 1 Lighthouse run, 3 navigations, 3 s autocannon: for iterating, not for the README. */
+  quick: boolean;
+  lighthouse: boolean;
+  monolith: boolean;
+  throughput: boolean;
+  lighthouseRuns: number;
+  navigationRuns: number;
+  autocannonSeconds: number;
+  autocannonConnections: number;
+}
+
+export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--no-monolith] [--no-throughput]
+  --check          compare with infra/bench/budget.json; exit 1 when over budget
+  --quick          1 Lighthouse run, 3 navigations, 3 s autocannon (fast iteration)
+  --no-lighthouse  skip Lighthouse
+  --no-monolith    skip the monolith build and the federation-overhead ratios
+  --no-throughput  skip autocannon`;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--help']);
+  const unknown = argv.filter((a) => !known.has(a));
+  if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n${USAGE}`);
+  const quick = argv.includes('--quick');
+  return {
+    check: argv.includes('--check'),
+    quick,
+    lighthouse: !argv.includes('--no-lighthouse'),
+    monolith: !argv.includes('--no-monolith'),
+    throughput: !argv.includes('--no-throughput'),
+    lighthouseRuns: quick ? 1 : 3,
+    navigationRuns: quick ? 3 : 10,
+    autocannonSeconds: quick ? 3 : 10,
+    autocannonConnections: 10,
+  };
+}

@@ -1,0 +1,100 @@
+// The printed tables.
+import type { ColdLoad } from './coldLoad';
+import type { LighthouseSummary } from './lighthouse';
+import type { MachineInfo } from './machine';
+import type { NavigationResult } from './navigation';
+import type { Throughput } from './throughput';
+
+export interface VariantResults {
+  /** 'federated' is the site as it ships; 'monolith' the comparison build. */
+  variant: 'federated' | 'monolith';
+  coldLoads: ColdLoad[];
+  lighthouse: Record<string, LighthouseSummary>;
+  navigation: NavigationResult[];
+}
+
+export interface BenchResults {
+  machine: MachineInfo;
+  options: Record<string, unknown>;
+  federated: VariantResults;
+  monolith?: VariantResults;
+  throughput: Throughput[];
+  ratios?: Array<{ route: string; jsBytes: number; lcp?: number }>;
+  overBudget?: string[];
+}
+
+export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (v: number) => `${Math.round(v)}`;
+
+export function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function coldLoadTable(v: VariantResults): string {
+  return table(
+    ['route', 'JS kB', 'shell', 'shared', 'remote', 'JS req', 'requests', 'all kB', 'React DOM'],
+    v.coldLoads.map((c) => [
+      c.route + (c.signedIn || !c.path.startsWith('/account') ? '' : ' (NOT signed in)'),
+      kB(c.js.total),
+      kB(c.js.shell),
+      kB(c.js.shared),
+      kB(c.js.remote),
+      String(c.jsRequests),
+      String(c.requests),
+      kB(c.transferBytes),
+      String(c.reactDomCopies),
+    ]),
+  );
+}
+
+export function lighthouseTable(v: VariantResults): string {
+  return table(
+    ['route', 'score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms', 'scores of runs', 'benchmarkIndex of runs'],
+    Object.entries(v.lighthouse).map(([route, s]) => [
+      route,
+      String(s.score),
+      ms(s.lcpMs),
+      ms(s.tbtMs),
+      s.cls.toFixed(3),
+      ms(s.fcpMs),
+      ms(s.speedIndexMs),
+      s.runs.map((r) => r.score).join(' '),
+      s.runs.map((r) => Math.round(r.benchmarkIndex)).join(' '),
+    ]),
+  );
+}
+
+export function navigationTable(v: VariantResults): string {
+  return table(
+    ['navigation', 'median ms', 'runs ms'],
+    v.navigation.map((n) => [n.label, ms(n.medianMs), n.runsMs.map(ms).join(' ')]),
+  );
+}
+
+export function throughputTable(t: Throughput[]): string {
+  return table(
+    ['BFF path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load'],
+    t.map((x) => [
+      x.path,
+      x.requestsPerSecond.toFixed(0),
+      String(x.latencyP50Ms),
+      String(x.latencyP99Ms),
+      String(x.non2xx),
+      String(x.errors),
+      `${x.connections} conn, ${x.seconds} s`,
+    ]),
+  );
+}
+
+export function ratioTable(r: NonNullable<BenchResults['ratios']>): string {
+  return table(
+    ['route', 'JS bytes fed/mono', 'LCP fed/mono'],
+    r.map((x) => [x.route, x.jsBytes.toFixed(2), x.lcp === undefined ? '–' : x.lcp.toFixed(2)]),
+  );
+}
+
+export function machineLine(m: MachineInfo): string {
+  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, ${m.platform}, Node ${m.node}, Chromium ${m.chromium}, ${m.date}`;
+}

@@ -1,0 +1,195 @@
+// npm run bench [-- --check --quick --no-lighthouse --no-monolith --no-throughput]
+// Builds for production, starts the stack on free ports with a temp database, measures,
+// prints tables and writes results/latest.json. It prints figures; only --check turns an
+// over-budget figure into exit 1. Not part of npm test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Cookie } from '@playwright/test';
+import { startStack, type Stack } from '../stack/stack';
+import { cookieHeader, launchBrowser, signInCookies } from './browser';
+import { loadBudget, overBudget } from './budget';
+import { buildFederated, buildMonolith, MONOLITH_DIST } from './build';
+import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
+import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
+import { machineInfo } from './machine';
+import { measureNavigation, NAVIGATIONS } from './navigation';
+import { parseOptions, USAGE, type BenchOptions } from './options';
+import {
+  coldLoadTable,
+  lighthouseTable,
+  machineLine,
+  navigationTable,
+  ratioTable,
+  throughputTable,
+  type BenchResults,
+  type VariantResults,
+} from './report';
+import { autocannon, type Throughput } from './throughput';
+
+const log = (s: string) => console.log(s);
+
+async function promoSlug(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl}/v1/promos`);
+  if (!res.ok) throw new Error(`GET ${apiUrl}/v1/promos: HTTP ${res.status}`);
+  const body = (await res.json()) as { results?: Array<{ slug?: string }> };
+  const slug = body.results?.[0]?.slug;
+  if (!slug) throw new Error('No promo in the local backend to measure /promo/{slug} with');
+  return slug;
+}
+
+function routesFor(slug: string): BenchRoute[] {
+  return [
+    { label: '/', path: '/', member: false },
+    { label: '/promo', path: '/promo', member: false },
+    { label: '/promo/{slug}', path: `/promo/${slug}`, member: false },
+    { label: '/event', path: '/event', member: false },
+    { label: '/account (member)', path: '/account', member: true },
+  ];
+}
+
+async function withStack<T>(shellDist: string | undefined, fn: (stack: Stack) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-'));
+  const stack = await startStack({
+    port: 0,
+    dataDir,
+    registryFile: path.join(dataDir, 'registry.json'),
+    logLevel: 'error',
+    // One sign-in serves the whole run (Lighthouse replays its cookie): no token refresh.
+    accessTokenTtlSeconds: 3600,
+    env: shellDist ? { SHELL_DIST: shellDist } : {},
+  });
+  try {
+    return await fn(stack);
+  } finally {
+    await stack.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureVariant(
+  variant: VariantResults['variant'],
+  browser: Browser,
+  stack: Stack,
+  opts: BenchOptions,
+): Promise<VariantResults> {
+  log(`\n== ${variant}: ${stack.url}`);
+  const routes = routesFor(await promoSlug(stack.apiUrl));
+  const cookies: Cookie[] = await signInCookies(browser, stack.url);
+  const manifests = new ManifestCache(stack.url);
+  const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, navigation: [] };
+
+  for (const route of routes) {
+    log(`cold load ${route.path}`);
+    result.coldLoads.push(await coldLoad(browser, stack.url, route, manifests, cookies));
+  }
+  for (const nav of NAVIGATIONS) {
+    log(`navigation ${nav.label} ×${opts.navigationRuns}`);
+    result.navigation.push(await measureNavigation(browser, stack.url, nav, opts.navigationRuns));
+  }
+  if (opts.lighthouse) {
+    for (const route of routes) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < opts.lighthouseRuns; i++) {
+        const run = await lighthouseRun(`${stack.url}${route.path}`, route.member ? cookieHeader(cookies) : undefined);
+        log(`lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+        if (new URL(run.finalUrl).pathname !== route.path) log(`  warning: Lighthouse ended on ${run.finalUrl}`);
+        runs.push(run);
+      }
+      result.lighthouse[route.label] = summarise(runs);
+    }
+  }
+  return result;
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    log(USAGE);
+    return 0;
+  }
+  const opts = parseOptions(argv);
+  const budget = loadBudget();
+
+  await buildFederated(log);
+  if (opts.monolith) await buildMonolith(log);
+
+  const browser = await launchBrowser();
+  let federated: VariantResults;
+  let monolith: VariantResults | undefined;
+  const throughput: Throughput[] = [];
+  try {
+    federated = await withStack(undefined, async (stack) => {
+      const r = await measureVariant('federated', browser, stack, opts);
+      if (opts.throughput) {
+        for (const p of ['/', '/health']) {
+          log(`autocannon ${p} ${opts.autocannonSeconds} s`);
+          throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, opts.autocannonConnections));
+        }
+      }
+      return r;
+    });
+    if (opts.monolith) monolith = await withStack(MONOLITH_DIST, (stack) => measureVariant('monolith', browser, stack, opts));
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  const results: BenchResults = {
+    machine: machineInfo(browser.version()),
+    options: { ...opts },
+    federated,
+    throughput,
+  };
+  if (monolith) {
+    const mono = monolith;
+    results.monolith = mono;
+    results.ratios = federated.coldLoads.map((f) => {
+      const m = mono.coldLoads.find((x) => x.route === f.route);
+      const fl = federated.lighthouse[f.route];
+      const ml = mono.lighthouse[f.route];
+      return {
+        route: f.route,
+        jsBytes: m ? f.js.total / m.js.total : Number.NaN,
+        ...(fl && ml ? { lcp: fl.lcpMs / ml.lcpMs } : {}),
+      };
+    });
+  }
+  results.overBudget = overBudget(
+    budget,
+    federated.coldLoads.map((c) => ({
+      route: c.route,
+      jsBytes: c.js.total,
+      reactDomCopies: c.reactDomCopies,
+      lighthouse: federated.lighthouse[c.route]?.score,
+    })),
+  );
+
+  log(`\nMachine: ${machineLine(results.machine)}${opts.quick ? '  (--quick)' : ''}`);
+  for (const v of [federated, monolith]) {
+    if (!v) continue;
+    log(`\n## ${v.variant}: cold load, JS as served (kB = 1000 bytes, compressed)\n${coldLoadTable(v)}`);
+    if (opts.lighthouse) log(`\n## ${v.variant}: Lighthouse 12 mobile, median of ${opts.lighthouseRuns}\n${lighthouseTable(v)}`);
+    log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
+  }
+  if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
+  if (results.ratios) log(`\n## Federation overhead (federated / monolith)\n${ratioTable(results.ratios)}`);
+
+  const outDir = path.join(__dirname, 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
+  log(`\nWrote ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
+
+  if (results.overBudget.length === 0) {
+    log('Within budget (budget.json).');
+    return 0;
+  }
+  log(`\nOver budget (budget.json):\n${results.overBudget.map((l) => `  - ${l}`).join('\n')}`);
+  return opts.check ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);
