@@ -1,6 +1,7 @@
 // Changing the registry: one document per environment, read-modify-written under a lock
 // and replaced atomically, with a history entry for every change (ARCHITECTURE.md §6).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import {
   RegistryDocumentSchema,
@@ -120,6 +121,11 @@ export interface ChangeOptions {
    * on it): if another change landed meanwhile, nothing is written (ConflictError).
    */
   expectFrom?: string | null;
+  /**
+   * Runs between reading and writing the document (tests widen the window with a pause
+   * to prove the lock keeps concurrent writers from losing each other's entries).
+   */
+  beforeWrite?: () => Promise<void>;
 }
 
 /**
@@ -128,9 +134,11 @@ export interface ChangeOptions {
  * writes atomically. Promoting the live version again changes nothing.
  */
 export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Promise<ChangeResult> {
+  // A new environment's folder: the lock file lives beside the document.
+  mkdirSync(path.dirname(opts.file), { recursive: true });
   return withLock(
     lockFileOf(opts.file),
-    () => {
+    async () => {
       const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
       const to = req.version;
       const from = doc.remotes[req.remote]?.version ?? null;
@@ -139,6 +147,7 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
         if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, doc);
         return { changed: false, from, to, entry: null, doc };
       }
+      await opts.beforeWrite?.();
       const at = new Date().toISOString();
       const entry: RegistryHistoryEntry = {
         remote: req.remote,

@@ -1,0 +1,136 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { main, type Io } from './commands';
+import { readRegistry } from './registry';
+import { makeStoreRoot } from './test-helpers';
+
+function harness() {
+  const root = makeStoreRoot({
+    catalog: { '1.0.1': {}, '1.0.2': {}, '2.0.0': { contractVersion: '2.0.0' }, '1.0.3': { noManifest: true } },
+  });
+  const file = path.join(root, 'registry', 'staging.json');
+  const run = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: Io = {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      env: { MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root },
+    };
+    const code = await main([...argv, '--registry', file], io);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+  return { root, file, run };
+}
+
+describe('npm run remotes', () => {
+  it('promotes a version that passes the gate, and says how to undo it', async () => {
+    const { file, run } = harness();
+    const r = await run('promote', 'catalog', '1.0.1', '--reason', 'new filters');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Promoted catalog 1.0.0 → 1.0.1 in local (by ops-jest, reason: new filters).');
+    expect(r.out).toContain('npm run remotes -- rollback catalog');
+    expect(readRegistry(file)!.history.at(-1)).toMatchObject({ action: 'promote', from: '1.0.0', to: '1.0.1', actor: 'ops-jest', reason: 'new filters', forced: false });
+  });
+
+  it('refuses a contract-major mismatch with exit 1 and the reason, and changes nothing', async () => {
+    const { file, run } = harness();
+    await run('promote', 'catalog', '1.0.1');
+    const before = readFileSync(file, 'utf8');
+    const r = await run('promote', 'catalog', '2.0.0');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Refused: promote catalog 2.0.0 in local');
+    expect(r.err).toContain('built against contract 2.0.0 (major 2); the shell speaks contract 1.0.0 (major 1)');
+    expect(r.err).toContain('--force overrides');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('refuses a version without a manifest, and one not in the store', async () => {
+    const { run } = harness();
+    const incomplete = await run('promote', 'catalog', '1.0.3');
+    expect(incomplete.code).toBe(1);
+    expect(incomplete.err).toMatch(/catalog 1\.0\.3 has no mf-manifest\.json/);
+    expect((await run('rollback', 'catalog', '7.7.7')).code).toBe(1);
+  });
+
+  it('--force goes live anyway and records it as forced, with what it overrode', async () => {
+    const { file, run } = harness();
+    const r = await run('promote', 'catalog', '2.0.0', '--force', '--reason', 'contract 2 dry run');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('WARNING: --force');
+    expect(r.out).toContain('FORCED');
+    const entry = readRegistry(file)!.history.at(-1)!;
+    expect(entry).toMatchObject({ to: '2.0.0', forced: true, reason: 'contract 2 dry run' });
+    expect(entry.overridden).toEqual([expect.stringContaining('contract 2.0.0 (major 2)')]);
+    const status = await run('status');
+    expect(status.out).toMatch(/catalog\s+promote\s+1\.0\.0 → 2\.0\.0\s+by ops-jest — contract 2 dry run \[FORCED past: /);
+  });
+
+  it('rolls back to the previously live version by default, then further back', async () => {
+    const { file, run } = harness();
+    await run('promote', 'catalog', '1.0.1');
+    await run('promote', 'catalog', '1.0.2');
+    const first = await run('rollback', 'catalog', '--reason', 'broken filters');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Rolled back catalog 1.0.2 → 1.0.1');
+    const second = await run('rollback', 'catalog');
+    expect(second.out).toContain('Rolled back catalog 1.0.1 → 1.0.0');
+    const none = await run('rollback', 'catalog');
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('catalog has no previously live version in local');
+    const doc = readRegistry(file)!;
+    expect(doc.remotes.catalog.version).toBe('1.0.0');
+    expect(doc.history.filter((e) => e.action === 'rollback').map((e) => [e.from, e.to, e.reason])).toEqual([
+      ['1.0.2', '1.0.1', 'broken filters'],
+      ['1.0.1', '1.0.0', 'rollback'],
+    ]);
+  });
+
+  it('status shows live versions, the store (with gate marks) and who changed what', async () => {
+    const { run } = harness();
+    await run('promote', 'catalog', '1.0.1', '--reason', 'weekly');
+    const r = await run('status');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/catalog\s+1\.0\.1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+ops-jest\s+1\.0\.0 ✓, 1\.0\.1 ✓, 1\.0\.2 ✓, 2\.0\.0 ✗ contract-mismatch/);
+    expect(r.out).toMatch(/events\s+1\.0\.0 /);
+    expect(r.out).toMatch(/catalog\s+promote\s+1\.0\.0 → 1\.0\.1\s+by ops-jest — weekly/);
+  });
+
+  it('--json prints one object on stdout for scripts, also when refused', async () => {
+    const { run } = harness();
+    const ok = await run('promote', 'catalog', '1.0.1', '--json');
+    expect(JSON.parse(ok.out)).toMatchObject({ ok: true, command: 'promote', remote: 'catalog', from: '1.0.0', to: '1.0.1', changed: true, forced: false });
+    const refused = await run('promote', 'catalog', '2.0.0', '--json');
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.out)).toMatchObject({ ok: false, refused: true, problems: [{ code: 'contract-mismatch' }] });
+    const status = JSON.parse((await run('status', '--json')).out);
+    expect(status.remotes.find((r: { name: string }) => r.name === 'catalog')).toMatchObject({ live: { version: '1.0.1' }, rollbackTo: '1.0.0' });
+  });
+
+  it('refuses to release over an existing version (versions are immutable)', async () => {
+    const { root, run } = harness();
+    const r = await run('release', 'catalog', '--version', '1.0.1');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('catalog 1.0.1 already exists in the artefact store; versions are immutable. Pass a new one, e.g. --version 2.0.1');
+    expect(existsSync(path.join(root, 'mf-catalog', 'dist', '1.0.1', 'remoteEntry.js'))).toBe(true);
+  });
+
+  it('answers usage mistakes with exit 1 and the usage', async () => {
+    const { run } = harness();
+    for (const argv of [['promote', 'search', '1.0.0'], ['promote', 'catalog'], ['promote', 'catalog', 'latest'], ['launch'], ['status', '--verbose']]) {
+      const r = await run(...argv);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('Usage: npm run remotes -- <command>');
+    }
+    expect((await run('--help')).code).toBe(0);
+  });
+
+  it('fails with exit 2 when the registry document is broken', async () => {
+    const { file, run } = harness();
+    await run('promote', 'catalog', '1.0.1');
+    writeFileSync(file, '{ not json');
+    const r = await run('promote', 'catalog', '1.0.2');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/staging\.json is not a valid registry document/);
+  });
+});

@@ -1,0 +1,54 @@
+// Hand-made artefact stores for the registry tests: a temp "checkout" with
+// mf-<name>/package.json and dist/<version>/ holding a small manifest and entry.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts/core';
+
+const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };
+
+export interface FakeVersion {
+  contractVersion?: string | null;
+  /** Content of remoteEntry.js; default a small valid script. */
+  entry?: string | null;
+  /** Leave out the exposed module's chunk. */
+  dropAsset?: boolean;
+  /** Leave out mf-manifest.json (an incomplete upload). */
+  noManifest?: boolean;
+  /** The manifest's name (default the remote's). */
+  name?: string;
+}
+
+export function writeVersion(root: string, remote: RemoteName, version: string, v: FakeVersion = {}): string {
+  const dir = path.join(root, FOLDER[remote], 'dist', version);
+  mkdirSync(dir, { recursive: true });
+  const manifest = {
+    id: remote,
+    name: v.name ?? remote,
+    metaData: {
+      name: remote,
+      buildInfo: { buildVersion: version, buildName: FOLDER[remote] },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      ...(v.contractVersion === null ? {} : { contractVersion: v.contractVersion ?? '1.0.0' }),
+    },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${remote}:app`, name: 'app', path: './app', assets: { js: { sync: ['expose_app.js'], async: [] }, css: { sync: [], async: [] } } }],
+  };
+  if (!v.noManifest) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
+  if (v.entry !== null) writeFileSync(path.join(dir, 'remoteEntry.js'), v.entry ?? `var ${remote} = { version: ${JSON.stringify(version)} };\n`);
+  if (!v.dropAsset) writeFileSync(path.join(dir, 'expose_app.js'), '/* the exposed module */\n');
+  return dir;
+}
+
+/** A temp root where every remote has 1.0.0 (its package.json version) and any extras. */
+export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, FakeVersion>>> = {}): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mv-registry-'));
+  for (const remote of Object.keys(FOLDER) as RemoteName[]) {
+    mkdirSync(path.join(root, FOLDER[remote]), { recursive: true });
+    writeFileSync(path.join(root, FOLDER[remote], 'package.json'), JSON.stringify({ name: FOLDER[remote], version: '1.0.0' }));
+    writeVersion(root, remote, '1.0.0');
+    for (const [version, v] of Object.entries(extra[remote] ?? {})) writeVersion(root, remote, version, v);
+  }
+  return root;
+}
