@@ -226,7 +226,7 @@ test.describe('home widgets', () => {
     await expect(carousel).toBeVisible();
     const currentSlide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     const first = await currentSlide.getAttribute('aria-label');
-    await carousel.getByRole('button', { name: 'Banner berikutnya' }).click();
+    await carousel.getByRole('button', { name: 'Campaign berikutnya' }).click();
     await expect(currentSlide).not.toHaveAttribute('aria-label', first ?? '');
     await expect(currentSlide).toHaveAttribute('aria-label', /^2 dari \d+: /);
     // Focus is inside: autoplay is paused, arrow keys move.

@@ -1,8 +1,7 @@
 // Resolves the current path through the shared route table: a shell page, a remote's
 // area (mounted as a parcel), or the 404 page.
-import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { matchRoute, pageNotFoundMessage, pageTitle, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
+import { matchRoute, pageNotFoundMessage, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { Layout } from '../layouts/Layout';
@@ -21,10 +20,6 @@ export function ShellRoutes() {
   const match = matchRoute(location.pathname);
   const session = useAppSelector(selectSession);
   const fatal = useFatalError();
-
-  useEffect(() => {
-    if (!fatal && match?.route.owner === 'shell') document.title = pageTitle(match.route.title);
-  }, [match?.route, fatal]);
 
   if (fatal) {
     return (

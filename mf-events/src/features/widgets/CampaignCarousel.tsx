@@ -124,7 +124,7 @@ export function Carousel({ slides }: { slides: Campaign[] }) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label="Banner sebelumnya" onClick={() => go(index - 1)}>
+          <button type="button" className={styles.control} aria-label="Campaign sebelumnya" onClick={() => go(index - 1)}>
             ‹
           </button>
           <div className={styles.dots}>
@@ -133,13 +133,13 @@ export function Carousel({ slides }: { slides: Campaign[] }) {
                 key={c.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`Tampilkan banner ${i + 1}: ${c.title}`}
+                aria-label={`Tampilkan campaign ${i + 1}: ${c.title}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
               />
             ))}
           </div>
-          <button type="button" className={styles.control} aria-label="Banner berikutnya" onClick={() => go(index + 1)}>
+          <button type="button" className={styles.control} aria-label="Campaign berikutnya" onClick={() => go(index + 1)}>
             ›
           </button>
           {reducedMotion ? null : (

@@ -60,19 +60,19 @@ describe('CampaignCarousel', () => {
 
   it('moves with labelled buttons and arrow keys, wrapping around', async () => {
     const { user } = await setupCarousel();
-    await user.click(screen.getByRole('button', { name: 'Banner sebelumnya' }));
+    await user.click(screen.getByRole('button', { name: 'Campaign sebelumnya' }));
     expect(current()).toHaveAccessibleName('3 dari 3: Merdeka Belajar');
     await user.keyboard('{ArrowRight}');
     expect(current()).toHaveAccessibleName('1 dari 3: Pesta Buku Gramedia');
     await user.keyboard('{End}');
     expect(current()).toHaveAccessibleName('3 dari 3: Merdeka Belajar');
-    await user.click(screen.getByRole('button', { name: 'Tampilkan banner 2: Staycation Akhir Tahun' }));
-    expect(screen.getByRole('button', { name: 'Tampilkan banner 2: Staycation Akhir Tahun' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan campaign 2: Staycation Akhir Tahun' }));
+    expect(screen.getByRole('button', { name: 'Tampilkan campaign 2: Staycation Akhir Tahun' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('pauses while focused or hovered', async () => {
     const { user } = await setupCarousel();
-    await user.click(screen.getByRole('button', { name: 'Banner berikutnya' })); // focus is inside now
+    await user.click(screen.getByRole('button', { name: 'Campaign berikutnya' })); // focus is inside now
     expect(current()).toHaveAccessibleName('2 dari 3: Staycation Akhir Tahun');
     act(() => jest.advanceTimersByTime(AUTOPLAY_MS * 3));
     expect(current()).toHaveAccessibleName('2 dari 3: Staycation Akhir Tahun');
