@@ -1,0 +1,161 @@
+// Issue 9: a remote is released, promoted and rolled back on its own. The catalog team
+// ships a new version (no rebuild of the shell or the other remotes), the browser sees it
+// on reload, ops roll it back with one command, and a request loop running meanwhile
+// sees no failure.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { repoRoot } from '../stack/apps';
+import { baseUrl, expect, test } from './fixtures';
+
+const run = promisify(execFile);
+const pkgVersion = (folder: string) => (JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** Runs the ops CLI as ops would, against this run's registry and BFF; returns its JSON. */
+async function remotes(...args: string[]): Promise<Record<string, unknown>> {
+  const registry = process.env.E2E_REGISTRY_FILE;
+  if (!registry) throw new Error('E2E_REGISTRY_FILE not set: run through playwright.config.ts');
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const { stdout } = await run(tsx, [path.join(repoRoot, 'infra', 'registry', 'cli.ts'), ...args, '--json'], {
+    cwd: repoRoot,
+    env: { ...process.env, REGISTRY_FILE: registry, MV_ACTOR: 'e2e' },
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+async function liveVersions(): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl()}/builds/latest?t=${Date.now()}`);
+  expect(res.headers.get('cache-control')).toContain('no-store');
+  return ((await res.json()) as { remotes: Record<string, string> }).remotes;
+}
+
+/** The catalog version the page has mounted, as the remote itself shows it. */
+const mountedVersion = (page: Page) =>
+  page.locator('[data-remote-area="catalog"][data-remote-state="ready"] [data-remote-app="catalog"]').first();
+
+/** Files whose mtimes prove the shell and the other remotes were not rebuilt. */
+function untouchedFiles(): string[] {
+  return [
+    path.join(repoRoot, 'shell', 'dist', 'build-info.json'),
+    path.join(repoRoot, 'mf-events', 'dist', pkgVersion('mf-events'), 'mf-manifest.json'),
+    path.join(repoRoot, 'mf-account', 'dist', pkgVersion('mf-account'), 'mf-manifest.json'),
+    // The old catalog version is kept as it was (rollbacks and open tabs need it).
+    path.join(repoRoot, 'mf-catalog', 'dist', pkgVersion('mf-catalog'), 'mf-manifest.json'),
+  ];
+}
+
+/**
+ * A bounded loop of 300 requests (3 workers, paced so it spans the promotion and the
+ * rollback): the promo page, and the catalog's live remote entry as the registry names
+ * it at that moment. Every failure is collected.
+ */
+function requestLoop(total = 300, workers = 3, pauseMs = 60) {
+  const failures: string[] = [];
+  const entriesSeen = new Set<string>();
+  let sent = 0;
+  const worker = async () => {
+    while (sent < total) {
+      const n = sent++;
+      try {
+        if (n % 2 === 0) {
+          const res = await fetch(`${baseUrl()}/promo`);
+          if (res.status !== 200) failures.push(`/promo → ${res.status}`);
+          await res.arrayBuffer();
+        } else {
+          const doc = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as { remotes: Array<{ name: string; entry: string }> };
+          const entry = doc.remotes.find((r) => r.name === 'catalog')!.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+          entriesSeen.add(entry);
+          const res = await fetch(`${baseUrl()}${entry}`);
+          const body = await res.text();
+          if (res.status !== 200 || body.length === 0) failures.push(`${entry} → ${res.status} (${body.length} bytes)`);
+        }
+      } catch (error) {
+        failures.push(`request ${n}: ${String(error)}`);
+      }
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  };
+  const done = Promise.all(Array.from({ length: workers }, worker)).then(() => Date.now());
+  return { failures, entriesSeen, done, sent: () => sent };
+}
+
+test.describe('releasing and rolling back one remote', () => {
+  test.describe.configure({ mode: 'serial' });
+  const version = `1.0.1-e2e.${Date.now()}`;
+  const releasedDir = path.join(repoRoot, 'mf-catalog', 'dist', version);
+  const original = pkgVersion('mf-catalog');
+
+  test.afterAll(async () => {
+    // Leave the shared stack as it was: the original live, the test's version gone.
+    if ((await liveVersions()).catalog !== original) await remotes('promote', 'catalog', original, '--reason', 'e2e cleanup', '--force');
+    rmSync(releasedDir, { recursive: true, force: true });
+  });
+
+  test('release, promote, see it, roll back, see the old one; no request fails meanwhile', async ({ page }) => {
+    test.setTimeout(120_000);
+    const before = new Map(untouchedFiles().map((f) => [f, statSync(f).mtimeMs]));
+    expect((await liveVersions()).catalog).toBe(original);
+
+    // Release: a new immutable version in the store; nothing live changes.
+    const released = await remotes('release', 'catalog', '--version', version);
+    expect(released).toMatchObject({ ok: true, version, entry: `/remotes/catalog/${version}/mf-manifest.json` });
+    expect(existsSync(path.join(releasedDir, 'remoteEntry.js'))).toBe(true);
+    expect((await liveVersions()).catalog).toBe(original);
+    const again = await remotes('release', 'catalog', '--version', version).catch((e: { code: number; stdout: string }) => ({ code: e.code, ...JSON.parse(e.stdout) }));
+    expect(again).toMatchObject({ code: 1, ok: false, refused: true });
+
+    await page.goto('/promo');
+    await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', original);
+
+    const loop = requestLoop();
+    const loopStarted = Date.now();
+
+    // Promote (the CLI waits until the BFF serves it, and fetches the entry over HTTP).
+    const promoted = await remotes('promote', 'catalog', version, '--reason', 'e2e release', '--bff', baseUrl());
+    expect(promoted).toMatchObject({ ok: true, from: original, to: version, changed: true, forced: false });
+    const promotedAt = Date.now();
+    expect(await liveVersions()).toMatchObject({ catalog: version, events: pkgVersion('mf-events'), account: pkgVersion('mf-account') });
+    // An open tab asks /builds/latest and learns about the new version.
+    const seenByTab = await page.evaluate(async () => (await (await fetch(`/builds/latest?t=${Date.now()}`)).json()) as { remotes: { catalog: string } });
+    expect(seenByTab.remotes.catalog).toBe(version);
+    // The old version's files stay served for tabs that still run it.
+    expect((await fetch(`${baseUrl()}/remotes/catalog/${original}/remoteEntry.js`)).status).toBe(200);
+
+    await page.reload();
+    await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', version);
+    await expect(page.locator('[data-remote-area="catalog"]').getByRole('heading').first()).toBeVisible();
+
+    // One command rolls back to the previously live version.
+    const rolledBack = await remotes('rollback', 'catalog', '--reason', 'e2e rollback', '--bff', baseUrl());
+    expect(rolledBack).toMatchObject({ ok: true, from: version, to: original, changed: true });
+    const rolledBackAt = Date.now();
+    expect((await liveVersions()).catalog).toBe(original);
+    await page.reload();
+    await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', original);
+
+    const loopEnded = await loop.done;
+    expect(loop.failures).toEqual([]);
+    expect(loop.sent()).toBeGreaterThanOrEqual(300);
+    // The loop really ran across both changes, and requested both versions' entries.
+    expect(loopStarted).toBeLessThan(promotedAt);
+    expect(loopEnded).toBeGreaterThan(rolledBackAt);
+    expect([...loop.entriesSeen].sort()).toEqual(
+      [`/remotes/catalog/${original}/remoteEntry.js`, `/remotes/catalog/${version}/remoteEntry.js`].sort(),
+    );
+
+    // The audit trail names both changes; the versions are kept.
+    const status = await remotes('status');
+    const history = status.history as Array<{ remote: string; action: string; from: string; to: string; actor: string; reason: string }>;
+    expect(history.slice(-2)).toEqual([
+      expect.objectContaining({ remote: 'catalog', action: 'promote', from: original, to: version, actor: 'e2e', reason: 'e2e release' }),
+      expect.objectContaining({ remote: 'catalog', action: 'rollback', from: version, to: original, actor: 'e2e', reason: 'e2e rollback' }),
+    ]);
+    expect(existsSync(path.join(releasedDir, 'mf-manifest.json'))).toBe(true);
+
+    // No rebuild of the shell or the other remotes, and the old catalog untouched.
+    for (const [file, mtime] of before) expect({ file, mtime: statSync(file).mtimeMs }).toEqual({ file, mtime });
+  });
+});
