@@ -4,7 +4,7 @@ import type { Introspection, User, UserMembership } from 'shared-contracts/schem
 import type { Db } from './db';
 import { mediaUrl, type AppContext } from './context';
 import { toIso } from './time';
-import { normalizePhone } from './phone';
+import { normalizePhone } from 'shared-contracts/core';
 import { hashPassword } from './auth/password';
 
 export interface UserRow {

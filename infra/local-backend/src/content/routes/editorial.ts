@@ -13,7 +13,7 @@ import { mediaUrl, type AppContext } from '../../context';
 import { ApiError, notFound, parseInput } from '../../http/errors';
 import { pageOf, paginate, pagingShape, repeatable, text } from '../../http/query';
 import { matchesQuery } from '../../http/search';
-import { normalizePhone } from '../../phone';
+import { normalizePhone } from 'shared-contracts/core';
 import { toIso } from '../../time';
 import { TNC_HTML } from '../../seed/content-data';
 

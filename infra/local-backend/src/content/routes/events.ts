@@ -8,7 +8,7 @@ import { ApiError, notFound, parseInput } from '../../http/errors';
 import { dateParam, intParam, pageOf, paginate, pagingShape, repeatable, text } from '../../http/query';
 import { matchesQuery } from '../../http/search';
 import { randomCode } from '../../codes';
-import { normalizePhone } from '../../phone';
+import { normalizePhone } from 'shared-contracts/core';
 import { parseDateParam } from '../../time';
 import { idempotencyKeyOf, once } from '../idempotency';
 import { eventRowBy, eventRows, eventStatus, memberTickets, toEvent, toTicket, type TicketRow } from '../event-data';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../html';
 import { verifyPassword } from '../../auth/password';
-import { normalizePhone } from '../../phone';
+import { normalizePhone } from 'shared-contracts/core';
 import { createMember, findUserByLogin } from '../../users';
 import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
 import { DAY_MS } from '../../time';

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, parseInput } from '../../http/errors';
-import { normalizePhone } from '../../phone';
+import { normalizePhone } from 'shared-contracts/core';
 import { DAY_MS, toIso } from '../../time';
 import { getUserRow, toUser, type UserRow } from '../../users';
 import { parseMultipart, sniffImage } from '../multipart';
