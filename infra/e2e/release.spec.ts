@@ -36,7 +36,19 @@ async function liveVersions(): Promise<Record<string, string>> {
 const mountedVersion = (page: Page) =>
   page.locator('[data-remote-area="catalog"][data-remote-state="ready"] [data-remote-app="catalog"]').first();
 
-/** Files whose mtimes prove the shell and the other remotes were not rebuilt. */
+/**
+ * Files whose mtimes prove the shell and the other remotes were not rebuilt. (Checked
+ * around each step rather than across the whole test: in a shared working tree another
+ * engineer's `npm start` may legitimately rebuild an app they are editing.)
+ */
+function snapshot(): Map<string, number> {
+  return new Map(untouchedFiles().map((f) => [f, statSync(f).mtimeMs]));
+}
+
+function expectUntouched(before: Map<string, number>): void {
+  for (const [file, mtime] of before) expect({ file, mtime: statSync(file).mtimeMs }).toEqual({ file, mtime });
+}
+
 function untouchedFiles(): string[] {
   return [
     path.join(repoRoot, 'shell', 'dist', 'build-info.json'),
@@ -96,20 +108,23 @@ test.describe('releasing and rolling back one remote', () => {
 
   test('release, promote, see it, roll back, see the old one; no request fails meanwhile', async ({ page }) => {
     test.setTimeout(120_000);
-    const before = new Map(untouchedFiles().map((f) => [f, statSync(f).mtimeMs]));
     expect((await liveVersions()).catalog).toBe(original);
+    const beforeRelease = snapshot();
 
     // Release: a new immutable version in the store; nothing live changes.
     const released = await remotes('release', 'catalog', '--version', version);
     expect(released).toMatchObject({ ok: true, version, entry: `/remotes/catalog/${version}/mf-manifest.json` });
     expect(existsSync(path.join(releasedDir, 'remoteEntry.js'))).toBe(true);
     expect((await liveVersions()).catalog).toBe(original);
+    // The release built the catalog alone.
+    expectUntouched(beforeRelease);
     const again = await remotes('release', 'catalog', '--version', version).catch((e: { code: number; stdout: string }) => ({ code: e.code, ...JSON.parse(e.stdout) }));
     expect(again).toMatchObject({ code: 1, ok: false, refused: true });
 
     await page.goto('/promo');
     await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', original);
 
+    const beforeChanges = snapshot();
     const loop = requestLoop();
     const loopStarted = Date.now();
 
@@ -136,6 +151,9 @@ test.describe('releasing and rolling back one remote', () => {
     await page.reload();
     await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', original);
 
+    // Promote and rollback change the registry only: nothing is rebuilt.
+    expectUntouched(beforeChanges);
+
     const loopEnded = await loop.done;
     expect(loop.failures).toEqual([]);
     expect(loop.sent()).toBeGreaterThanOrEqual(300);
@@ -154,8 +172,28 @@ test.describe('releasing and rolling back one remote', () => {
       expect.objectContaining({ remote: 'catalog', action: 'rollback', from: version, to: original, actor: 'e2e', reason: 'e2e rollback' }),
     ]);
     expect(existsSync(path.join(releasedDir, 'mf-manifest.json'))).toBe(true);
+  });
 
-    // No rebuild of the shell or the other remotes, and the old catalog untouched.
-    for (const [file, mtime] of before) expect({ file, mtime: statSync(file).mtimeMs }).toEqual({ file, mtime });
+  test('an open tab whose old remote files fail after a promotion reloads once onto the new version', async ({ page }) => {
+    // The tab boots on a shell page, before the change: it knows catalog `original`.
+    await page.goto('/about');
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents += 1;
+    });
+    const promoted = await remotes('promote', 'catalog', version, '--reason', 'e2e open tab', '--bff', baseUrl());
+    expect(promoted).toMatchObject({ ok: true, to: version });
+    // The old version's files are gone for this tab (as after a CDN purge).
+    await page.route(`**/remotes/catalog/${original}/**`, (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+    // The load fails, /builds/latest names a newer catalog: the page reloads onto it.
+    await expect(mountedVersion(page)).toHaveAttribute('data-remote-version', version, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/promo$/);
+    // Exactly one reload, and no loop after it.
+    await page.waitForTimeout(1500);
+    expect(documents).toBe(1);
+
+    const rolledBack = await remotes('rollback', 'catalog', '--reason', 'e2e open tab done');
+    expect(rolledBack).toMatchObject({ ok: true, to: original });
   });
 });
