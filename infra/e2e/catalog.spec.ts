@@ -88,9 +88,9 @@ test.describe('promo list', () => {
     await expect(pager).toContainText('Halaman 2 dari');
     await expect(list.getByRole('link').first()).toHaveAttribute('href', firstOnPage2 ?? '');
 
-    await catalogArea(page).getByLabel('Kategori', { exact: true }).selectOption({ label: 'Hotel & Perjalanan' });
+    await catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true }).selectOption({ label: 'Hotel & Perjalanan' });
     await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan$/);
-    await catalogArea(page).getByLabel('Urutkan', { exact: true }).selectOption({ label: 'Poin Terendah' });
+    await catalogArea(page).getByRole('combobox', { name: 'Urutkan', exact: true }).selectOption({ label: 'Poin Terendah' });
     await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan&sort=points$/);
     // Every card is a hotel promo (the backend filtered) and points rise.
     const api = await promos(page, 'category=hotel-perjalanan&sort=points&pageSize=12');
@@ -262,7 +262,7 @@ test.describe('categories and merchants', () => {
     await expect(page).toHaveURL(/\/merchant\?q=gramedia$/);
     const grid = page.getByRole('list', { name: 'Merchant Partner' });
     await expect(grid.getByRole('link').first()).toContainText(/Gramedia/i);
-    await catalogArea(page).getByLabel('Kategori', { exact: true }).selectOption({ label: 'Digital & Langganan' });
+    await catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true }).selectOption({ label: 'Digital & Langganan' });
     await expect(page).toHaveURL(/\/merchant\?q=gramedia&category=digital$/);
     await expect(grid.getByRole('link')).toHaveCount(1);
     await grid.getByRole('link').click();

@@ -74,8 +74,8 @@ function CategoryDetail({ category }: { category: Category }) {
         </div>
         <PromoGrid
           label={`Promo ${category.title}`}
-          promos={promos.data?.results}
-          isLoading={promos.isLoading || (promos.isFetching && !promos.data)}
+          promos={promos.currentData?.results}
+          isLoading={promos.isFetching && !promos.currentData}
           isError={promos.isError}
           onRetry={() => void promos.refetch()}
           empty={
@@ -88,7 +88,7 @@ function CategoryDetail({ category }: { category: Category }) {
             </EmptyState>
           }
         />
-        {promos.data ? <Pagination page={page} count={promos.data.count} perPage={promos.data.perPage} /> : null}
+        {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} /> : null}
       </section>
       <section className={common.section} aria-labelledby="category-merchants">
         <div className={common.sectionHead}>

@@ -76,12 +76,12 @@ export function MerchantListPage() {
         </label>
       </div>
       <div aria-live="polite">
-        {query.data && !query.isFetching ? <p className={common.muted}>{query.data.count} merchant</p> : null}
+        {query.currentData ? <p className={common.muted}>{query.currentData.count} merchant</p> : null}
       </div>
       <MerchantGrid
         label={COPY.merchantTitle}
-        merchants={query.data?.results}
-        isLoading={query.isLoading || (query.isFetching && !query.data)}
+        merchants={query.currentData?.results}
+        isLoading={query.isFetching && !query.currentData}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         renderName={q ? (m) => highlight(m.name, q) : undefined}
@@ -99,7 +99,7 @@ export function MerchantListPage() {
           </EmptyState>
         }
       />
-      {query.data ? <Pagination page={page} count={query.data.count} perPage={query.data.perPage} /> : null}
+      {query.currentData ? <Pagination page={page} count={query.currentData.count} perPage={query.currentData.perPage} /> : null}
     </div>
   );
 }

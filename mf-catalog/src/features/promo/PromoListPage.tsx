@@ -40,12 +40,13 @@ export function PromoListPage() {
         </p>
       ) : null}
       <div aria-live="polite">
-        {query.data && !query.isFetching ? <p className={common.muted}>{COPY.promoCount(query.data.count)}</p> : null}
+        {query.currentData ? <p className={common.muted}>{COPY.promoCount(query.currentData.count)}</p> : null}
       </div>
       <PromoGrid
         label={COPY.promoTitle}
-        promos={query.data?.results}
-        isLoading={waitForBalance || query.isLoading || (query.isFetching && !query.data)}
+        // currentData: the answer for these very filters; while another page loads, skeletons.
+        promos={query.currentData?.results}
+        isLoading={waitForBalance || (query.isFetching && !query.currentData)}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         placeholders={6}
@@ -65,7 +66,7 @@ export function PromoListPage() {
           </EmptyState>
         }
       />
-      {query.data ? <Pagination page={filters.page} count={query.data.count} perPage={query.data.perPage} /> : null}
+      {query.currentData ? <Pagination page={filters.page} count={query.currentData.count} perPage={query.currentData.perPage} /> : null}
     </div>
   );
 }
