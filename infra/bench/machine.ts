@@ -1,4 +1,5 @@
 // The machine a run's figures came from: they mean little without it.
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
 export interface MachineInfo {
@@ -9,6 +10,18 @@ export interface MachineInfo {
   node: string;
   chromium: string;
   date: string;
+  /** The commit measured, and whether the working tree had uncommitted changes. */
+  commit: string;
+}
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} (+ uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
 }
 
 export function machineInfo(chromiumVersion: string): MachineInfo {
@@ -21,5 +34,6 @@ export function machineInfo(chromiumVersion: string): MachineInfo {
     node: process.version,
     chromium: chromiumVersion,
     date: new Date().toISOString(),
+    commit: gitCommit(),
   };
 }

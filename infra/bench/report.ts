@@ -96,5 +96,5 @@ export function ratioTable(r: NonNullable<BenchResults['ratios']>): string {
 }
 
 export function machineLine(m: MachineInfo): string {
-  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, ${m.platform}, Node ${m.node}, Chromium ${m.chromium}, ${m.date}`;
+  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, ${m.platform}, Node ${m.node}, Chromium ${m.chromium}, ${m.date}, commit ${m.commit}`;
 }

@@ -38,6 +38,15 @@ async function promoSlug(apiUrl: string): Promise<string> {
   return slug;
 }
 
+/** The document's boot data says the member is signed in (what the page will render). */
+async function assertMemberDocument(url: string, cookie: string): Promise<void> {
+  const res = await fetch(url, { headers: { cookie } });
+  const html = await res.text();
+  if (!res.ok || !html.includes('"status":"member"')) {
+    throw new Error(`${url} with the sign-in cookie is not a member page (HTTP ${res.status})`);
+  }
+}
+
 function routesFor(slug: string): BenchRoute[] {
   return [
     { label: '/', path: '/', member: false },
@@ -88,6 +97,8 @@ async function measureVariant(
     result.navigation.push(await measureNavigation(browser, stack.url, nav, opts.navigationRuns));
   }
   if (opts.lighthouse) {
+    // Lighthouse replays the sign-in cookie as a header: make sure the BFF still takes it.
+    await assertMemberDocument(`${stack.url}/account`, cookieHeader(cookies));
     for (const route of routes) {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < opts.lighthouseRuns; i++) {
