@@ -146,3 +146,19 @@ describe('PromoDetailPage', () => {
   });
 });
 
+
+describe('share with the Web Share API', () => {
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+  it('uses navigator.share where the browser has it', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    mockFetch(detail(), related);
+    const { track } = renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bagikan' }));
+    expect(share).toHaveBeenCalledWith({ title: promo.title, url: `http://localhost:3000/promo/${SLUG}` });
+    expect(screen.queryByRole('link', { name: 'Bagikan ke WhatsApp' })).not.toBeInTheDocument();
+    await waitFor(() => expect(track).toHaveBeenCalledWith(TRACK_EVENTS.share, { method: 'web-share', path: `/promo/${SLUG}` }));
+  });
+});

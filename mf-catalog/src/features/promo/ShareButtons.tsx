@@ -11,8 +11,11 @@ export function whatsappUrl(text: string, url: string): string {
 export function ShareButtons({ title, path }: { title: string; path: string }) {
   const { track, siteConfig } = useRemoteProps();
   const [message, setMessage] = useState<string | null>(null);
-  const url = new URL(path, siteConfig.publicUrl || window.location.origin).toString();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const url = new URL(path, siteConfig.publicUrl || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin)).toString();
+  // Decided after mount: a server render has no navigator, and the first client render
+  // must match it (hydration); browsers with the Web Share API switch afterwards.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   useEffect(() => {
     if (!message) return;
