@@ -10,7 +10,6 @@ class JsdomWithFetch extends TestEnvironment {
       'Request',
       'Response',
       'Headers',
-      'FormData',
       'AbortController',
       'AbortSignal',
       'TextEncoder',
