@@ -1,19 +1,39 @@
 // Issue "Platform": routes reach their owners, remotes navigate without reloads, one
 // React DOM, a blocked remote falls back alone, unknown paths are 404.
 import { ROUTES } from 'shared-contracts/core';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
 
 /** The owner's parcel mounted and rendered its page inside its area. */
 const mounted = (page: Page, owner: string) =>
-  page.locator(`[data-remote-area="${owner}"][data-remote-state="ready"] > div > *`).first();
+  page
+    .locator(`[data-remote-area="${owner}"][data-remote-state="ready"] > div > *`)
+    .filter({ visible: true })
+    .first();
 
-const samplePath = (path: string) => path.replace(':slug', 'contoh-slug');
+/** A real slug per route, read from the Content API: unknown slugs are 404 pages. */
+async function slugFor(path: string, request: APIRequestContext): Promise<string> {
+  const list: Record<string, string> = {
+    '/promo/:slug': '/v1/promos',
+    '/merchant/:slug': '/v1/merchants',
+    '/category/:slug': '/v1/categories',
+    '/event/:slug': '/v1/events?status=upcoming',
+    '/event/:slug/register': '/v1/events?status=upcoming',
+    '/campaign/:slug': '/v2/campaigns',
+    '/campaign-event/:slug': '/v1/campaign-event',
+    '/article/:slug': '/v1/articles',
+  };
+  const source = list[path];
+  if (!source) return path;
+  const res = await request.get(`${process.env.E2E_API_URL}${source}`);
+  const body = (await res.json()) as { results: Array<{ slug: string }> };
+  return path.replace(':slug', body.results[0]!.slug);
+}
 
 test.describe('route ownership', () => {
   for (const route of ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect')) {
-    test(`${route.path} reaches ${route.owner}`, async ({ page }) => {
-      const response = await page.goto(samplePath(route.path));
+    test(`${route.path} reaches ${route.owner}`, async ({ page, request }) => {
+      const response = await page.goto(await slugFor(route.path, request));
       expect(response?.status()).toBe(200);
       if (route.owner === 'shell') {
         await expect(page.locator('[data-owner="shell"]').first()).toBeVisible();
