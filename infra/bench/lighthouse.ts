@@ -32,7 +32,7 @@ interface Lhr {
 
 const CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
-export function lighthouseRun(url: string, cookie?: string): Promise<LighthouseRun> {
+function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseRun> {
   const args = [
     CLI,
     url,
@@ -75,6 +75,21 @@ export function lighthouseRun(url: string, cookie?: string): Promise<LighthouseR
       }
     });
   });
+}
+
+/**
+ * One run; a run Lighthouse itself gives up on (NO_NAVSTART, NO_FCP on a busy machine)
+ * is tried again, up to `attempts` times, and said so.
+ */
+export async function lighthouseRun(url: string, cookie?: string, attempts = 3, log: (s: string) => void = console.log): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`  Lighthouse failed (${String(error).split('\n').find((l) => /Runtime error|Error/.test(l)) ?? 'error'}); again`);
+    }
+  }
 }
 
 /** Median of each figure over the runs (each figure on its own). */

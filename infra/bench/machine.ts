@@ -10,6 +10,8 @@ export interface MachineInfo {
   node: string;
   chromium: string;
   date: string;
+  /** 1-minute load average when the run started and ended (busy machine: slower figures). */
+  loadAverage: { start: number; end?: number };
   /** The commit measured, and whether the working tree had uncommitted changes. */
   commit: string;
 }
@@ -34,6 +36,7 @@ export function machineInfo(chromiumVersion: string): MachineInfo {
     node: process.version,
     chromium: chromiumVersion,
     date: new Date().toISOString(),
+    loadAverage: { start: Number(os.loadavg()[0]!.toFixed(2)) },
     commit: gitCommit(),
   };
 }

@@ -10,6 +10,8 @@ export interface VariantResults {
   variant: 'federated' | 'monolith';
   coldLoads: ColdLoad[];
   lighthouse: Record<string, LighthouseSummary>;
+  /** Routes Lighthouse could not measure (after retries), with why. */
+  lighthouseErrors: Record<string, string>;
   navigation: NavigationResult[];
 }
 
@@ -96,5 +98,5 @@ export function ratioTable(r: NonNullable<BenchResults['ratios']>): string {
 }
 
 export function machineLine(m: MachineInfo): string {
-  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, ${m.platform}, Node ${m.node}, Chromium ${m.chromium}, ${m.date}, commit ${m.commit}`;
+  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGB} GB, ${m.platform}, Node ${m.node}, Chromium ${m.chromium}, ${m.date}, commit ${m.commit}, load average ${m.loadAverage.start} → ${m.loadAverage.end ?? '?'}`;
 }

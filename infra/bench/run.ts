@@ -86,7 +86,7 @@ async function measureVariant(
   const routes = routesFor(await promoSlug(stack.apiUrl));
   const cookies: Cookie[] = await signInCookies(browser, stack.url);
   const manifests = new ManifestCache(stack.url);
-  const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, navigation: [] };
+  const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, lighthouseErrors: {}, navigation: [] };
 
   for (const route of routes) {
     log(`cold load ${route.path}`);
@@ -101,13 +101,20 @@ async function measureVariant(
     await assertMemberDocument(`${stack.url}/account`, cookieHeader(cookies));
     for (const route of routes) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < opts.lighthouseRuns; i++) {
-        const run = await lighthouseRun(`${stack.url}${route.path}`, route.member ? cookieHeader(cookies) : undefined);
-        log(`lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
-        if (new URL(run.finalUrl).pathname !== route.path) log(`  warning: Lighthouse ended on ${run.finalUrl}`);
-        runs.push(run);
+      try {
+        for (let i = 0; i < opts.lighthouseRuns; i++) {
+          const run = await lighthouseRun(`${stack.url}${route.path}`, route.member ? cookieHeader(cookies) : undefined);
+          log(`lighthouse ${route.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, benchmarkIndex ${run.benchmarkIndex}`);
+          if (new URL(run.finalUrl).pathname !== route.path) log(`  warning: Lighthouse ended on ${run.finalUrl}`);
+          runs.push(run);
+        }
+        result.lighthouse[route.label] = summarise(runs);
+      } catch (error) {
+        // One route Lighthouse cannot measure does not lose the rest of the run.
+        const message = String(error).split('\n').slice(0, 2).join(' ');
+        log(`lighthouse ${route.path}: no figure (${message})`);
+        result.lighthouseErrors[route.label] = message;
       }
-      result.lighthouse[route.label] = summarise(runs);
     }
   }
   return result;
@@ -121,6 +128,7 @@ async function main(): Promise<number> {
   }
   const opts = parseOptions(argv);
   const budget = loadBudget();
+  const startLoad = Number(os.loadavg()[0]!.toFixed(2));
 
   await buildFederated(log);
   if (opts.monolith) await buildMonolith(log);
@@ -145,7 +153,7 @@ async function main(): Promise<number> {
     await browser.close().catch(() => undefined);
   }
   const results: BenchResults = {
-    machine: machineInfo(browser.version()),
+    machine: { ...machineInfo(browser.version()), loadAverage: { start: startLoad, end: Number(os.loadavg()[0]!.toFixed(2)) } },
     options: { ...opts },
     federated,
     throughput,
@@ -164,7 +172,8 @@ async function main(): Promise<number> {
       };
     });
   }
-  results.overBudget = overBudget(
+  const unmeasured = opts.lighthouse ? Object.keys(federated.lighthouseErrors).map((r) => `${r}: Lighthouse not measured`) : [];
+  results.overBudget = [...unmeasured, ...overBudget(
     budget,
     federated.coldLoads.map((c) => ({
       route: c.route,
@@ -172,13 +181,16 @@ async function main(): Promise<number> {
       reactDomCopies: c.reactDomCopies,
       lighthouse: federated.lighthouse[c.route]?.score,
     })),
-  );
+  )];
 
   log(`\nMachine: ${machineLine(results.machine)}${opts.quick ? '  (--quick)' : ''}`);
   for (const v of [federated, monolith]) {
     if (!v) continue;
     log(`\n## ${v.variant}: cold load, JS as served (kB = 1000 bytes, compressed)\n${coldLoadTable(v)}`);
-    if (opts.lighthouse) log(`\n## ${v.variant}: Lighthouse 12 mobile, median of ${opts.lighthouseRuns}\n${lighthouseTable(v)}`);
+    if (opts.lighthouse) {
+      log(`\n## ${v.variant}: Lighthouse 12 mobile, median of ${opts.lighthouseRuns}\n${lighthouseTable(v)}`);
+      for (const [route, e] of Object.entries(v.lighthouseErrors)) log(`  ${route}: not measured: ${e}`);
+    }
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
