@@ -1,7 +1,7 @@
 // The one build configuration every app extends: loaders, the shared singletons of
 // Module Federation, hashing and precompression. Apps add only what is theirs
 // (entry or exposes, output folder, name).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -66,6 +66,30 @@ class ContractStampPlugin implements RspackPluginInstance {
   }
 }
 
+/** Where a remote's server build lives, relative to its browser build (dist/<version>/server/). */
+export const SSR_ENTRY = { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } as const;
+
+/**
+ * Names the remote's server container in its browser mf-manifest.json (metaData.ssrRemoteEntry,
+ * read by Module Federation's Node runtime), so the server version is the manifest's version.
+ */
+class SsrEntryStampPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('SsrEntryStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrEntryStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
+          manifest.metaData.ssrRemoteEntry = { ...SSR_ENTRY };
+          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 /** Writes .br and .gz beside every text asset so the BFF can serve them as they are. */
 class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
@@ -114,9 +138,17 @@ export interface AppOptions {
    * __MV_REMOTE_VERSION__ so the mounted remote shows which version is live.
    */
   version?: string;
+  /**
+   * A Node build for server rendering (target async-node, CommonJS, one chunk): a
+   * remote's container as a 'commonjs-module' library with the @module-federation/node
+   * runtime plugin, the shell's renderer as a CommonJS module. CSS Modules give their
+   * class names only, the same names as the browser build; no files beside the JS.
+   */
+  server?: boolean;
 }
 
 export function createAppConfig(opts: AppOptions): Configuration {
+  if (opts.server) return createServerConfig(opts);
   const prod = opts.mode === 'production';
   const isRemote = Boolean(opts.exposes);
   const federation = opts.federation ?? true;
@@ -195,7 +227,95 @@ export function createAppConfig(opts: AppOptions): Configuration {
         __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
       }),
       ...(isRemote ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
+      // Remotes with a server build (rspack.server.config.ts) name it in their manifest.
+      ...(isRemote && existsSync(path.join(opts.dir, 'rspack.server.config.ts')) ? [new SsrEntryStampPlugin()] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
+      ...(opts.plugins ?? []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The Node build of an app for server rendering (see AppOptions.server). */
+function createServerConfig(opts: AppOptions): Configuration {
+  const prod = opts.mode === 'production';
+  const isRemote = Boolean(opts.exposes);
+  return {
+    name: `${opts.name}-server`,
+    mode: opts.mode,
+    context: opts.dir,
+    target: 'async-node',
+    devtool: false,
+    entry: opts.entry ?? {},
+    output: {
+      path: opts.outDir,
+      // Same public path as the browser build: asset URLs in the markup are the browser's.
+      publicPath: opts.publicPath,
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      // Same as the browser build: CSS Modules hash it into their class names.
+      uniqueName: `mv_${opts.name}`,
+      clean: true,
+      ...(isRemote ? {} : { library: { type: 'commonjs2' } }),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // DOMPurify needs a DOM: on the server it runs on jsdom's (never unsanitised HTML).
+      alias: { dompurify$: path.join(rootDir, 'shared-contracts', 'src', 'ssr', 'purify.server.ts') },
+    },
+    externals: { jsdom: 'commonjs jsdom' },
+    externalsPresets: { node: true },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+      parser: {
+        'css/module': { namedExports: false },
+      },
+      generator: {
+        // The browser build's class names (same context, name and pattern), without the CSS.
+        'css/module': {
+          exportsOnly: true,
+          localIdentName: prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]`,
+        },
+        css: { exportsOnly: true },
+        asset: { emit: false },
+      },
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: opts.name,
+        ...(isRemote
+          ? { filename: SSR_ENTRY.name, exposes: opts.exposes, library: { type: SSR_ENTRY.type, name: opts.name } }
+          : { remotes: {} }),
+        remoteType: 'script',
+        shared: sharedSingletons(),
+        dts: false,
+        manifest: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      // One file per build: nothing to fetch chunk by chunk at render time.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(opts.mode),
+        __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
+      }),
       ...(opts.plugins ?? []),
     ],
     performance: { hints: false },

@@ -17,13 +17,28 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/**
+ * The app's server build for server rendering (rspack.server.config.ts), when it has one:
+ * written beside the browser build, so it is built right after it (the browser build's
+ * output.clean would remove it otherwise).
+ */
+export function serverBuild(app: AppInfo): { config: string; marker: string } | null {
+  const config = path.join(app.dir, 'rspack.server.config.ts');
+  if (!existsSync(config)) return null;
+  const browserOut = path.dirname(app.marker());
+  return { config, marker: path.join(browserOut, 'server', app.name === 'shell' ? 'main.js' : 'remoteEntry.js') };
+}
+
 export function isStale(app: AppInfo): boolean {
   const marker = app.marker();
   if (!existsSync(marker)) return true;
+  const server = serverBuild(app);
+  if (server && !existsSync(server.marker)) return true;
   const sources = [
     path.join(app.dir, 'src'),
     path.join(app.dir, 'public'),
     path.join(app.dir, 'rspack.config.ts'),
+    path.join(app.dir, 'rspack.server.config.ts'),
     path.join(app.dir, 'package.json'),
     path.join(repoRoot, 'shared-contracts', 'src'),
     path.join(repoRoot, 'rspack.base.config.ts'),
@@ -82,7 +97,11 @@ export async function buildApps(opts: { force?: boolean; only?: AppInfo['name'][
   await Promise.all(
     targets.map((a) =>
       withBuildLock(a, async () => {
-        if (opts.force || isStale(a)) await runRspack(a, ['build', '--mode', 'production'], true);
+        if (opts.force || isStale(a)) {
+          await runRspack(a, ['build', '--mode', 'production'], true);
+          const server = serverBuild(a);
+          if (server) await runRspack(a, ['build', '-c', server.config, '--mode', 'production'], true);
+        }
       }),
     ),
   );

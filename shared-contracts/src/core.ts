@@ -10,5 +10,6 @@ export * from './format';
 export * from './tracking';
 export * from './boot';
 export type * from './mount';
+export type * from './ssr/types';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';
 export * from './site';

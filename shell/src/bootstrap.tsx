@@ -1,6 +1,6 @@
 // Shell start: one store, the registry's remotes registered with the MF runtime, the router.
 import 'shared-contracts/styles/tokens.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
@@ -9,12 +9,17 @@ import { startBuildWatcher } from './features/builds/buildWatcher';
 import { createLogin } from './features/session/login';
 import { startErrorReporting } from './features/tracking/errorReporting';
 import { createTrack } from './features/tracking/track';
+import { captureIslands } from './ssr/islands';
+import { readPreloadedState } from './ssr/preloadedState';
 
 const boot = readBootData();
 registerRegistry(boot.registry);
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });
-const store = makeStore({ session: boot.session });
+// A server-rendered page carries the store the server rendered with: the pages find their
+// data there (no refetch) and the first render matches the server's markup.
+const preloaded = readPreloadedState();
+const store = makeStore({ ...preloaded, session: boot.session });
 const dataLayerTrack = createTrack(boot.config.productionHost);
 // A remote area catches its own load failure and reports it as remote_error instead of
 // letting it reach the window: the build watcher hears about it through this event.
@@ -26,4 +31,11 @@ const login = createLogin();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
-createRoot(container).render(<App store={store} boot={boot} track={track} login={login} />);
+const app = <App store={store} boot={boot} track={track} login={login} />;
+if (preloaded) {
+  // Remote areas keep their server markup until their own parcel hydrates it.
+  captureIslands(container);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

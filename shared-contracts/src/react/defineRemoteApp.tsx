@@ -23,9 +23,15 @@ function framed(Content: ComponentType<RemoteProps>): ComponentType<RemoteProps>
 }
 
 export function defineParcel(name: string, Root: ComponentType<RemoteProps>): ParcelLifecycles {
+  // Set for the duration of one mount call: single-spa-react asks renderType (without
+  // props) synchronously inside mount, so the mount's own `hydrate` prop decides.
+  let hydrating = false;
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
+    // The shell mounts with { hydrate: true, domElement } when the server rendered this
+    // area: hydrateRoot adopts the server markup; otherwise createRoot renders afresh.
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // single-spa adds its own props (name, mountParcel); the root reads only RemoteProps.
     rootComponent: Root as ComponentType<RemoteProps & AppProps>,
     errorBoundary: (err, _info, props) => {
@@ -33,7 +39,15 @@ export function defineParcel(name: string, Root: ComponentType<RemoteProps>): Pa
       return <RemoteFailure />;
     },
   });
-  return lifecycles as unknown as ParcelLifecycles;
+  const mount = (props: object) => {
+    hydrating = (props as { hydrate?: unknown }).hydrate === true;
+    try {
+      return lifecycles.mount(props as RemoteProps & AppProps);
+    } finally {
+      hydrating = false;
+    }
+  };
+  return { ...lifecycles, mount } as unknown as ParcelLifecycles;
 }
 
 /**

@@ -24,18 +24,49 @@ export function setApiBaseUrl(url: string): void {
   baseUrl = url;
 }
 
+/**
+ * The server renderer's per-request context, passed as the store's thunk extra argument:
+ * the member's bearer token (server only: it is never part of the state or the page) and
+ * a bound on each upstream call. Browsers have none.
+ */
+export interface ServerRequestContext {
+  authorization?: string;
+  timeoutMs?: number;
+}
+
+let upstreams: Array<[prefix: string, base: string]> = [];
+
+/**
+ * The server renderer calls the backends directly: '/api/…' → Content API, '/sso/…' →
+ * SSO API (the paths the BFF's proxy forwards). Browsers keep relative URLs.
+ */
+export function setApiUpstreams(map: Record<'/api' | '/sso', string>): void {
+  upstreams = Object.entries(map);
+}
+
+function upstreamUrl(url: string): string {
+  for (const [prefix, base] of upstreams) if (url.startsWith(`${prefix}/`)) return `${base}${url.slice(prefix.length)}`;
+  return `${baseUrl}${url}`;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'same-origin',
   headers: { accept: 'application/json' },
+  prepareHeaders: (headers, { extra }) => {
+    const auth = (extra as ServerRequestContext | undefined)?.authorization;
+    if (auth) headers.set('authorization', auth);
+    return headers;
+  },
 });
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: (args, apiCtx, extra) => {
-    if (!baseUrl) return rawBaseQuery(args, apiCtx, extra);
-    const withBase = typeof args === 'string' ? `${baseUrl}${args}` : { ...args, url: `${baseUrl}${args.url}` };
-    return rawBaseQuery(withBase, apiCtx, extra);
+    if (!baseUrl && upstreams.length === 0) return rawBaseQuery(args, apiCtx, extra);
+    const timeout = (apiCtx.extra as ServerRequestContext | undefined)?.timeoutMs;
+    const fetchArgs = typeof args === 'string' ? { url: args } : args;
+    return rawBaseQuery({ ...fetchArgs, url: upstreamUrl(fetchArgs.url), ...(timeout ? { timeout } : {}) }, apiCtx, extra);
   },
   tagTypes: API_TAGS,
   endpoints: () => ({}),

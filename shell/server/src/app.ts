@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
@@ -15,6 +15,13 @@ import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerStatic } from './static';
+import { readTokens } from './session/cookies';
+import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
+
+/** Time a remote's server module may take before its area renders on the client. */
+const SSR_REMOTE_BUDGET_MS = 300;
+/** Bound of each upstream call of a server render (the page must answer quickly). */
+const SSR_UPSTREAM_TIMEOUT_MS = 3000;
 
 export interface BffDeps {
   store?: ArtefactStore & { packageVersion?(r: string): string };
@@ -56,7 +63,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'"],
+        // The nonce covers what a server render inlines (React's streaming scripts).
+        scriptSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'", (_req, res) => `'nonce-${nonceFor(res)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl],
         connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'"],
@@ -71,6 +79,23 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await registerStatic(app, config.shellDist, store);
+
+  // Server rendering when the shell's server build exists; otherwise the plain document.
+  const renderer = await loadRenderer({
+    shellDist: config.shellDist,
+    apiUrl: config.apiUrl,
+    ssoUrl: config.ssoUrl,
+    publicUrl: config.publicUrl,
+    store,
+    log: (level, message, detail) => app.log[level]({ err: detail }, message),
+  }).catch((error: unknown) => {
+    app.log.error({ err: error }, 'Server renderer failed to load: pages render on the client');
+    return null;
+  });
+  // The first page should not pay for loading the remotes' server modules (at most 3 s).
+  if (renderer) {
+    await Promise.race([renderer.warm(registry.remotesDocument().remotes), new Promise((r) => setTimeout(r, 3000).unref())]);
+  }
 
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -103,20 +128,22 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sentryDsn: config.sentryDsn,
   };
 
+  const bootFor = (page: { status: number; session: BootData['session']; error?: BootData['error'] }): BootData => ({
+    buildId,
+    registry: registry.remotesDocument(),
+    config: publicConfig,
+    session: page.session,
+    status: page.status,
+    error: page.error ?? null,
+  });
+
   const sendDocument = (
     req: FastifyRequest,
     reply: FastifyReply,
     page: { status: number; title: string; session: BootData['session']; error?: BootData['error'] },
   ) => {
     const url = new URL(req.url, config.publicUrl);
-    const boot: BootData = {
-      buildId,
-      registry: registry.remotesDocument(),
-      config: publicConfig,
-      session: page.session,
-      status: page.status,
-      error: page.error ?? null,
-    };
+    const boot = bootFor(page);
     const html = template.render({
       title: pageTitle(page.title),
       description: STRINGS.siteDescription,
@@ -143,11 +170,33 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         error: { status: view.fatal.status, message: view.fatal.message },
       });
     }
-    return sendDocument(req, reply, {
+    const page = {
       status: match ? 200 : 404,
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
-    });
+    };
+    // A member's data is fetched with their token; a token refreshed during this request
+    // is not at hand here, so that (rare) page renders on the client.
+    const access = readTokens(req).access;
+    const authorization =
+      view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
+    if (renderer && authorization !== undefined && match?.route.path !== '/health') {
+      try {
+        const result = await renderer.render({
+          url: req.url,
+          boot: bootWithoutPage(bootFor(page)),
+          authorization,
+          nonce: nonceFor(reply.raw),
+          remoteBudgetMs: SSR_REMOTE_BUDGET_MS,
+          upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
+          remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
+        });
+        return sendRendered(reply, result, { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: nonceFor(reply.raw) });
+      } catch (error) {
+        req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      }
+    }
+    return sendDocument(req, reply, page);
   };
 
   registerSessionRoutes(app, config, sessions, (req, reply, error) =>

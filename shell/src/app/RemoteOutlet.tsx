@@ -1,11 +1,12 @@
 // Mounts a remote's './app' as a single-spa-react parcel. While it loads, the area shows
 // a loading state; if it fails to load or throws, only this area shows the fallback.
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { mountRootParcel, type Parcel as MountedParcel, type ParcelConfig } from 'single-spa';
 import { RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
 import { useMountProps } from './useMountProps';
 import { useShell } from './ShellContext';
+import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles } | { status: 'failed' };
@@ -42,7 +43,79 @@ export interface RemoteOutletProps {
   variant?: 'page' | 'widget';
 }
 
-export function RemoteOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
+/**
+ * A page area the server rendered is hydrated in place (IslandOutlet); any other area,
+ * and any later visit, loads and renders on the client (ClientOutlet).
+ */
+export function RemoteOutlet(props: RemoteOutletProps) {
+  const islands = useContext(IslandsContext);
+  const [island] = useState(() => ((props.variant ?? 'page') === 'page' ? (islands.get(props.name) ?? null) : null));
+  const [abandoned, setAbandoned] = useState(false);
+  if (island === null || abandoned) return <ClientOutlet {...props} />;
+  return <IslandOutlet name={props.name} load={props.load} html={island} onFailure={() => setAbandoned(true)} />;
+}
+
+type IslandState = 'ssr' | 'ready';
+
+/**
+ * The server's markup stays as it is (the same HTML string, so React never touches it)
+ * until the remote's parcel hydrates it with hydrateRoot; then it is the parcel's. If the
+ * remote fails to load or hydrate, the area falls back to the client path (retry included).
+ */
+function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load: () => Promise<ParcelLifecycles>; html: string; onFailure: () => void }) {
+  const [state, setState] = useState<IslandState>('ssr');
+  const element = useRef<HTMLDivElement>(null);
+  const parcel = useRef<MountedParcel | null>(null);
+  const { track } = useShell();
+  const props = useMountProps();
+  const latestProps = useRef(props);
+  latestProps.current = props;
+  const failed = useRef(onFailure);
+  failed.current = onFailure;
+
+  useEffect(() => {
+    let live = true;
+    load()
+      .then((lifecycles) => {
+        if (!live || !element.current) return undefined;
+        const mounted = mountRootParcel(lifecycles as unknown as ParcelConfig, {
+          ...latestProps.current,
+          domElement: element.current,
+          hydrate: true,
+        });
+        parcel.current = mounted;
+        forgetIsland(name);
+        return mounted.mountPromise.then(() => {
+          if (live) setState('ready');
+        });
+      })
+      .catch((error: unknown) => {
+        track(TRACK_EVENTS.remoteError, { remote: name, message: String(error) });
+        forgetIsland(name);
+        if (live) failed.current();
+      });
+    return () => {
+      live = false;
+      const mounted = parcel.current;
+      parcel.current = null;
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+    };
+  }, [name, load, track]);
+
+  // As <Parcel> does: the parcel follows the shell's location and session.
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (state === 'ready' && mounted?.update) void mounted.update({ ...props });
+  }, [props, state]);
+
+  return (
+    <div className={styles.area} data-remote-area={name} data-remote-state={state}>
+      <div {...{ [ISLAND_ATTR]: name }} ref={element} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}
+
+function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { track } = useShell();

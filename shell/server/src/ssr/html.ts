@@ -1,0 +1,47 @@
+// The pieces of a server-rendered document: the template split around #root, the head
+// tags a page adds (Open Graph image, JSON-LD), and the preloaded state. Everything put
+// inside <script> goes through serializeForScript ('<', '>', '&' escaped): no data can
+// close the element or open a comment.
+import { pageTitle, serializeForScript, STRINGS, type BootData, type PageHead } from 'shared-contracts/core';
+import type { DocumentTemplate } from '../document';
+
+/** Must match shell/src/ssr/islands.ts (the browser reads it back). */
+export const SSR_STATE_ID = 'mv-ssr-state';
+
+const SPLIT = '<!--mv:ssr-split-->';
+
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function splitDocument(
+  template: DocumentTemplate,
+  page: { title: string; description?: string; canonical: string; boot: BootData },
+): { before: string; after: string } {
+  const html = template.render({
+    title: pageTitle(page.title),
+    description: page.description || STRINGS.siteDescription,
+    canonical: page.canonical,
+    boot: page.boot,
+    body: SPLIT,
+  });
+  const at = html.indexOf(SPLIT);
+  if (at < 0) throw new Error('document template lost its body marker');
+  return { before: html.slice(0, at), after: html.slice(at + SPLIT.length) };
+}
+
+/** Head tags beyond the template's title/description/canonical/og:title/og:url. */
+export function headTags(head: PageHead, nonce: string): string {
+  const tags = [`<meta property="og:type" content="${head.jsonLd?.some((d) => d['@type'] === 'Event') ? 'event' : 'website'}" />`];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}" />`);
+    tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json" nonce="${escapeAttr(nonce)}">${serializeForScript(data)}</script>`);
+  }
+  return `  ${tags.join('\n    ')}\n  `;
+}
+
+export function stateScript(state: unknown, nonce: string): string {
+  return `<script id="${SSR_STATE_ID}" type="application/json" nonce="${escapeAttr(nonce)}">${serializeForScript(state)}</script>`;
+}

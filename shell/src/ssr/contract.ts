@@ -1,0 +1,68 @@
+// The contract between the BFF and the shell's server build (framework-free: the BFF
+// type-checks against it without compiling the shell's browser code).
+import type { Writable } from 'node:stream';
+import type { BootData, PageHead, RemoteName } from 'shared-contracts/core';
+
+export interface LocalFile {
+  source: string;
+  filename: string;
+}
+
+export interface RendererOptions {
+  /** Content API and SSO API as the BFF reaches them (the renderer calls them directly). */
+  apiUrl: string;
+  ssoUrl: string;
+  /** The site's origin: registry entries are relative to it. */
+  publicUrl: string;
+  /**
+   * Reads a remote's file without HTTP when the BFF has it locally (its artefact store);
+   * null: fetch the URL.
+   */
+  readLocal?: (url: string) => Promise<LocalFile | null>;
+  /** Node's require, for what a remote's server container requires (Node built-ins, jsdom). */
+  nodeRequire: NodeJS.Require;
+  log?: (level: 'warn' | 'error', message: string, detail?: unknown) => void;
+}
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** Boot data without the page's status and error (the renderer decides them). */
+  boot: Omit<BootData, 'status' | 'error'>;
+  /** 'Bearer …' for a member: reaches the upstream calls, never the page. */
+  authorization: string | null;
+  nonce: string;
+  /** Time a remote's server module may take to load before its area renders on the client. */
+  remoteBudgetMs: number;
+  /** Bound of each upstream call of the render. */
+  upstreamTimeoutMs: number;
+  /** Testing outside production only: extra delay of a remote's server module. */
+  remoteDelayMs?: Partial<Record<RemoteName, number>>;
+}
+
+export interface RenderResult {
+  status: number;
+  /** '{page}' part of the title, and the page's head data. */
+  head: PageHead & { title: string };
+  boot: BootData;
+  /** The store's state for the browser (serialise with serializeForScript). */
+  state: Record<string, unknown>;
+  /** Preload links of the remote's page (its images), for the document head. */
+  headLinks: string[];
+  /** Which remote areas were server-rendered, and which fell back to the client. */
+  islands: Record<string, 'server' | 'client'>;
+  /** Streams the markup of #root into `destination`, then calls `done`. */
+  pipe(destination: Writable, done: (error?: Error) => void): void;
+  abort(): void;
+}
+
+export interface Renderer {
+  render(input: RenderInput): Promise<RenderResult>;
+  /** Loads the live remotes' server modules ahead of the first request (best effort). */
+  warm(remotes: BootData['registry']['remotes']): Promise<void>;
+}
+
+/** What shell/dist/server/main.js exports. */
+export interface ServerBundle {
+  createRenderer(options: RendererOptions): Promise<Renderer>;
+}

@@ -1,0 +1,315 @@
+// The server renderer (bundled into shell/dist/server by rspack.server.config.ts and
+// loaded by the BFF): one request → data through the shared RTK Query endpoints, the
+// owning remote's area rendered as an island, status and head, and the shell streamed.
+import { Writable } from 'node:stream';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  api,
+  matchRoute,
+  memberApi,
+  rootReducer,
+  setApiUpstreams,
+  siteApi,
+  STRINGS,
+  type AppStore,
+  type BootData,
+  type LiveRemote,
+  type PageHead,
+  type RemoteAppModule,
+  type RemoteName,
+  type RemoteProps,
+  type RemoteSsrModule,
+  type RootState,
+  type ServerRequestContext,
+} from 'shared-contracts';
+import { ShellContext, type ShellServices } from '../app/ShellContext';
+import { ShellRoutes } from '../app/ShellRoutes';
+import { SessionSync } from '../features/session/SessionSync';
+import { IslandsContext } from './islands';
+import { withBudget } from './budget';
+import { localArtefactsPlugin } from './localArtefacts';
+import type { RendererOptions, RenderInput, RenderResult } from './contract';
+
+export type { RendererOptions, RenderInput, RenderResult };
+
+/** Remotes whose public pages are server-rendered (the member area stays client-rendered). */
+const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'events']);
+
+interface RemoteServerModules {
+  app: RemoteAppModule;
+  ssr: RemoteSsrModule | null;
+}
+
+const noop = () => undefined;
+
+export function createRenderer(options: RendererOptions) {
+  const log = options.log ?? noop;
+  setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
+  if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
+
+  // The registry decides the version: a promotion or rollback re-registers the remote
+  // (new entry URL) and the next render uses the new version, with no restart.
+  const registered = new Map<RemoteName, string>();
+  const loaded = new Map<string, Promise<RemoteServerModules>>();
+
+  function ensureRegistered(remotes: LiveRemote[]): void {
+    const changed = remotes
+      .filter((r) => SERVER_RENDERED.has(r.name))
+      .map((r) => ({ name: r.name, entry: new URL(r.entry, options.publicUrl).toString() }))
+      .filter((r) => registered.get(r.name) !== r.entry);
+    if (changed.length === 0) return;
+    registerRemotes(changed, { force: true });
+    for (const r of changed) registered.set(r.name, r.entry);
+  }
+
+  function loadServerModules(name: RemoteName): Promise<RemoteServerModules> {
+    const key = `${name}@${registered.get(name)}`;
+    let pending = loaded.get(key);
+    if (!pending) {
+      pending = Promise.all([
+        loadRemote<RemoteAppModule>(`${name}/app`),
+        loadRemote<RemoteSsrModule>(`${name}/ssr`).catch(() => null),
+      ]).then(([app, ssr]) => {
+        if (!app || typeof app.Root !== 'function') throw new Error(`Remote ${name} has no server Root`);
+        return { app, ssr: ssr && typeof ssr.prefetch === 'function' ? ssr : null };
+      });
+      // A failed load is forgotten: the next request tries again.
+      pending.catch(() => loaded.delete(key));
+      loaded.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function render(input: RenderInput): Promise<RenderResult> {
+    const url = new URL(input.url, options.publicUrl);
+    const match = matchRoute(url.pathname);
+    const session = input.boot.session;
+    const extra: ServerRequestContext = {
+      authorization: input.authorization ?? undefined,
+      timeoutMs: input.upstreamTimeoutMs,
+    };
+    const store = makeServerStore({ session }, extra);
+    prefetchShell(store, session.status === 'member');
+
+    let status = match ? 200 : 404;
+    let head: PageHead = {};
+    const islands: Record<string, 'server' | 'client'> = {};
+    let owner: RemoteServerModules | null = null;
+    const ownerName = match && match.route.owner !== 'shell' ? match.route.owner : null;
+
+    if (match && ownerName && SERVER_RENDERED.has(ownerName) && !match.route.requiresSession) {
+      ensureRegistered(input.boot.registry.remotes);
+      const delay = input.remoteDelayMs?.[ownerName] ?? 0;
+      const modules = await withBudget(
+        (delay > 0 ? sleep(delay) : Promise.resolve()).then(() => loadServerModules(ownerName)),
+        input.remoteBudgetMs,
+      ).catch((error: unknown) => {
+        log('warn', `Remote ${ownerName} server module failed: the area renders on the client`, error);
+        return null;
+      });
+      if (modules === null) log('warn', `Remote ${ownerName} server module over budget: the area renders on the client`);
+      owner = modules;
+      if (owner?.ssr) {
+        try {
+          const result = await owner.ssr.prefetch({
+            store,
+            pathname: url.pathname,
+            search: url.search,
+            params: match.params,
+            siteConfig: input.boot.config,
+            session,
+          });
+          status = result.status;
+          head = result.head ?? {};
+        } catch (error) {
+          log('warn', `Remote ${ownerName} prefetch failed: the area renders on the client`, error);
+          owner = null;
+        }
+      }
+    }
+
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+    const error = status >= 500 ? { status, message: STRINGS.errorFallbackText } : null;
+    const boot: BootData = { ...input.boot, status, error };
+    const islandHtml = new Map<string, string>();
+    const headLinks: string[] = [];
+    if (ownerName && SERVER_RENDERED.has(ownerName)) {
+      if (owner && !error) {
+        try {
+          const { markup, preloads } = splitPreloads(
+            await renderToString(<owner.app.Root {...remoteProps(store, url, boot)} />, input.nonce),
+          );
+          islandHtml.set(ownerName, markup);
+          headLinks.push(...preloads);
+          islands[ownerName] = 'server';
+        } catch (e) {
+          log('warn', `Remote ${ownerName} failed to render on the server: the area renders on the client`, e);
+          islands[ownerName] = 'client';
+        }
+      } else if (!error) {
+        islands[ownerName] = 'client';
+      }
+    }
+
+    const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };
+    const app = (
+      <Provider store={store}>
+        <ShellContext.Provider value={services}>
+          <IslandsContext.Provider value={islandHtml}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <SessionSync />
+              <ShellRoutes />
+            </StaticRouter>
+          </IslandsContext.Provider>
+        </ShellContext.Provider>
+      </Provider>
+    );
+    const stream = await startStream(app, input.nonce, log);
+    return {
+      status,
+      head: { ...head, title: head.title ?? (match ? match.route.title : STRINGS.notFoundTitle) },
+      boot,
+      state: serialisableState(store.getState()) as Record<string, unknown>,
+      islands,
+      headLinks,
+      pipe: stream.pipe,
+      abort: stream.abort,
+    };
+  }
+
+  /** Loads the live remotes' server modules ahead of the first request (best effort). */
+  async function warm(remotes: LiveRemote[]): Promise<void> {
+    ensureRegistered(remotes);
+    await Promise.all(
+      remotes
+        .filter((r) => SERVER_RENDERED.has(r.name))
+        .map((r) =>
+          loadServerModules(r.name).catch((error: unknown) => {
+            log('warn', `Remote ${r.name} server module failed to load ahead of requests`, error);
+            return null;
+          }),
+        ),
+    );
+  }
+
+  return { render, warm };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;
+
+/** The request's store: the shared reducer, with the request context as thunk extra. */
+function makeServerStore(preloadedState: Partial<RootState>, extra: ServerRequestContext): AppStore {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  }) as unknown as AppStore;
+}
+
+/** The chrome's data (useHeaderCategories, useAppLinks, useMemberHeaderData) so it renders complete. */
+function prefetchShell(store: AppStore, member: boolean): void {
+  void store.dispatch(memberApi.endpoints.getHeaderCategories.initiate());
+  void store.dispatch(siteApi.endpoints.getAppLinks.initiate());
+  if (!member) return;
+  void store.dispatch(memberApi.endpoints.getTier.initiate());
+  void store.dispatch(memberApi.endpoints.getCards.initiate());
+  void store.dispatch(memberApi.endpoints.getPoint.initiate());
+  void store.dispatch(memberApi.endpoints.getBadgesByCategory.initiate());
+  void store.dispatch(memberApi.endpoints.getReferralCode.initiate());
+}
+
+function remoteProps(store: AppStore, url: URL, boot: BootData): RemoteProps {
+  return {
+    store,
+    location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+    navigator: {
+      createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+      go: noop,
+      push: noop,
+      replace: noop,
+    },
+    siteConfig: boot.config,
+    track: noop,
+    session: { status: boot.session.status, user: boot.session.user, login: noop },
+  };
+}
+
+/**
+ * What the browser gets: the api's settled queries (no subscriptions, no mutations) and
+ * the page entities; the session comes from boot data.
+ */
+export function serialisableState(state: RootState): Partial<RootState> {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(([, q]) => q && (q.status === 'fulfilled' || q.status === 'rejected')),
+  );
+  return {
+    api: { ...state.api, queries, mutations: {}, subscriptions: {} } as RootState['api'],
+    globalContext: state.globalContext,
+  };
+}
+
+/**
+ * React puts preload links for the island's images before its markup; they belong in the
+ * head (earlier image loads), and the area keeps only what its root renders.
+ */
+export function splitPreloads(html: string): { markup: string; preloads: string[] } {
+  const lead = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? '';
+  return { markup: html.slice(lead.length), preloads: lead.match(/<link[^>]*\/>/g) ?? [] };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A remote's root on its own, as the browser's parcel root will hydrate it. */
+function renderToString(element: React.ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        html += chunk.toString('utf8');
+        cb();
+      },
+      final(cb) {
+        resolve(html);
+        cb();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (e) => {
+        reject(e);
+      },
+    });
+  });
+}
+
+function startStream(
+  app: React.ReactElement,
+  nonce: string,
+  log: NonNullable<RendererOptions['log']>,
+): Promise<{ pipe: RenderResult['pipe']; abort: () => void }> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      onShellReady: () =>
+        resolve({
+          pipe: (destination, done) => {
+            destination.on('finish', () => done());
+            destination.on('error', (e) => done(e));
+            stream.pipe(destination);
+          },
+          abort: () => stream.abort(),
+        }),
+      onShellError: reject,
+      onError: (error) => log('error', 'Server render error', error),
+    });
+  });
+}
