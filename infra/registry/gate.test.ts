@@ -16,6 +16,8 @@ describe('the compatibility gate', () => {
       '1.6.0': { dropAsset: true },
       '1.7.0': { contractVersion: null },
       '1.8.0': { name: 'events' },
+      '1.9.0': { ssr: { write: true } },
+      '1.10.0': { ssr: { write: false } },
     },
   });
   const store = new LocalReleaseStore(root);
@@ -57,6 +59,13 @@ describe('the compatibility gate', () => {
     expect(checkVersion(new LocalReleaseStore(noEntry), 'catalog', '1.1.0').problems[0]!.message).toBe(
       'catalog 1.1.0: remote entry remoteEntry.js is missing or empty.',
     );
+  });
+
+  it('checks the server-rendering entry when the manifest names one', () => {
+    expect(codes('1.9.0')).toEqual([]);
+    expect(checkVersion(store, 'catalog', '1.10.0').problems).toEqual([
+      { code: 'entry-missing', message: 'catalog 1.10.0: server-rendering entry server/remoteEntry.js (named by the manifest) is missing or empty.' },
+    ]);
   });
 
   it('refuses a manifest without a contract stamp, or of another remote', () => {

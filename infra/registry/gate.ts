@@ -32,6 +32,8 @@ interface ManifestShape {
   name?: unknown;
   metaData?: {
     remoteEntry?: { name?: unknown; path?: unknown };
+    /** The server-rendering container, when the remote has one (dist/<version>/server/). */
+    ssrRemoteEntry?: { name?: unknown; path?: unknown };
     contractVersion?: unknown;
     buildInfo?: { buildVersion?: unknown };
   };
@@ -103,6 +105,14 @@ export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: Remo
       } catch (error) {
         problems.push({ code: 'entry-invalid', message: `${remote} ${version}: remote entry ${entryFile} is not valid JavaScript (${(error as Error).message}).` });
       }
+    }
+  }
+  const ssr = manifest.metaData.ssrRemoteEntry;
+  if (ssr && typeof ssr.name === 'string') {
+    const ssrFile = [ssr.path, ssr.name].filter((p) => typeof p === 'string' && p).join('/');
+    const ssrSource = store.readFile(remote, version, ssrFile);
+    if (!ssrSource || ssrSource.length === 0) {
+      problems.push({ code: 'entry-missing', message: `${remote} ${version}: server-rendering entry ${ssrFile} (named by the manifest) is missing or empty.` });
     }
   }
   const missing = exposedAssets(manifest).filter((f) => !store.readFile(remote, version, f));

@@ -3,7 +3,7 @@
 // staging folder first and is checked, so a failed or broken build never appears as a
 // version.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
 import { APPS, repoRoot } from '../stack/apps';
@@ -11,6 +11,9 @@ import { checkVersion, type GateResult } from './gate';
 import { VERSION_PATTERN, VersionExistsError, type ReleaseStore } from './store';
 
 export class ReleaseError extends Error {}
+
+/** A remote's Node build for server rendering, when it has one. */
+const SERVER_CONFIG = 'rspack.server.config.ts';
 
 export interface ReleaseOptions {
   remote: RemoteName;
@@ -37,10 +40,11 @@ export function suggestNextVersion(versions: string[]): string {
   return `${major}.${minor}.${(patch ?? 0) + 1}`;
 }
 
-function build(dir: string, outDir: string, version: string): Promise<void> {
+function build(dir: string, outDir: string, version: string, config?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const bin = path.join(repoRoot, 'node_modules', '.bin', 'rspack');
-    const child = spawn(bin, ['build', '--mode', 'production', '--output-path', outDir], {
+    const args = ['build', ...(config ? ['--config', config] : []), '--mode', 'production', '--output-path', outDir];
+    const child = spawn(bin, args, {
       cwd: dir,
       stdio: 'pipe',
       // MV_REMOTE_VERSION: the remote's rspack.config.ts names the build after it (and
@@ -72,6 +76,12 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   try {
     log(`Building ${remote} ${version} (production) from ${path.relative(repoRoot, app.dir) || app.dir}…`);
     await build(app.dir, staging, version);
+    // A remote with a server-rendering build gets it beside the browser files
+    // (<version>/server/), after the browser build, whose output.clean would remove it.
+    if (existsSync(path.join(app.dir, SERVER_CONFIG))) {
+      log(`Building ${remote} ${version} for server rendering…`);
+      await build(app.dir, path.join(staging, 'server'), version, SERVER_CONFIG);
+    }
     // Check the build before it becomes a version: it must at least load.
     const staged = { readFile: (_r: RemoteName, _v: string, file: string) => readStaged(staging, file) };
     const gate = checkVersion(staged, remote, version);

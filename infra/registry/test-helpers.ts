@@ -17,6 +17,8 @@ export interface FakeVersion {
   noManifest?: boolean;
   /** The manifest's name (default the remote's). */
   name?: string;
+  /** Names a server-rendering entry (server/remoteEntry.js); `write` false leaves the file out. */
+  ssr?: { write: boolean };
 }
 
 export function writeVersion(root: string, remote: RemoteName, version: string, v: FakeVersion = {}): string {
@@ -30,6 +32,7 @@ export function writeVersion(root: string, remote: RemoteName, version: string, 
       buildInfo: { buildVersion: version, buildName: FOLDER[remote] },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       ...(v.contractVersion === null ? {} : { contractVersion: v.contractVersion ?? '1.0.0' }),
+      ...(v.ssr ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } } : {}),
     },
     shared: [],
     remotes: [],
@@ -37,6 +40,10 @@ export function writeVersion(root: string, remote: RemoteName, version: string, 
   };
   if (!v.noManifest) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest, null, 2));
   if (v.entry !== null) writeFileSync(path.join(dir, 'remoteEntry.js'), v.entry ?? `var ${remote} = { version: ${JSON.stringify(version)} };\n`);
+  if (v.ssr?.write) {
+    mkdirSync(path.join(dir, 'server'), { recursive: true });
+    writeFileSync(path.join(dir, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+  }
   if (!v.dropAsset) writeFileSync(path.join(dir, 'expose_app.js'), '/* the exposed module */\n');
   return dir;
 }
