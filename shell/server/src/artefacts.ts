@@ -1,6 +1,6 @@
 // Where remote builds live. Versions are immutable folders; old ones are kept so
 // rollbacks and open tabs keep working. The local store is the remotes' dist folders;
-// an object store or CDN implements the same interface (see infra/README.md).
+// an object store or CDN implements the same interface (see infra/registry/README.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';

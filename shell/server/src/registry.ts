@@ -1,8 +1,9 @@
 // Reads the registry document with a short cache, so a promotion or rollback reaches
 // the next page load within a second or two, with no restart.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTE_NAMES, type RemotesDocument } from 'shared-contracts/core';
-import { localEntryPath, RegistryDocumentSchema, writeRegistryAtomic, type RegistryDocument } from 'shared-contracts/server';
+import { localEntryPath, RegistryDocumentSchema, type RegistryDocument } from 'shared-contracts/server';
 import type { LocalArtefactStore } from './artefacts';
 
 export interface RegistrySource {
@@ -89,5 +90,16 @@ export function ensureRegistry(file: string, environment: string, store: LocalAr
       forced: false,
     })),
   };
-  writeRegistryAtomic(file, doc);
+  // Create only if still absent (a hard link fails on an existing file): a promotion
+  // that raced this first start is never overwritten.
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.init`;
+  writeFileSync(tmp, `${JSON.stringify(RegistryDocumentSchema.parse(doc), null, 2)}\n`);
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(tmp);
+  }
 }
