@@ -94,3 +94,15 @@ test('the document carries theme colour and description', async ({ page }) => {
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#84329B');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /promo/i);
 });
+
+test('serves browser files immutable and keeps the Node renderers private', async ({ request }) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ name: string; version: string }> };
+  const catalog = remotes.remotes.find((r) => r.name === 'catalog')!;
+  const entry = await request.get(`/remotes/catalog/${catalog.version}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toContain('immutable');
+  expect(entry.headers()['content-encoding']).toBe('br');
+  expect((await request.get(`/remotes/catalog/${catalog.version}/server/remoteEntry.js`)).status()).toBe(404);
+  expect((await request.get('/_shell/server/main.js')).status()).toBe(404);
+  expect((await request.get('/_shell/document.html')).status()).toBe(404);
+});

@@ -14,7 +14,9 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
     prefix: '/_shell/',
     preCompressed: true,
     index: false,
-    allowedPath: (pathName) => !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json'),
+    // The document template, build info and the Node renderer are the BFF's, not the browser's.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json') && !/^\/?server\//.test(pathName),
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR}, immutable`),
   });
@@ -33,6 +35,8 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
     await app.register(fastifyStatic, {
       root,
       prefix: `/remotes/${remote}/`,
+      // <version>/server/ holds the remote's Node build for server rendering: not for browsers.
+      allowedPath: (pathName) => !/^\/?[^/]+\/server\//.test(pathName),
       decorateReply: false,
       preCompressed: true,
       index: false,
