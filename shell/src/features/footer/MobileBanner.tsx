@@ -1,6 +1,6 @@
 // Spec §1/§4: on small screens a banner invites to the app, shown by default until its
 // close button ('Tutup') dismisses it; the dismissal is remembered on this device.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MOBILE_BANNER_DEFAULT_VISIBLE, STRINGS } from 'shared-contracts';
 import { CloseIcon } from '../icons/icons';
 import { useAppLinks } from '../appLinks/useAppLinks';
@@ -17,7 +17,12 @@ function readDismissed(): boolean {
 }
 
 export function MobileBanner() {
-  const [visible, setVisible] = useState(() => MOBILE_BANNER_DEFAULT_VISIBLE && !readDismissed());
+  // The first render matches the server's (which cannot see this device's storage);
+  // a remembered dismissal applies right after hydration.
+  const [visible, setVisible] = useState(MOBILE_BANNER_DEFAULT_VISIBLE);
+  useEffect(() => {
+    if (readDismissed()) setVisible(false);
+  }, []);
   const { appDownloadPage } = useAppLinks();
   if (!visible) return null;
   const dismiss = () => {
