@@ -8,4 +8,4 @@ export * from './RemoteFailure';
 export * from './SafeHtml';
 export * from './Skeleton';
 export * from './Toast';
-export * from './NotFound';
+export * from './ErrorView';

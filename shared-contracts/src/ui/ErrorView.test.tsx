@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { NotFound } from './NotFound';
+import { NotFound } from './ErrorView';
 
 describe('NotFound', () => {
   it('shows the spec 404 copy, sets the title and offers Kembali and Homepage', async () => {

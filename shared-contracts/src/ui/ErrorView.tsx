@@ -1,0 +1,51 @@
+// The error page of spec §2/§8, one look for the shell and every remote: 404 'Tidak
+// Ditemukan'; other errors 'Terjadi Kesalahan' with the status message, a development-only
+// detail, or the generic server message; buttons 'Kembali' and 'Homepage'.
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../react/RemoteContext';
+import { STRINGS } from '../strings';
+import { Button } from './Button';
+import styles from './ErrorView.module.css';
+
+export interface ErrorViewProps {
+  status: number;
+  /**
+   * The status message or server detail; shown for errors other than 404. A 404 keeps
+   * its message ('Page not found: {path}') as the error's detail, not as page copy.
+   */
+  message?: string | null;
+  /** Shown only in development builds. */
+  devDetail?: string | null;
+}
+
+export function ErrorView({ status, message, devDetail }: ErrorViewProps) {
+  const navigate = useNavigate();
+  const notFound = status === 404;
+  const title = notFound ? STRINGS.notFoundTitle : STRINGS.errorTitle;
+  usePageTitle(title);
+  const text = notFound
+    ? STRINGS.notFoundText
+    : message || (process.env.NODE_ENV !== 'production' ? devDetail : null) || STRINGS.errorFallbackText;
+  return (
+    <section className={styles.page} aria-labelledby="error-title" data-status={status} data-error-message={message ?? undefined}>
+      <p className={styles.code} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          {STRINGS.back}
+        </Button>
+        <Button onClick={() => void navigate('/')}>{STRINGS.homepage}</Button>
+      </div>
+    </section>
+  );
+}
+
+/** The 404 view a remote renders for an unknown slug. */
+export function NotFound() {
+  return <ErrorView status={404} />;
+}
