@@ -2,6 +2,7 @@
 // the monolith shell (MV_MONOLITH=1, shell/rspack.config.ts) the federation overhead is
 // measured against.
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../stack/apps';
 import { buildApps } from '../stack/build';
@@ -31,5 +32,21 @@ export function buildMonolith(log: (s: string) => void): Promise<void> {
       log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       resolve();
     });
+  });
+}
+
+export const CSR_DIST = path.join(repoRoot, 'shell', 'dist-csr');
+
+/**
+ * The federated shell without its server renderer: a copy of shell/dist minus server/,
+ * so the BFF serving it renders every page on the client, like the monolith (which has
+ * no server build). The federation-overhead ratios compare these two; the site as it
+ * ships (server rendering on) is measured from shell/dist itself.
+ */
+export function prepareCsrDist(): void {
+  rmSync(CSR_DIST, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'shell', 'dist'), CSR_DIST, {
+    recursive: true,
+    filter: (src) => path.relative(path.join(repoRoot, 'shell', 'dist'), src).split(path.sep)[0] !== 'server',
   });
 }

@@ -17,7 +17,7 @@ export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--
   --check          compare with infra/bench/budget.json; exit 1 when over budget
   --quick          1 Lighthouse run, 3 navigations, 3 s autocannon (fast iteration)
   --no-lighthouse  skip Lighthouse
-  --no-monolith    skip the monolith build and the federation-overhead ratios
+  --no-monolith    skip the federation-overhead comparison (monolith and client-rendered federated)
   --no-throughput  skip autocannon`;
 
 export function parseOptions(argv: string[]): BenchOptions {

@@ -6,8 +6,12 @@ import type { NavigationResult } from './navigation';
 import type { Throughput } from './throughput';
 
 export interface VariantResults {
-  /** 'federated' is the site as it ships; 'monolith' the comparison build. */
-  variant: 'federated' | 'monolith';
+  /**
+   * 'federated': the site as it ships (server rendering on). 'federated-csr': the same
+   * build rendering on the client only; 'monolith': no federation (client rendering,
+   * it has no server build). The federation-overhead ratios compare the last two.
+   */
+  variant: 'federated' | 'federated-csr' | 'monolith';
   coldLoads: ColdLoad[];
   lighthouse: Record<string, LighthouseSummary>;
   /** Routes Lighthouse could not measure (after retries), with why. */
@@ -19,6 +23,7 @@ export interface BenchResults {
   machine: MachineInfo;
   options: Record<string, unknown>;
   federated: VariantResults;
+  federatedCsr?: VariantResults;
   monolith?: VariantResults;
   throughput: Throughput[];
   ratios?: Array<{ route: string; jsBytes: number; lcp?: number }>;

@@ -9,7 +9,7 @@ import type { Browser, Cookie } from '@playwright/test';
 import { startStack, type Stack } from '../stack/stack';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
 import { loadBudget, overBudget } from './budget';
-import { buildFederated, buildMonolith, MONOLITH_DIST } from './build';
+import { buildFederated, buildMonolith, CSR_DIST, MONOLITH_DIST, prepareCsrDist } from './build';
 import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
 import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
 import { machineInfo } from './machine';
@@ -135,6 +135,7 @@ async function main(): Promise<number> {
 
   const browser = await launchBrowser();
   let federated: VariantResults;
+  let federatedCsr: VariantResults | undefined;
   let monolith: VariantResults | undefined;
   const throughput: Throughput[] = [];
   try {
@@ -148,7 +149,13 @@ async function main(): Promise<number> {
       }
       return r;
     });
-    if (opts.monolith) monolith = await withStack(MONOLITH_DIST, (stack) => measureVariant('monolith', browser, stack, opts));
+    if (opts.monolith) {
+      // The monolith has no server renderer: compare it with the federated build rendering
+      // on the client too, so the ratios show federation, not server rendering.
+      prepareCsrDist();
+      federatedCsr = await withStack(CSR_DIST, (stack) => measureVariant('federated-csr', browser, stack, opts));
+      monolith = await withStack(MONOLITH_DIST, (stack) => measureVariant('monolith', browser, stack, opts));
+    }
   } finally {
     await browser.close().catch(() => undefined);
   }
@@ -158,12 +165,13 @@ async function main(): Promise<number> {
     federated,
     throughput,
   };
-  if (monolith) {
-    const mono = monolith;
+  if (federatedCsr && monolith) {
+    const [fed, mono] = [federatedCsr, monolith];
+    results.federatedCsr = fed;
     results.monolith = mono;
-    results.ratios = federated.coldLoads.map((f) => {
+    results.ratios = fed.coldLoads.map((f) => {
       const m = mono.coldLoads.find((x) => x.route === f.route);
-      const fl = federated.lighthouse[f.route];
+      const fl = fed.lighthouse[f.route];
       const ml = mono.lighthouse[f.route];
       return {
         route: f.route,
@@ -184,7 +192,7 @@ async function main(): Promise<number> {
   )];
 
   log(`\nMachine: ${machineLine(results.machine)}${opts.quick ? '  (--quick)' : ''}`);
-  for (const v of [federated, monolith]) {
+  for (const v of [federated, federatedCsr, monolith]) {
     if (!v) continue;
     log(`\n## ${v.variant}: cold load, JS as served (kB = 1000 bytes, compressed)\n${coldLoadTable(v)}`);
     if (opts.lighthouse) {
@@ -194,7 +202,7 @@ async function main(): Promise<number> {
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
-  if (results.ratios) log(`\n## Federation overhead (federated / monolith)\n${ratioTable(results.ratios)}`);
+  if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);
 
   const outDir = path.join(__dirname, 'results');
   mkdirSync(outDir, { recursive: true });
