@@ -11,9 +11,35 @@ export function baseUrl(): string {
   return url;
 }
 
+/**
+ * Server-rendered markup is visible before it is interactive: wait until the shell has
+ * hydrated and every remote area on the page has mounted (or shown its fallback).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.mvHydrated === '1' &&
+      [...document.querySelectorAll('[data-remote-area]')].every((el) =>
+        ['ready', 'failed'].includes((el as HTMLElement).dataset.remoteState ?? ''),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend({
   // Every test's relative page.goto('/x') goes to the stack of this run.
   baseURL: async ({}, use) => use(baseUrl()),
+  // page.goto returns once the page is interactive, not merely painted.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response && response.headers()['content-type']?.includes('text/html')) await settled(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };
@@ -57,4 +83,5 @@ export async function signIn(page: Page, account = DEMO): Promise<void> {
   await page.getByLabel('Kata Sandi').fill(account.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
 }

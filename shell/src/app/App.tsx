@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
@@ -15,6 +15,10 @@ export interface AppProps {
 
 export function App({ store, boot, track, login }: AppProps) {
   const services = useMemo<ShellServices>(() => ({ boot, config: boot.config, track, login }), [boot, track, login]);
+  // Marks the moment server markup became interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.mvHydrated = '1';
+  }, []);
   return (
     <Provider store={store}>
       <ShellContext.Provider value={services}>

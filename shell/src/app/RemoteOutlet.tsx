@@ -118,12 +118,16 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
 function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // 'ready' once the parcel has mounted (its links and buttons work), not merely loaded.
+  const [mounted, setMounted] = useState(false);
+  const onMounted = useCallback(() => setMounted(true), []);
   const { track } = useShell();
   const props = useMountProps();
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    setMounted(false);
     load().then(
       (lifecycles) => live && setState({ status: 'ready', lifecycles }),
       (error: unknown) => {
@@ -156,6 +160,7 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
           mountParcel={mountRootParcel}
           wrapWith="div"
           handleError={onError}
+          parcelDidMount={onMounted}
           {...props}
         />
       </AreaBoundary>
@@ -163,7 +168,11 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   }
   // The area marks which remote owns this part of the page (and what loads or failed there).
   return (
-    <div className={variant === 'page' ? styles.area : undefined} data-remote-area={name} data-remote-state={state.status}>
+    <div
+      className={variant === 'page' ? styles.area : undefined}
+      data-remote-area={name}
+      data-remote-state={state.status === 'ready' && !mounted ? 'mounting' : state.status}
+    >
       {content}
     </div>
   );
