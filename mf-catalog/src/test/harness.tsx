@@ -4,48 +4,18 @@ import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LocationProbe } from 'shared-contracts/testing';
 import {
   RemotePropsContext,
   makeStore,
-  setApiBaseUrl,
   type AppStore,
   type PublicConfig,
   type RemoteProps,
   type SessionStatus,
 } from 'shared-contracts';
 
-// Node's Request needs absolute URLs; the browser's relative '/api/…' become these.
-setApiBaseUrl('http://localhost');
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export type FetchRoute = (url: URL, request: Request) => Response | Promise<Response | undefined> | undefined;
-
-/** Stubs fetch: each call goes to the first route that answers; unanswered paths are 404. */
-export function mockFetch(...routes: FetchRoute[]): jest.SpyInstance {
-  return jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    for (const route of routes) {
-      const answer = await route(url, request.clone());
-      if (answer) return answer;
-    }
-    return json({ errorCode: 'NOT_FOUND', message: 'Halaman atau data yang dicari tidak ditemukan.', data: null }, 404);
-  });
-}
-
-/** Answers `method path` (exact pathname) with `body` (or a function of the URL). */
-export function on(method: string, path: string, body: unknown | ((url: URL, request: Request) => unknown), status = 200): FetchRoute {
-  return (url, request) => {
-    if (request.method !== method || url.pathname !== path) return undefined;
-    return json(typeof body === 'function' ? (body as (u: URL, r: Request) => unknown)(url, request) : body, status);
-  };
-}
-
-export const get = (path: string, body: unknown | ((url: URL) => unknown), status = 200) => on('GET', path, body, status);
+export { json, mockFetch, on, get, type FetchRoute } from 'shared-contracts/testing';
 
 /** The requests fetch received. */
 export function calls(spy: jest.SpyInstance): Request[] {
@@ -72,11 +42,6 @@ export const SITE_CONFIG: PublicConfig = {
   sentryDsn: null,
 };
 
-/** Shows the router's current path and query, to assert navigation. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
 
 export interface RenderOptions {
   /** The URL the test starts at. */

@@ -4,39 +4,12 @@ import '@testing-library/jest-dom';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
-import { makeStore, setApiBaseUrl, signedIn, signedOut, type AppStore, type BootData, type SessionUser } from 'shared-contracts';
+import { MemoryRouter } from 'react-router';
+import { makeStore, signedIn, signedOut, type AppStore, type BootData, type SessionUser } from 'shared-contracts';
 import { ShellContext, type ShellServices } from '../app/ShellContext';
 
-// Node's Request needs absolute URLs; the browser's relative '/api/…' become these.
-setApiBaseUrl('http://localhost');
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export type Route = (url: URL, request: Request) => Response | undefined | Promise<Response | undefined>;
-
-/** Stubs fetch: each call goes to the first route that answers; unanswered paths are 404. */
-export function mockFetch(...routes: Route[]): jest.SpyInstance {
-  return jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url);
-    for (const route of routes) {
-      const answer = await route(url, request.clone());
-      if (answer) return answer;
-    }
-    return json({ errorCode: 'NOT_FOUND', message: 'Halaman atau data yang dicari tidak ditemukan.', data: null }, 404);
-  });
-}
-
-/** A route answering GET `path` (exact pathname) with `body`. */
-export function get(path: string, body: unknown | ((url: URL) => unknown), status = 200): Route {
-  return (url, request) => {
-    if (request.method !== 'GET' || url.pathname !== path) return undefined;
-    return json(typeof body === 'function' ? (body as (u: URL) => unknown)(url) : body, status);
-  };
-}
+export { json, mockFetch, get, LocationProbe, type FetchRoute as Route } from 'shared-contracts/testing';
+import { LocationProbe } from 'shared-contracts/testing';
 
 /** The requests fetch received, as URLs. */
 export function calledUrls(spy: jest.SpyInstance): URL[] {
@@ -64,12 +37,6 @@ export function shellServices(overrides: Partial<ShellServices> = {}): ShellServ
     login: jest.fn(),
     ...overrides,
   };
-}
-
-/** Shows the router's current location, to assert where links lead. */
-export function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
 }
 
 export interface RenderPageOptions {
