@@ -159,3 +159,185 @@ test.describe('resilience', () => {
     await context.close();
   });
 });
+
+// The remaining public pages: the catalog's merchant list and search, the events'
+// campaigns, and the shell's own pages (home, CMS pages, articles).
+interface MoreSlugs {
+  merchant: { slug: string; name: string };
+  category: { slug: string; title: string };
+  categoryMerchant: { name: string };
+  campaign: { slug: string; title: string };
+  campaignEvent: { slug: string; title: string };
+  article: { slug: string; title: string; category: { slug: string; title: string } };
+  banner: { title: string };
+  cms: Record<string, string>;
+}
+
+const CMS_PATHS = ['/about', '/business', '/referral', '/learn-more', '/gramedia-troops'] as const;
+
+async function moreSlugs(request: APIRequestContext): Promise<MoreSlugs> {
+  const get = async <T>(path: string): Promise<T> => (await (await request.get(`${baseUrl()}${path}`)).json()) as T;
+  const merchant = (await get<{ results: Array<{ slug: string; name: string }> }>('/api/v1/merchants?pageSize=1')).results[0]!;
+  const categories = await get<{ results: Array<{ slug: string; title: string; merchantCount?: number }> }>('/api/v1/categories?page_size=50');
+  // A category with merchants, and the first merchant the page shows for it (same query as the page).
+  let category = categories.results[0]!;
+  let categoryMerchant: { name: string } | undefined;
+  for (const c of categories.results) {
+    const found = (await get<{ results: Array<{ name: string }> }>(`/api/v1/merchants?page=1&pageSize=24&category=${c.slug}`)).results[0];
+    if (found) {
+      category = c;
+      categoryMerchant = found;
+      break;
+    }
+  }
+  const campaign = (await get<{ results: Array<{ slug: string; title: string }> }>('/api/v1/campaigns?status=active')).results[0]!;
+  const campaignEvent = (await get<{ results: Array<{ slug: string; title: string }> }>('/api/v1/campaign-event?pageSize=1')).results[0]!;
+  const article = (await get<{ results: MoreSlugs['article'][] }>('/api/v1/articles?pageSize=1')).results[0]!;
+  const banner = (await get<{ results: Array<{ title: string; order: number }> }>('/api/v1/banners')).results.sort((a, b) => a.order - b.order)[0]!;
+  const cms: Record<string, string> = {};
+  for (const path of CMS_PATHS) cms[path] = (await get<{ title: string }>(`/api/v1/pages${path}`)).title;
+  return { merchant, category, categoryMerchant: categoryMerchant!, campaign, campaignEvent, article, banner, cms };
+}
+
+test.describe('without JavaScript, the remaining public pages show their data', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('merchant list with its filters, search, campaign and campaign event', async ({ page, request }) => {
+    const s = await moreSlugs(request);
+    const main = page.locator('main');
+
+    expect((await page.goto('/merchant'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchant Partner' })).toBeVisible();
+    await expect(main.getByText(/^\d+ merchant$/)).toBeVisible();
+
+    expect((await page.goto(`/merchant?category=${s.category.slug}`))?.status()).toBe(200);
+    await expect(main.getByText(s.categoryMerchant.name, { exact: false }).first()).toBeVisible();
+    // The category filter shows the URL's choice.
+    await expect(main.getByRole('combobox', { name: 'Kategori' })).toHaveValue(s.category.slug);
+
+    expect((await page.goto(`/merchant?q=${encodeURIComponent(s.merchant.name)}`))?.status()).toBe(200);
+    await expect(main.getByRole('searchbox')).toHaveValue(s.merchant.name);
+    await expect(main.getByText(s.merchant.name, { exact: false }).first()).toBeVisible();
+
+    expect((await page.goto(`/search?q=${encodeURIComponent(s.merchant.name)}`))?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Pencarian: ${s.merchant.name} - MyValue`);
+    await expect(main.getByText(/\d+ hasil untuk/)).toBeVisible();
+    await expect(main.getByRole('heading', { name: /^Merchant \(\d+\)$/ })).toBeVisible();
+
+    expect((await page.goto(`/campaign/${s.campaign.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: s.campaign.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Event Campaign' })).toBeVisible();
+
+    expect((await page.goto(`/campaign-event/${s.campaignEvent.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: s.campaignEvent.title })).toBeVisible();
+    await expect(main.getByText('Lokasi', { exact: true })).toBeVisible();
+  });
+
+  test('home, CMS pages, article list and article', async ({ page, request }) => {
+    const s = await moreSlugs(request);
+    const main = page.locator('main');
+
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(main.getByRole('img', { name: s.banner.title })).toBeVisible();
+    await expect(main.getByTestId('home-announcement')).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Artikel Terbaru' }).getByRole('link').first()).toBeVisible();
+
+    for (const path of CMS_PATHS) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: s.cms[path] })).toBeVisible();
+      await expect(page).toHaveTitle(`${s.cms[path]} - MyValue`);
+      await expect(main.locator('[role="status"]')).toHaveCount(0);
+    }
+
+    expect((await page.goto(`/article?category=${s.article.category.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Artikel ${s.article.category.title}` })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Semua' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: s.article.title })).toBeVisible();
+
+    expect((await page.goto(`/article/${s.article.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: s.article.title })).toBeVisible();
+    await expect(main.getByTestId('article-content')).toBeVisible();
+  });
+
+  test('unknown campaign, campaign event and article slugs answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/campaign/tidak-ada', '/campaign-event/tidak-ada', '/article/tidak-ada']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('head of the remaining pages from the server', () => {
+  test('CMS page, article and campaign: title, description, canonical and Open Graph', async ({ request }) => {
+    const s = await moreSlugs(request);
+    const about = await (await request.get(`${baseUrl()}/about`)).text();
+    expect(about).toContain(`<title>${s.cms['/about']} - MyValue</title>`);
+    expect(about).toContain(`<link rel="canonical" href="${baseUrl()}/about" />`);
+
+    const article = await (await request.get(`${baseUrl()}/article/${s.article.slug}`)).text();
+    expect(article).toMatch(/<meta name="description" content="[^"]{10,}" \/>/);
+    expect(article).toMatch(/<meta property="og:image" content="[^"]+" \/>/);
+    const ld = /<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/s.exec(article);
+    expect(JSON.parse(ld![1]!)).toMatchObject({ '@type': 'Article', url: `${baseUrl()}/article/${s.article.slug}` });
+
+    const campaign = await (await request.get(`${baseUrl()}/campaign/${s.campaign.slug}`)).text();
+    expect(campaign).toMatch(/<meta property="og:image" content="[^"]+" \/>/);
+    expect(campaign).toContain(`<link rel="canonical" href="${baseUrl()}/campaign/${s.campaign.slug}" />`);
+  });
+});
+
+test.describe('with JavaScript, the remaining pages hydrate without refetching', () => {
+  const REMOTE_DATA = /\/api\/v[12]\/(promos|merchants|categories|events|campaigns|campaign-event)/;
+  // The home page's remote widgets stay client-rendered (they fetch their own data);
+  // the shell's own data must come from the server.
+  const SHELL_DATA = /\/api\/v1\/(banners|home-announcement|articles|pages)/;
+
+  async function visit(page: Page, path: string, remote: 'catalog' | 'events' | null, calls: string[]) {
+    const pattern = remote ? REMOTE_DATA : SHELL_DATA;
+    const onRequest = (r: { url(): string }) => {
+      if (pattern.test(r.url())) calls.push(`${path} → ${r.url()}`);
+    };
+    page.on('request', onRequest);
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    expect(res?.headers()['x-mv-ssr'], path).toBe(remote ? `${remote}=server` : 'shell');
+    if (remote) {
+      await expect(page.locator(`[data-remote-area="${remote}"][data-remote-state="ready"] [data-remote-island="${remote}"]`)).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+  }
+
+  test('merchant list, search, campaign and campaign event', async ({ page, request }) => {
+    const s = await moreSlugs(request);
+    const problems = collectProblems(page);
+    const calls: string[] = [];
+    await visit(page, '/merchant', 'catalog', calls);
+    await visit(page, `/merchant?category=${s.category.slug}&page=1`, 'catalog', calls);
+    await visit(page, `/search?q=${encodeURIComponent(s.merchant.name)}`, 'catalog', calls);
+    await visit(page, `/campaign/${s.campaign.slug}`, 'events', calls);
+    await visit(page, `/campaign-event/${s.campaignEvent.slug}`, 'events', calls);
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  test('home, CMS pages, article list and article', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const s = await moreSlugs(request);
+    const problems = collectProblems(page);
+    const calls: string[] = [];
+    await visit(page, '/', null, calls);
+    await expect(page.getByTestId('home-announcement')).toBeVisible();
+    for (const path of CMS_PATHS) await visit(page, path, null, calls);
+    await visit(page, `/article?category=${s.article.category.slug}&page=1`, null, calls);
+    await visit(page, `/article/${s.article.slug}`, null, calls);
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+    // Hydrated: the page reacts to a click (the category chip navigates on the client).
+    await page.goto('/article');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Kategori artikel' }).getByRole('link', { name: s.article.category.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Artikel ${s.article.category.title}` })).toBeVisible();
+  });
+});

@@ -16,6 +16,10 @@ import { categoryApi } from '../features/category/categoryApi';
 import { categoryPageFrom } from '../features/category/useCategoryPage';
 import { merchantApi } from '../features/merchant/merchantApi';
 import { merchantPageFrom } from '../features/merchant/useMerchantPage';
+import { MERCHANT_PAGE_SIZE } from '../features/merchant/MerchantListPage';
+import { SEARCH_GROUP_SIZE } from '../features/search/SearchPage';
+import { searchApi } from '../features/search/searchApi';
+import { COPY } from '../common/copy';
 import { promoApi } from '../features/promo/promoApi';
 import { filtersFromParams, listArgs, PROMO_PAGE_SIZE } from '../features/promo/promoQuery';
 import { offerJsonLd, plainText } from './head';
@@ -91,7 +95,38 @@ async function categoryDetail({ store, params, search }: PrefetchContext): Promi
   return { status: 200, head: { title: category.title, description: plainText(category.description) || undefined } };
 }
 
+/** Mirrors MerchantListPage: q, category and page from the URL (categories come with the header). */
+async function merchantList({ store, search }: PrefetchContext): Promise<PrefetchResult> {
+  const params = new URLSearchParams(search);
+  const q = (params.get('q') ?? '').trim();
+  const category = params.get('category') ?? '';
+  const page = pageParam(params.get('page'));
+  const result = await store.dispatch(
+    merchantApi.endpoints.catalogMerchants.initiate({ page, pageSize: MERCHANT_PAGE_SIZE, q: q || undefined, category: category || undefined }),
+  );
+  if (result.error) return failure(result.error);
+  return { status: 200, head: { title: COPY.merchantTitle } };
+}
+
+/**
+ * Mirrors SearchPage: with q, its three groups (each shows its own error, so the page is
+ * an upstream failure only when all three failed); without q, the header's categories.
+ */
+async function searchResults({ store, search }: PrefetchContext): Promise<PrefetchResult> {
+  const q = (new URLSearchParams(search).get('q') ?? '').trim();
+  if (!q) return { status: 200, head: { title: COPY.searchTitle } };
+  const results = await Promise.all([
+    store.dispatch(promoApi.endpoints.catalogPromos.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
+    store.dispatch(searchApi.endpoints.catalogSearchEvents.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
+    store.dispatch(merchantApi.endpoints.catalogMerchants.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
+  ]);
+  if (results.every((r) => r.error)) return failure(results[0]!.error);
+  return { status: 200, head: { title: `${COPY.searchTitle}: ${q}` } };
+}
+
 const PAGES: Array<[RegExp, (ctx: PrefetchContext) => Promise<PrefetchResult>]> = [
+  [/^\/merchant\/?$/i, merchantList],
+  [/^\/search\/?$/i, searchResults],
   [/^\/promo\/?$/i, promoList],
   [/^\/promo\/[^/]+\/?$/i, promoDetail],
   [/^\/merchant\/[^/]+\/?$/i, merchantDetail],

@@ -29,6 +29,7 @@ import {
 import { ShellContext, type ShellServices } from '../app/ShellContext';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { SessionSync } from '../features/session/SessionSync';
+import { prefetchShellPage } from '../pages/prefetch';
 import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { localArtefactsPlugin } from './localArtefacts';
@@ -100,6 +101,24 @@ export function createRenderer(options: RendererOptions) {
     const islands: Record<string, 'server' | 'client'> = {};
     let owner: RemoteServerModules | null = null;
     const ownerName = match && match.route.owner !== 'shell' ? match.route.owner : null;
+
+    if (match && match.route.owner === 'shell' && !match.route.requiresSession) {
+      // The shell's own pages: their data, status and head (no island: the shell renders them).
+      try {
+        const result = await prefetchShellPage(match.route, {
+          store,
+          pathname: url.pathname,
+          search: url.search,
+          params: match.params,
+          siteConfig: input.boot.config,
+          session,
+        });
+        status = result.status;
+        head = result.head ?? {};
+      } catch (error) {
+        log('warn', `Shell page prefetch failed for ${url.pathname}: its data loads in the browser`, error);
+      }
+    }
 
     if (match && ownerName && SERVER_RENDERED.has(ownerName) && !match.route.requiresSession) {
       ensureRegistered(input.boot.registry.remotes);

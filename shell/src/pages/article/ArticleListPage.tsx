@@ -12,7 +12,7 @@ import styles from './ArticlePages.module.css';
 
 export const ARTICLES_PAGE_SIZE = 9;
 
-function parsePage(raw: string | null): number {
+export function parsePage(raw: string | null): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }

@@ -1,6 +1,6 @@
 // The running home announcement. Dismissing it remembers its id in localStorage, so the
 // same announcement stays closed on later visits while a new one (new id) shows again.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useGetHomeAnnouncementQuery } from './homeApi';
 import styles from './HomeAnnouncement.module.css';
@@ -25,7 +25,10 @@ function rememberDismissed(id: number): void {
 
 export function HomeAnnouncement() {
   const { data } = useGetHomeAnnouncementQuery();
-  const [dismissed, setDismissed] = useState<string | null>(readDismissed);
+  // The first render matches the server's (which cannot see this device's storage); a
+  // remembered dismissal applies right after hydration.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => setDismissed(readDismissed()), []);
   const announcement = data?.announcement;
   // Loading, failure and "nothing running" all show nothing: the announcement is an
   // extra, and an error box about it would cost the home page more than it tells.

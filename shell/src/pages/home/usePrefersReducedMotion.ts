@@ -8,8 +8,11 @@ function matches(): boolean {
 
 /** Whether the visitor asked the system for less motion; follows changes live. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
+  // The first render matches the server's (no media queries there); the system's
+  // preference applies right after hydration, before any rotation timer runs.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
+    setReduced(matches());
     if (typeof window.matchMedia !== 'function') return;
     const mql = window.matchMedia(QUERY);
     const onChange = () => setReduced(mql.matches);
