@@ -175,28 +175,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
-      parser: {
-        'css/module': { namedExports: false },
-      },
+      rules: moduleRules(prod),
+      parser: { 'css/module': { namedExports: false } },
       generator: {
-        'css/module': { localIdentName: prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]` },
+        'css/module': { localIdentName: cssIdent(opts, prod) },
       },
     },
     optimization: {
@@ -237,6 +219,32 @@ export function createAppConfig(opts: AppOptions): Configuration {
   };
 }
 
+/** Loaders of every build, browser and Node alike (so both see the same modules). */
+function moduleRules(prod: boolean) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !prod } },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.module\.css$/, type: 'css/module' },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+  ];
+}
+
+/** The class names CSS Modules get: the same pattern in the browser and the Node build. */
+function cssIdent(opts: AppOptions, prod: boolean): string {
+  return prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]`;
+}
+
 /** The Node build of an app for server rendering (see AppOptions.server). */
 function createServerConfig(opts: AppOptions): Configuration {
   const prod = opts.mode === 'production';
@@ -267,31 +275,13 @@ function createServerConfig(opts: AppOptions): Configuration {
     externals: { jsdom: 'commonjs jsdom' },
     externalsPresets: { node: true },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
-      parser: {
-        'css/module': { namedExports: false },
-      },
+      rules: moduleRules(prod),
+      parser: { 'css/module': { namedExports: false } },
       generator: {
         // The browser build's class names (same context, name and pattern), without the CSS.
         'css/module': {
           exportsOnly: true,
-          localIdentName: prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]`,
+          localIdentName: cssIdent(opts, prod),
         },
         css: { exportsOnly: true },
         asset: { emit: false },
