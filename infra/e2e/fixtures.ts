@@ -31,11 +31,12 @@ export const test = base.extend({
   // Every test's relative page.goto('/x') goes to the stack of this run.
   baseURL: async ({}, use) => use(baseUrl()),
   // page.goto returns once the page is interactive, not merely painted.
-  page: async ({ page }, use) => {
+  // (Without JavaScript nothing hydrates: the server's markup is all there is.)
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response && response.headers()['content-type']?.includes('text/html')) await settled(page);
+      if (javaScriptEnabled && response && response.headers()['content-type']?.includes('text/html')) await settled(page);
       return response;
     };
     await use(page);

@@ -156,6 +156,8 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/article\?category=tips$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Artikel Tips & Trik' })).toBeVisible();
     const cards = page.locator('[data-owner="shell"] ul article');
+    // The previous list stays (aria-busy) until the filtered one arrives: read the new one.
+    await expect(page.locator('[data-owner="shell"] [aria-busy="true"]')).toHaveCount(0);
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText('Tips & Trik');
     await page.goto('/article?page=2');

@@ -322,6 +322,21 @@ test.describe('with JavaScript, the remaining pages hydrate without refetching',
     expect(calls).toEqual([]);
   });
 
+  test('unknown slugs: the 404 page hydrates without asking again', async ({ page }) => {
+    const problems = collectProblems(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v[12]\//.test(r.url())) calls.push(r.url());
+    });
+    for (const path of ['/campaign/tidak-ada', '/campaign-event/tidak-ada', '/article/tidak-ada']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   test('home, CMS pages, article list and article', async ({ page, request }) => {
     test.setTimeout(60_000);
     const s = await moreSlugs(request);
