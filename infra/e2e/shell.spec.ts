@@ -56,6 +56,16 @@ test.describe('sign-in and the user menu', () => {
     await expect(menuButton(page)).toBeFocused();
   });
 
+  test('a signed-in member never sees the signed-out header: it comes from the server', async ({ page }) => {
+    await demoSignedInAt(page, '/promo');
+    // The document as the server sends it, before any script runs.
+    const html = await (await page.request.get('/promo', { headers: { accept: 'text/html' } })).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toContain('Dewi Sartika');
+    expect(header).not.toContain('Masuk / Daftar');
+    expect(html).not.toMatch(/ey[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}/); // no token in the page
+  });
+
   test('copies the referral code in upper case with the success message', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await demoSignedInAt(page, '/');
