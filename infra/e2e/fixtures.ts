@@ -36,7 +36,9 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled && response && response.headers()['content-type']?.includes('text/html')) await settled(page);
+      // Only the site's own pages hydrate (not the SSO's sign-in page a redirect may land on).
+      const ours = new URL(page.url()).origin === baseUrl();
+      if (javaScriptEnabled && ours && response?.headers()['content-type']?.includes('text/html')) await settled(page);
       return response;
     };
     await use(page);
