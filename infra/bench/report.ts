@@ -82,9 +82,10 @@ export function navigationTable(v: VariantResults): string {
 
 export function throughputTable(t: Throughput[]): string {
   return table(
-    ['BFF path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load'],
+    ['BFF path', 'build', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'load'],
     t.map((x) => [
       x.path,
+      x.variant,
       x.requestsPerSecond.toFixed(0),
       String(x.latencyP50Ms),
       String(x.latencyP99Ms),

@@ -142,7 +142,7 @@ async function main(): Promise<number> {
     federated = await withStack(undefined, async (stack) => {
       const r = await measureVariant('federated', browser, stack, opts);
       if (opts.throughput) {
-        for (const p of ['/', '/health']) {
+        for (const p of ['/', '/promo', '/health']) {
           log(`autocannon ${p} ${opts.autocannonSeconds} s`);
           throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, opts.autocannonConnections));
         }
@@ -153,7 +153,17 @@ async function main(): Promise<number> {
       // The monolith has no server renderer: compare it with the federated build rendering
       // on the client too, so the ratios show federation, not server rendering.
       prepareCsrDist();
-      federatedCsr = await withStack(CSR_DIST, (stack) => measureVariant('federated-csr', browser, stack, opts));
+      federatedCsr = await withStack(CSR_DIST, async (stack) => {
+        const r = await measureVariant('federated-csr', browser, stack, opts);
+        // Before server rendering: the same pages as client-rendered documents.
+        if (opts.throughput) {
+          for (const p of ['/', '/promo']) {
+            log(`autocannon ${p} (client-rendered) ${opts.autocannonSeconds} s`);
+            throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, opts.autocannonConnections, 'client-rendered'));
+          }
+        }
+        return r;
+      });
       monolith = await withStack(MONOLITH_DIST, (stack) => measureVariant('monolith', browser, stack, opts));
     }
   } finally {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { repoRoot } from '../stack/apps';
 
 export interface Throughput {
+  /** Which build served it: 'server-rendered' (as shipped) or 'client-rendered'. */
+  variant: string;
   path: string;
   seconds: number;
   connections: number;
@@ -24,7 +26,13 @@ interface AutocannonJson {
 
 const CLI = path.join(repoRoot, 'node_modules', 'autocannon', 'autocannon.js');
 
-export function autocannon(siteUrl: string, urlPath: string, seconds: number, connections: number): Promise<Throughput> {
+export function autocannon(
+  siteUrl: string,
+  urlPath: string,
+  seconds: number,
+  connections: number,
+  variant = 'server-rendered',
+): Promise<Throughput> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, '-c', String(connections), '-d', String(seconds), '-j', `${siteUrl}${urlPath}`], {
       stdio: 'pipe',
@@ -38,6 +46,7 @@ export function autocannon(siteUrl: string, urlPath: string, seconds: number, co
       if (code !== 0) return reject(new Error(`autocannon exited ${code}\n${err}`));
       const r = JSON.parse(out) as AutocannonJson;
       resolve({
+        variant,
         path: urlPath,
         seconds,
         connections,
