@@ -14,6 +14,9 @@ export default async function globalSetup() {
     dataDir,
     registryFile: path.join(dataDir, 'registry.json'),
     logLevel: 'error',
+    // Two test workers share two cores: give server renders room (the fallback test's
+    // slow module still takes longer than this).
+    env: { SSR_REMOTE_BUDGET_MS: '800' },
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;

@@ -81,7 +81,15 @@ test.describe('a remote rollback changes the server-rendered HTML', () => {
 
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-ssr-rollback-'));
-    stack = await startStack({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error' });
+    stack = await startStack({
+      port: 0,
+      dataDir,
+      registryFile: path.join(dataDir, 'registry.json'),
+      logLevel: 'error',
+      // This test is about which version renders, not the time budget: a busy CI machine
+      // must not push the render to the client.
+      env: { SSR_REMOTE_BUDGET_MS: '3000' },
+    });
   });
 
   test.afterAll(async () => {

@@ -18,8 +18,6 @@ import { registerStatic } from './static';
 import { readTokens } from './session/cookies';
 import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
 
-/** Time a remote's server module may take before its area renders on the client. */
-const SSR_REMOTE_BUDGET_MS = 300;
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
 
@@ -187,7 +185,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           boot: bootWithoutPage(bootFor(page)),
           authorization,
           nonce: nonceFor(reply.raw),
-          remoteBudgetMs: SSR_REMOTE_BUDGET_MS,
+          remoteBudgetMs: config.ssrRemoteBudgetMs,
           upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
           remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
         });

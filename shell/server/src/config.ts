@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Signs the short-lived sign-in cookie; shared by every BFF instance in production. */
   COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** How long a remote's server render may take before its area renders on the client. */
+  SSR_REMOTE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(300),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    ssrRemoteBudgetMs: e.SSR_REMOTE_BUDGET_MS,
     remoteOverrides: Object.fromEntries(
       (e.REMOTE_OVERRIDES ?? '')
         .split(',')
