@@ -12,10 +12,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ConsoleMessage } from '@playwright/test';
 import { repoRoot } from '../stack/apps';
-import { startStack, type Stack } from '../stack/stack';
 import { expect, test } from './fixtures';
+import { startStackProcess, type StackProcess } from './stack-process';
 
-let stack: Stack | null = null;
+// In its own process: the server renderer's Module Federation runtime is per process, and
+// another spec's stack in this worker must not be the one that loaded the catalog.
+let stack: StackProcess | null = null;
 const stackUrl = () => {
   if (!stack) throw new Error('the rollback stack is not started');
   return stack.url;
@@ -81,7 +83,7 @@ test.describe('a remote rollback changes the server-rendered HTML', () => {
 
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-ssr-rollback-'));
-    stack = await startStack({
+    stack = await startStackProcess({
       port: 0,
       dataDir,
       registryFile: path.join(dataDir, 'registry.json'),
