@@ -6,10 +6,10 @@ import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { LoadError } from '../../common/LoadError';
-import { Pagination, pageParam } from '../../common/Pagination';
+import { pageParam } from '../../common/Pagination';
 import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
-import { PromoGrid } from '../promo/PromoGrid';
+import { PagedPromos } from '../promo/PagedPromos';
 import { useCatalogPromosQuery } from '../promo/promoApi';
 import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
 import { useCategoryPage } from './useCategoryPage';
@@ -72,23 +72,7 @@ function CategoryDetail({ category }: { category: Category }) {
           </h2>
           <Link to={`/promo?category=${encodeURIComponent(category.slug)}`}>{COPY.seeAll}</Link>
         </div>
-        <PromoGrid
-          label={`Promo ${category.title}`}
-          promos={promos.currentData?.results}
-          isLoading={promos.isFetching && !promos.currentData}
-          isError={promos.isError}
-          onRetry={() => void promos.refetch()}
-          empty={
-            <EmptyState title="Belum ada promo di kategori ini">
-              <div className={common.emptyActions}>
-                <Link to="/promo" className={buttonClass('primary')}>
-                  {COPY.allPromos}
-                </Link>
-              </div>
-            </EmptyState>
-          }
-        />
-        {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} /> : null}
+        <PagedPromos promos={promos} page={page} label={`Promo ${category.title}`} emptyTitle="Belum ada promo di kategori ini" />
       </section>
       <section className={common.section} aria-labelledby="category-merchants">
         <div className={common.sectionHead}>

@@ -1,12 +1,12 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState, NotFound, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import { NotFound, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { LoadError } from '../../common/LoadError';
-import { Pagination, pageParam } from '../../common/Pagination';
-import { PromoGrid } from '../promo/PromoGrid';
+import { pageParam } from '../../common/Pagination';
+import { PagedPromos } from '../promo/PagedPromos';
 import { useCatalogPromosQuery } from '../promo/promoApi';
 import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
 import { useMerchantPage } from './useMerchantPage';
@@ -72,23 +72,7 @@ function MerchantDetail({ merchant }: { merchant: Merchant }) {
             Promo dari {merchant.name}
           </h2>
         </div>
-        <PromoGrid
-          label={`Promo dari ${merchant.name}`}
-          promos={promos.currentData?.results}
-          isLoading={promos.isFetching && !promos.currentData}
-          isError={promos.isError}
-          onRetry={() => void promos.refetch()}
-          empty={
-            <EmptyState title="Belum ada promo dari merchant ini">
-              <div className={common.emptyActions}>
-                <Link to="/promo" className={buttonClass('primary')}>
-                  {COPY.allPromos}
-                </Link>
-              </div>
-            </EmptyState>
-          }
-        />
-        {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} /> : null}
+        <PagedPromos promos={promos} page={page} label={`Promo dari ${merchant.name}`} emptyTitle="Belum ada promo dari merchant ini" />
       </section>
     </div>
   );

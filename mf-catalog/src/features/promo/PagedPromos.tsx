@@ -1,0 +1,40 @@
+// One page of a filtered promo list (a category's, a merchant's) with its pager and an
+// empty state that leads to all promos.
+import { Link } from 'react-router';
+import { EmptyState, buttonClass } from 'shared-contracts';
+import { COPY } from '../../common/copy';
+import common from '../../common/catalog.module.css';
+import { Pagination } from '../../common/Pagination';
+import { PromoGrid } from './PromoGrid';
+import type { useCatalogPromosQuery } from './promoApi';
+
+export interface PagedPromosProps {
+  promos: ReturnType<typeof useCatalogPromosQuery>;
+  page: number;
+  label: string;
+  emptyTitle: string;
+}
+
+export function PagedPromos({ promos, page, label, emptyTitle }: PagedPromosProps) {
+  return (
+    <>
+      <PromoGrid
+        label={label}
+        promos={promos.currentData?.results}
+        isLoading={promos.isFetching && !promos.currentData}
+        isError={promos.isError}
+        onRetry={() => void promos.refetch()}
+        empty={
+          <EmptyState title={emptyTitle}>
+            <div className={common.emptyActions}>
+              <Link to="/promo" className={buttonClass('primary')}>
+                {COPY.allPromos}
+              </Link>
+            </div>
+          </EmptyState>
+        }
+      />
+      {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} /> : null}
+    </>
+  );
+}
