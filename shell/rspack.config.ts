@@ -17,6 +17,35 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Writes first-paint.json: the CSS and JS files of the shell's start-up (its entry, the
+ * 'bootstrap' chunk group and the chunks of the shared modules it provides, which the
+ * Module Federation runtime loads before bootstrap runs). The BFF links and preloads them
+ * in the document's head, so the server paint is styled and no script is discovered late.
+ * Consume fallbacks are left out: the shell is the provider, so they never load.
+ */
+class FirstPaintAssetsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstPaintAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstPaintAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const groups = [compilation.entrypoints.get('main'), compilation.namedChunkGroups.get('bootstrap')];
+          for (const group of compilation.chunkGroups) {
+            const provided = group.origins.some((o) => o.module?.identifier().startsWith('provide shared module'));
+            if (provided) groups.push(group);
+          }
+          const files = new Set<string>();
+          for (const group of groups) for (const file of group?.getFiles() ?? []) if (!file.endsWith('.map')) files.add(file);
+          const list = [...files];
+          const assets = { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')) };
+          compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(assets)));
+        },
+      );
+    });
+  }
+}
+
 // No remote URL is compiled in: the shell learns remotes from the registry at run time.
 // MV_MONOLITH=1 is for the benchmark only (infra/bench): the shell with the three remotes
 // bundled in, without Module Federation, to shell/dist-monolith (src/app/remotes.monolith.ts).
@@ -39,6 +68,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         minify: false,
       }),
       new BuildInfoPlugin(),
+      new FirstPaintAssetsPlugin(),
     ],
   });
   if (monolith) {

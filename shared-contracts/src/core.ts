@@ -5,6 +5,7 @@ export * from './constants';
 export * from './strings';
 export * from './title';
 export * from './routes';
+export * from './home';
 export * from './rules';
 export * from './format';
 export * from './tracking';

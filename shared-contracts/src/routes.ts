@@ -2,6 +2,7 @@
 // read, so a path's owner, layout, title and HTTP status are decided in one place.
 import { matchPath } from 'react-router';
 import type { RemoteName } from './constants';
+import { HOME_WIDGETS } from './home';
 
 export type RouteOwner = 'shell' | RemoteName;
 export type LayoutName = 'default' | 'promo-page' | 'event-page' | 'account-page' | 'footer-only' | 'none';
@@ -68,4 +69,23 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Paths of one owner, for a remote's own <Routes>. */
 export function routesOf(owner: RouteOwner): RouteDef[] {
   return ROUTES.filter((r) => r.owner === owner);
+}
+
+/** A remote's exposed module that a page renders. */
+export interface RemoteModuleUse {
+  remote: RemoteName;
+  module: './app' | './widgets';
+}
+
+/**
+ * The remotes' exposed modules a path renders on its first paint: its owner's './app', and
+ * on the home page the './widgets' of each remote with a home section. The BFF links their
+ * stylesheets (of the live version) in the document's head.
+ */
+export function remoteModulesOf(pathname: string): RemoteModuleUse[] {
+  const match = matchRoute(pathname);
+  if (!match) return [];
+  if (match.route.owner !== 'shell') return [{ remote: match.route.owner, module: './app' }];
+  if (match.route.path !== '/') return [];
+  return [...new Set(HOME_WIDGETS.map((w) => w.remote))].map((remote) => ({ remote, module: './widgets' as const }));
 }

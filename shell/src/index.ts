@@ -1,2 +1,2 @@
 // An async boundary: Module Federation negotiates the shared singletons before the app loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -16,6 +16,7 @@ import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerStatic } from './static';
 import { readTokens } from './session/cookies';
+import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
@@ -47,6 +48,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
   const registry = withOverrides(deps.registry ?? createRegistrySource(config.registryFile), config.remoteOverrides);
   const template = loadDocumentTemplate(config.shellDist);
+  const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
+  const assetTagsFor = (boot: BootData, pathname: string) => pageAssetTags(pageAssets(boot.registry, pathname));
   const buildId = readBuildId(config.shellDist);
   const remoteOrigins = () =>
     registry
@@ -147,6 +150,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
+      assets: assetTagsFor(boot, url.pathname),
     });
     return reply
       .code(page.status)
@@ -189,7 +193,13 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
           remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
         });
-        return sendRendered(reply, result, { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: nonceFor(reply.raw) });
+        return sendRendered(reply, result, {
+          template,
+          publicUrl: config.publicUrl,
+          pathname: url.pathname,
+          nonce: nonceFor(reply.raw),
+          assets: assetTagsFor(result.boot, url.pathname),
+        });
       } catch (error) {
         req.log.error({ err: error }, 'Server render failed: the page renders on the client');
       }

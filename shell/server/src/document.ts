@@ -10,6 +10,8 @@ export interface DocumentParts {
   boot: BootData;
   /** Rendered markup of the page, once server rendering lands. */
   body?: string;
+  /** The page's stylesheet and script-preload tags (ssr/pageAssets.ts). */
+  assets?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -26,8 +28,9 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
     if (!template.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
   return {
-    render({ title, description, canonical, boot, body = '' }) {
+    render({ title, description, canonical, boot, body = '', assets = '' }) {
       const head = [
+        ...(assets ? [assets] : []),
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
         `<link rel="canonical" href="${escapeHtml(canonical)}" />`,

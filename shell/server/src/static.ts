@@ -16,7 +16,7 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
     index: false,
     // The document template, build info and the Node renderer are the BFF's, not the browser's.
     allowedPath: (pathName) =>
-      !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json') && !/^\/?server\//.test(pathName),
+      !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json') && !pathName.endsWith('first-paint.json') && !/^\/?server\//.test(pathName),
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR}, immutable`),
   });

@@ -15,13 +15,14 @@ const escapeAttr = (s: string) =>
 
 export function splitDocument(
   template: DocumentTemplate,
-  page: { title: string; description?: string; canonical: string; boot: BootData },
+  page: { title: string; description?: string; canonical: string; boot: BootData; assets?: string },
 ): { before: string; after: string } {
   const html = template.render({
     title: pageTitle(page.title),
     description: page.description || STRINGS.siteDescription,
     canonical: page.canonical,
     boot: page.boot,
+    assets: page.assets,
     body: SPLIT,
   });
   const at = html.indexOf(SPLIT);

@@ -93,6 +93,8 @@ export interface DocumentPage {
   publicUrl: string;
   pathname: string;
   nonce: string;
+  /** The page's stylesheet and script-preload tags. */
+  assets: string;
 }
 
 /**
@@ -107,6 +109,7 @@ export function sendRendered(reply: FastifyReply, result: RenderResult, page: Do
     description: result.head.description,
     canonical,
     boot: result.boot,
+    assets: page.assets,
   });
   const out = new PassThrough();
   out.write(before.replace('</head>', `${headTags(result.head, page.nonce)}${(result.headLinks ?? []).join('')}</head>`));

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemotesDocument } from 'shared-contracts/core';
+import { createPageAssets, pageAssetTags } from './pageAssets';
+
+function manifest(prefix: string) {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './app', assets: { css: { sync: [`${prefix}-app.css`], async: [`${prefix}-lazy.css`] }, js: { sync: [`${prefix}-app.js`], async: [] } } },
+      { path: './widgets', assets: { css: { sync: [`${prefix}-widgets.css`], async: [] }, js: { sync: [`${prefix}-widgets.js`], async: [] } } },
+    ],
+  };
+}
+
+const manifests: Record<string, ReturnType<typeof manifest>> = {
+  'catalog@1.0.0': manifest('c1'),
+  'catalog@1.1.0': manifest('c2'),
+  'events@1.0.0': manifest('e1'),
+  'account@1.0.0': manifest('a1'),
+};
+
+const store = { manifest: (remote: string, version: string) => manifests[`${remote}@${version}`] ?? null };
+
+function registry(catalog: string): RemotesDocument {
+  return {
+    environment: 'test',
+    remotes: [
+      { name: 'catalog', version: catalog, entry: `/remotes/catalog/${catalog}/mf-manifest.json` },
+      { name: 'events', version: '1.0.0', entry: '/remotes/events/1.0.0/mf-manifest.json' },
+      { name: 'account', version: '1.0.0', entry: '/remotes/account/1.0.0/mf-manifest.json' },
+    ],
+  };
+}
+
+function shellDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
+  writeFileSync(path.join(dir, 'first-paint.json'), JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'] }));
+  return dir;
+}
+
+const assetsFor = createPageAssets({ shellDist: shellDist(), store, publicUrl: 'https://www.myvalue.id' });
+
+describe("a page's first-paint assets", () => {
+  it("links the shell's start-up CSS and the owning remote's CSS of the live version, by absolute URL", () => {
+    const assets = assetsFor(registry('1.0.0'), '/promo/kopi-gratis');
+    expect(assets.stylesheets).toEqual([
+      '/_shell/bootstrap.css',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.css',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/c1-lazy.css',
+    ]);
+    expect(assets.scripts).toEqual([
+      '/_shell/main.js',
+      '/_shell/bootstrap.js',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.js',
+    ]);
+  });
+
+  it('follows a promotion and a rollback with the next request', () => {
+    expect(assetsFor(registry('1.1.0'), '/promo').stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.1.0/c2-app.css');
+    expect(assetsFor(registry('1.1.0'), '/promo').stylesheets.join()).not.toContain('/1.0.0/');
+    expect(assetsFor(registry('1.0.0'), '/promo').stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.css');
+  });
+
+  it("links the widgets' CSS of every remote with a home section on /", () => {
+    const css = assetsFor(registry('1.0.0'), '/').stylesheets;
+    expect(css).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-widgets.css');
+    expect(css).toContain('https://www.myvalue.id/remotes/events/1.0.0/e1-widgets.css');
+    expect(css.join()).not.toContain('account');
+  });
+
+  it('links only the shell for its own pages and unknown paths, and skips a version without a manifest', () => {
+    expect(assetsFor(registry('1.0.0'), '/article').stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assetsFor(registry('1.0.0'), '/no/such/page').stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assetsFor(registry('9.9.9'), '/promo').stylesheets).toEqual(['/_shell/bootstrap.css']);
+  });
+
+  it('writes escaped tags, stylesheets before preloads', () => {
+    const tags = pageAssetTags({ stylesheets: ['/a.css?x="1"'], scripts: ['/b.js'] });
+    expect(tags).toBe('<link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />\n    <link rel="preload" as="script" href="/b.js" />');
+  });
+});

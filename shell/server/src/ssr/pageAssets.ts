@@ -1,0 +1,99 @@
+// The files a page's first paint needs, linked from the document's <head>: the shell's
+// stylesheets and start-up scripts (shell/dist/first-paint.json), and the stylesheets and
+// scripts of the remotes' exposed modules the page renders, for the version the registry
+// names (from that version's mf-manifest.json). So the server paint is already styled,
+// the browser fetches every script of the page at once instead of one waterfall step at a
+// time, and a promotion or rollback changes the links with the next request.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
+import type { ArtefactStore } from '../artefacts';
+
+export interface PageAssets {
+  stylesheets: string[];
+  scripts: string[];
+}
+
+interface AssetLists {
+  sync?: string[];
+  async?: string[];
+}
+
+/** The part of an mf-manifest.json this module reads. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { css?: AssetLists; js?: AssetLists } }>;
+}
+
+const SHELL_PREFIX = '/_shell/';
+
+/** The shell's start-up files, or none for a shell built before first-paint.json existed. */
+export function readShellFirstPaint(shellDist: string): PageAssets {
+  const file = path.join(shellDist, 'first-paint.json');
+  if (!existsSync(file)) return { stylesheets: [], scripts: [] };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[] };
+  return {
+    stylesheets: (data.css ?? []).map((f) => SHELL_PREFIX + f),
+    scripts: (data.js ?? []).map((f) => SHELL_PREFIX + f),
+  };
+}
+
+export interface PageAssetsOptions {
+  shellDist: string;
+  store: Pick<ArtefactStore, 'manifest'>;
+  /**
+   * The site's origin. A remote's files are linked by absolute URL, as the browser's Module
+   * Federation and Rspack runtimes name them (from the remote's absolute entry): they find
+   * the server's link and do not add the same stylesheet again.
+   */
+  publicUrl: string;
+}
+
+export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDocument, pathname: string) => PageAssets {
+  const shell = readShellFirstPaint(opts.shellDist);
+  // Released versions are immutable: a manifest read once stays right ('dev' is rebuilt in place).
+  const manifests = new Map<string, Manifest | null>();
+  const manifestOf = (remote: string, version: string): Manifest | null => {
+    const key = `${remote}@${version}`;
+    if (manifests.has(key)) return manifests.get(key) ?? null;
+    let manifest: Manifest | null = null;
+    try {
+      manifest = opts.store.manifest(remote as never, version) as Manifest | null;
+    } catch {
+      manifest = null;
+    }
+    if (version !== 'dev' && manifest) manifests.set(key, manifest);
+    return manifest;
+  };
+
+  return (registry, pathname) => {
+    const stylesheets = [...shell.stylesheets];
+    const scripts = [...shell.scripts];
+    for (const use of remoteModulesOf(pathname)) {
+      const live = registry.remotes.find((r) => r.name === use.remote);
+      // Only entries the site serves itself (an override elsewhere is the developer's).
+      if (!live || !live.entry.startsWith('/')) continue;
+      const manifest = manifestOf(live.name, live.version);
+      const expose = manifest?.exposes?.find((e) => e.path === use.module);
+      if (!manifest || !expose) continue;
+      const base = new URL(live.entry.slice(0, live.entry.lastIndexOf('/') + 1), opts.publicUrl).toString();
+      const css = expose.assets?.css ?? {};
+      for (const file of [...(css.sync ?? []), ...(css.async ?? [])]) stylesheets.push(base + file);
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) scripts.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
+      for (const file of expose.assets?.js?.sync ?? []) scripts.push(base + file);
+    }
+    return { stylesheets: [...new Set(stylesheets)], scripts: [...new Set(scripts)] };
+  };
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The <link> tags: stylesheets first (they block the paint), then script preloads. */
+export function pageAssetTags(assets: PageAssets): string {
+  return [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
+    ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" />`),
+  ].join('\n    ');
+}
