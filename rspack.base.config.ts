@@ -18,9 +18,12 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Shared singletons. A subpath is shared only when it is named, so react/jsx-runtime,
- * react-dom/client and react-router (beside react-router-dom) are listed: without
- * them a remote downloads its own React DOM renderer.
+ * Shared singletons: React (one renderer, one set of hooks) and shared-contracts. Every
+ * other framework API a remote needs (router, store, parcels) reaches it through
+ * shared-contracts, which re-exports only what remotes use: the shell's copy is the one
+ * instance, and its bundle keeps only those parts (a package shared whole cannot be
+ * tree-shaken). A subpath is shared only when it is named, so react/jsx-runtime and
+ * react-dom/client are listed: without them a remote downloads its own React DOM renderer.
  */
 export function sharedSingletons(): Record<string, SharedConfig> {
   const pkgs: Array<[key: string, pkg: string]> = [
@@ -28,18 +31,10 @@ export function sharedSingletons(): Record<string, SharedConfig> {
     ['react/jsx-runtime', 'react'],
     ['react-dom', 'react-dom'],
     ['react-dom/client', 'react-dom'],
-    ['react-redux', 'react-redux'],
-    ['@reduxjs/toolkit', '@reduxjs/toolkit'],
-    ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
-    ['react-router', 'react-router'],
-    ['react-router-dom', 'react-router-dom'],
-    ['single-spa', 'single-spa'],
-    ['single-spa-react', 'single-spa-react'],
-    ['single-spa-react/parcel', 'single-spa-react'],
   ];
   const shared: Record<string, SharedConfig> = {};
   for (const [key, pkg] of pkgs) shared[key] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
-  // Our own contract: one store contract, one RTK Query api, one set of primitives.
+  // Our own contract: one store contract, one RTK Query api, one router, one set of primitives.
   shared['shared-contracts'] = { singleton: true, requiredVersion: false };
   return shared;
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts';
 import { BadgesPage } from './features/badges/BadgesPage';
 import { AccountLayout } from './features/layout/AccountLayout';
 import { OverviewPage } from './features/overview/OverviewPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts';
 import { NotFound } from 'shared-contracts';
 import { CategoryPage } from './features/category/CategoryPage';
 import { MerchantDetailPage } from './features/merchant/MerchantDetailPage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-contracts';
 import { NotFound } from 'shared-contracts';
 import { CampaignEventPage } from './features/campaign/CampaignEventPage';
 import { CampaignPage } from './features/campaign/CampaignPage';

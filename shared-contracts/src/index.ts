@@ -7,3 +7,4 @@ export * from './store';
 export * from './endpoints';
 export * from './ui';
 export * from './react';
+export * from './router';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-contracts';
 import { COPY } from './copy';
 import styles from './catalog.module.css';
 

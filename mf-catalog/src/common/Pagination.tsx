@@ -1,6 +1,6 @@
 // Page links that keep every other search parameter: page state lives in the URL, so back
 // and reload land on the same page.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-contracts';
 import { COPY } from './copy';
 import styles from './catalog.module.css';
 

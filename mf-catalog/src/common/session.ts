@@ -1,7 +1,7 @@
 // The member's view from inside the catalog: whether signed in, the balance (the shared
 // getPoint endpoint the header uses too), and sign-in that returns to this very page.
 import { useCallback } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-contracts';
 import { useGetPointQuery, useRemoteProps } from 'shared-contracts';
 
 export function useIsMember(): boolean {

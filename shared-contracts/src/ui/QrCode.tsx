@@ -1,6 +1,6 @@
-// A QR code generated locally (no external service) as an inline SVG.
+// A QR code generated locally (no external service) as an inline SVG. The encoder loads
+// when a code is first shown (it is not needed for any page's first paint).
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 export interface QrCodeProps {
   value: string;
@@ -13,7 +13,9 @@ export function QrCode({ value, label, size = 180 }: QrCodeProps) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then(
       (out) => live && setSvg(out),
       () => live && setSvg(null),
     );

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   api,
+  loadSanitizer,
   matchRoute,
   memberApi,
   rootReducer,
@@ -51,6 +52,8 @@ export function createRenderer(options: RendererOptions) {
   const log = options.log ?? noop;
   setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
+  // CMS HTML is sanitised while rendering, so the sanitiser is loaded before the first render.
+  const sanitizerReady = loadSanitizer();
 
   // The registry decides the version: a promotion or rollback re-registers the remote
   // (new entry URL) and the next render uses the new version, with no restart.
@@ -86,6 +89,7 @@ export function createRenderer(options: RendererOptions) {
   }
 
   async function render(input: RenderInput): Promise<RenderResult> {
+    await sanitizerReady;
     const url = new URL(input.url, options.publicUrl);
     const match = matchRoute(url.pathname);
     const session = input.boot.session;

@@ -1,7 +1,7 @@
 // The frame of every member page: sub-navigation beside (desktop) or above (mobile) the page.
 // The shell mounts this remote for members only; if the session is gone anyway, say so and
 // offer sign-in instead of a page full of 401 errors.
-import { Outlet } from 'react-router';
+import { Outlet } from 'shared-contracts';
 import { Button, EmptyState, useRemoteProps } from 'shared-contracts';
 import { AccountNav } from './AccountNav';
 import styles from './layout.module.css';

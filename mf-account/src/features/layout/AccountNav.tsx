@@ -1,5 +1,5 @@
 // Sub-navigation between the member area's pages; NavLink marks the current one (aria-current).
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-contracts';
 import styles from './layout.module.css';
 
 export const ACCOUNT_LINKS = [

@@ -1,5 +1,5 @@
 // /account: who the member is, tier, points (and what expires soon), cards, and shortcuts.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import {
   Card,
   PageHeading,

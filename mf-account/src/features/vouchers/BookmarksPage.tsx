@@ -1,6 +1,6 @@
 // /account/voucher/bookmark: promos the member saved, with a link to each and 'Hapus'.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import {
   Button,
   Card,

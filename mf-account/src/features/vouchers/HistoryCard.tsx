@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Card, formatDate, formatPoints } from 'shared-contracts';
 import { historyText, type VoucherItem } from './items';
 import styles from './vouchers.module.css';

@@ -1,7 +1,7 @@
 // An active voucher or ticket ready to show at the till: code and QR (drawn locally); a tap
 // opens it full-screen, big enough for the cashier's scanner.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Button, Card, QrCode } from 'shared-contracts';
 import { Countdown } from './Countdown';
 import { FullscreenDialog } from './FullscreenDialog';

@@ -1,5 +1,5 @@
 // The three voucher lists as one sub-navigation.
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-contracts';
 import styles from './vouchers.module.css';
 
 const TABS = [

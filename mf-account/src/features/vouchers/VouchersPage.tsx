@@ -1,5 +1,5 @@
 // /account/voucher: active promo vouchers and event tickets, ready to show at the till.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';

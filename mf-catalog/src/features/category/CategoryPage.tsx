@@ -1,6 +1,6 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
 // categoryPage) with its promos and merchants. A failed lookup says so, with a way out.
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'shared-contracts';
 import { EmptyState, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';

@@ -1,7 +1,7 @@
 // /merchant: brand partners as a logo grid, filtered by category and searched by name,
 // with the state in the URL.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-contracts';
 import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery, usePageTitle } from 'shared-contracts';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';

@@ -1,6 +1,6 @@
 // One page of a filtered promo list (a category's, a merchant's) with its pager and an
 // empty state that leads to all promos.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { EmptyState, buttonClass } from 'shared-contracts';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

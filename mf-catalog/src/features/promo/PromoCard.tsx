@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Card, Skeleton } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { priceLabel, promoBadge, validityLabel } from './promoLabels';

@@ -1,6 +1,6 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts';
 import { NotFound, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';

@@ -1,5 +1,5 @@
 // /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-contracts';
 import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';

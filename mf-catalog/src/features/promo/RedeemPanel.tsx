@@ -1,7 +1,7 @@
 // 'Tukar Poin': visitors go to sign-in and come back; members confirm (cost, balance
 // after) and redeem once; the new voucher is shown with its code and QR.
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import {
   Button,
   Dialog,

@@ -1,7 +1,7 @@
 // /search?q=: promos, events and merchants matching q (the backend tolerates typos), each
 // group with its count and 'Lihat Semua'; q comes from the URL and is highlighted safely.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-contracts';
 import {
   Button,
   EmptyState,

@@ -1,6 +1,6 @@
 // The catalog's home-page widgets: each loads, fails and retries on its own. The shell's
 // home section around each widget gives the heading and 'Lihat Semua'; widgets render content only.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Skeleton, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import common from '../../common/catalog.module.css';
 import { ItemList } from '../../common/ItemList';

@@ -1,5 +1,5 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts';
 import { Button, NotFound, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';

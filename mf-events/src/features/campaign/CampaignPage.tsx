@@ -1,7 +1,7 @@
 // /campaign/:slug: the v2 campaign (promos and events inline); a campaign that exists
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts';
 import { Button, EmptyState, NotFound, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';

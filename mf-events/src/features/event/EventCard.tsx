@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { seatsLeft } from './eventRules';

@@ -1,5 +1,5 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'shared-contracts';
 import { Button, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';

@@ -1,6 +1,6 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'shared-contracts';
 import { Button, EmptyState, PageHeading, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
 import { GENERIC_ERROR } from '../../lib/queryError';
 import { EventCard, EventCardSkeleton } from './EventCard';

@@ -1,6 +1,6 @@
 // /event/:slug/register: only for members, only while registration is open.
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'shared-contracts';
 import {
   Button,
   NotFound,

@@ -1,6 +1,6 @@
 // After a registration: the tickets with their codes and QR, and the way to find them again.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Card, QrCode, buttonClass, formatPhone, formatPoints } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
 import { eventDateLabel, eventTimeLabel } from '../event/eventFormat';

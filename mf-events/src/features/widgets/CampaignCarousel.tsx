@@ -3,7 +3,7 @@
 // visitor paused it, and never when they prefer reduced motion. Arrow keys, the buttons
 // and a swipe move it.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { Campaign } from 'shared-contracts/schemas';
 import { useGetActiveCampaignsQuery } from '../campaign/campaignApi';

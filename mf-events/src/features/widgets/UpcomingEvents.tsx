@@ -1,6 +1,6 @@
 // Home widget: a strip of the next events. The shell's home section draws the heading
 // ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
-import { Link } from 'react-router';
+import { Link } from 'shared-contracts';
 import { Button } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
 import { useGetEventsQuery } from '../event/eventApi';

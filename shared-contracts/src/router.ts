@@ -1,0 +1,8 @@
+// The router API of the remotes. Remotes import it from here, never from 'react-router':
+// the links and hooks they render must read the context of the <Router> that RemoteRoot
+// (this package) renders, so both come from the one copy the shell provides. Because only
+// these names are exported, the shell's bundle keeps only this part of react-router
+// (Module Federation cannot tree-shake a package shared whole). A name added here is a
+// contract addition (a minor CONTRACT_VERSION).
+export { Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export type { Location, Navigator, To } from 'react-router';
