@@ -32,7 +32,7 @@ export const CATEGORY_THEMES: Record<string, Theme> = {
   'hotel-perjalanan': theme('#3DB5A8', '#1D6A86', '#0F766E', '#E0F5F2', 'luggage', ['bed', 'plane', 'beach', 'map-pin', 'building-skyscraper', 'sun']),
   hiburan: theme('#9D5CE3', '#55268A', '#7E22CE', '#F2E7FF', 'movie', ['ticket', 'masks-theater', 'music', 'confetti', 'device-tv', 'star']),
   belanja: theme('#EE5FAF', '#A9177F', '#BE185D', '#FCE6F2', 'shopping-bag', ['shirt', 'tag', 'device-laptop', 'basket', 'gift', 'hanger']),
-  'kesehatan-kecantikan': theme('#58C39C', '#24897E', '#047857', '#E1F6EE', 'heart-rate-monitor', ['pill', 'leaf', 'flower', 'first-aid-kit', 'droplet', 'perfume']),
+  'kesehatan-kecantikan': theme('#58C39C', '#24897E', '#047857', '#E1F6EE', 'heartbeat', ['pill', 'leaf', 'flower', 'first-aid-kit', 'droplet', 'perfume']),
   pendidikan: theme('#FDB52A', '#EE7A0C', '#B45309', '#FFF3D9', 'school', ['bulb', 'pencil', 'language', 'certificate', 'calculator', 'notebook']),
   digital: theme('#4C86F6', '#4536C2', '#4338CA', '#E7E9FF', 'device-tablet', ['news', 'device-mobile', 'wifi', 'headphones', 'chart-line', 'device-laptop']),
 };
