@@ -16,10 +16,6 @@ export function eventCopy(title: string, organizer: string, venue: string, city:
   };
 }
 
-export function articleCopy(title: string, summary: string): string {
-  return `<p>${e(summary)}</p><h2>${e(title)}</h2><p>Program MyValue hadir untuk membuat setiap transaksimu lebih bernilai. Dalam artikel ini kami merangkum hal-hal penting yang perlu kamu ketahui.</p><ol><li>Periksa saldo poin dan tanggal kedaluwarsa secara berkala di menu <strong>Poin Saya</strong>.</li><li>Manfaatkan promo mitra yang sedang berlangsung.</li><li>Simpan voucher favorit agar mudah ditemukan.</li></ol><p>Selamat mencoba, dan sampai jumpa di artikel berikutnya!</p>`;
-}
-
 export function campaignCopy(title: string, subtitle: string): string {
   return `<p><strong>${e(title)}</strong>: ${e(subtitle)}.</p><p>Temukan promo pilihan dari mitra MyValue dan ikuti acara seru selama kampanye berlangsung. Tukar poinmu sebelum kuota habis!</p>`;
 }

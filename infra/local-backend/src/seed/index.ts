@@ -15,7 +15,8 @@ import {
   PAGES,
 } from './content-data';
 import { intBetween, mulberry32, pick } from './random';
-import { promoCopy, eventCopy, articleCopy, campaignCopy } from './copy';
+import { promoCopy, eventCopy, campaignCopy } from './copy';
+import { articleBody } from './articles';
 
 const HOUR_MS = 3_600_000;
 const ZONE_OFFSET_H = { 'Asia/Jakarta': 7, 'Asia/Makassar': 8, 'Asia/Jayapura': 9 } as const;
@@ -167,7 +168,7 @@ export function seedDatabase(db: Db, now: number): void {
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     ARTICLES.forEach((a, i) => {
-      insArticle.run(i + 1, a.slug, a.title, a.summary, a.category[0], a.category[1], a.author, articleCopy(a.title, a.summary), day(-a.daysAgo) + 9 * HOUR_MS);
+      insArticle.run(i + 1, a.slug, a.title, a.summary, a.category[0], a.category[1], a.author, articleBody(a.slug), day(-a.daysAgo) + 9 * HOUR_MS);
     });
 
     const insBanner = db.prepare('INSERT INTO banners (id, title, link, sort) VALUES (?, ?, ?, ?)');

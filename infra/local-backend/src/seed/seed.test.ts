@@ -82,3 +82,149 @@ it('puts no external URL in any payload except the outbound app links', async ()
     for (const url of text.match(/https?:\/\/[^"'\s<>)]+/g) ?? []) expect(url.startsWith(backend.apiUrl)).toBe(true);
   }
 });
+
+// Demo content that reads as real: every article its own text, images that never repeat the
+// title printed beside them, and marks legible at 48 px.
+
+const NUMBER_WORDS: Record<string, number> = { dua: 2, tiga: 3, empat: 4, lima: 5, enam: 6, tujuh: 7, delapan: 8, sembilan: 9, sepuluh: 10 };
+
+/** 'Lima kebiasaan …' or '7 Rekomendasi …' → 5 or 7; other openings → undefined. */
+function leadingCount(text: string): number | undefined {
+  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return /^\d+$/.test(first) ? Number(first) : NUMBER_WORDS[first];
+}
+
+function words(html: string): string[] {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+}
+
+const svgText = async (url: string) => {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+function size(svg: string): { width: number; height: number; viewBox: string } {
+  const head = /^<svg [^>]*>/.exec(svg)?.[0] ?? '';
+  return {
+    width: Number(/ width="(\d+)"/.exec(head)?.[1]),
+    height: Number(/ height="(\d+)"/.exec(head)?.[1]),
+    viewBox: / viewBox="([^"]+)"/.exec(head)?.[1] ?? '',
+  };
+}
+
+const articles = async () => S.ArticleListSchema.parse(await list('/v1/articles?pageSize=100')).results;
+
+it('gives every article its own body of at least 300 words, without its title', async () => {
+  const bodies = await Promise.all(
+    (await articles()).map(async (a) => {
+      const full = S.ArticleSchema.parse((await http(backend.apiUrl, `/v1/articles/slug/${a.slug}`)).body);
+      return { title: a.title, content: full.content };
+    }),
+  );
+  expect(bodies).toHaveLength(15);
+  expect(new Set(bodies.map((b) => b.content)).size).toBe(15);
+  for (const b of bodies) {
+    expect({ title: b.title, enough: words(b.content).length >= 300 }).toEqual({ title: b.title, enough: true });
+    expect(b.content).not.toContain(b.title);
+  }
+  // No two articles share a paragraph either.
+  const paragraphs = bodies.flatMap((b) => b.content.match(/<p>[\s\S]*?<\/p>/g) ?? []);
+  expect(new Set(paragraphs).size).toBe(paragraphs.length);
+});
+
+it('lists as many items as a title or summary announces', async () => {
+  let checked = 0;
+  for (const a of await articles()) {
+    const count = leadingCount(a.title) ?? leadingCount(a.summary);
+    if (count === undefined) continue;
+    const content = S.ArticleSchema.parse((await http(backend.apiUrl, `/v1/articles/slug/${a.slug}`)).body).content;
+    const firstList = /<ol>([\s\S]*?)<\/ol>/.exec(content)?.[1] ?? '';
+    expect({ slug: a.slug, items: firstList.match(/<li>/g)?.length ?? 0 }).toEqual({ slug: a.slug, items: count });
+    checked++;
+  }
+  // 'Lima kebiasaan …' and '7 Rekomendasi Novel …'.
+  expect(checked).toBeGreaterThanOrEqual(2);
+});
+
+it('draws images that never print the title shown beside them, at the sizes the pages reserve', async () => {
+  const promos = PromoList(await list('/v1/promos?status=all&pageSize=100')).results;
+  const events = S.EventListSchema.parse(await list('/v1/events?pageSize=100')).results;
+  const campaigns = S.CampaignV2ListSchema.parse(await list('/v2/campaigns?pageSize=100')).results;
+  const campaignEvents = S.CampaignEventListSchema.parse(await list('/v1/campaign-event?pageSize=100')).results;
+  const items: Array<{ title: string; images: Array<[url: string, w: number, h: number]> }> = [
+    ...promos.map((p) => ({ title: p.title, images: [[p.image, 800, 450], [p.thumbnail, 400, 400]] as Array<[string, number, number]> })),
+    ...events.map((e) => ({ title: e.title, images: [[e.image, 800, 450], [e.thumbnail, 400, 400]] as Array<[string, number, number]> })),
+    ...(await articles()).map((a) => ({ title: a.title, images: [[a.image, 800, 450], [a.thumbnail, 400, 400]] as Array<[string, number, number]> })),
+    ...campaigns.map((c) => ({ title: c.title, images: [[c.image, 800, 450], [c.banner, 1440, 480]] as Array<[string, number, number]> })),
+    ...campaignEvents.map((c) => ({ title: c.title, images: [[c.image, 800, 450]] as Array<[string, number, number]> })),
+  ];
+  expect(items.length).toBeGreaterThan(100);
+  const seen = new Set<string>();
+  for (const item of items) {
+    for (const [url, w, h] of item.images) {
+      const svg = await svgText(url);
+      expect(size(svg)).toEqual({ width: w, height: h, viewBox: `0 0 ${w} ${h}` });
+      // No lettering at all: nothing to crop, nothing repeated.
+      expect(svg).not.toMatch(/<text\b/);
+      expect(svg.toLowerCase()).not.toContain(item.title.toLowerCase());
+      seen.add(svg);
+    }
+  }
+  // Each item has its own picture.
+  expect(seen.size).toBe(items.reduce((n, i) => n + i.images.length, 0));
+});
+
+it('prints on home banners their own offer, not their title', async () => {
+  const banners = S.BannerListSchema.parse(await list('/v1/banners')).results;
+  for (const b of banners) {
+    for (const [url, w, h] of [[b.image, 1440, 480], [b.imageMobile, 720, 360]] as const) {
+      const svg = await svgText(url);
+      expect(size(svg)).toEqual({ width: w, height: h, viewBox: `0 0 ${w} ${h}` });
+      expect(svg).toMatch(/<text\b/);
+      expect(svg.toLowerCase()).not.toContain(b.title.toLowerCase());
+    }
+  }
+});
+
+it('draws category icons and merchant logos on a 48 px grid, with lettering of at least 9.5 px', async () => {
+  const categories = S.CategoryListSchema.parse(await list('/v1/categories?page_size=50')).results;
+  const merchants = S.MerchantListSchema.parse(await list('/v1/merchants?pageSize=100')).results;
+  for (const c of categories) {
+    const svg = await svgText(c.image);
+    expect(size(svg)).toEqual({ width: 48, height: 48, viewBox: '0 0 48 48' });
+    expect(svg).not.toMatch(/<text\b/);
+    expect(svg).toMatch(/<path /);
+  }
+  const marks = new Set<string>();
+  for (const m of merchants) {
+    const svg = await svgText(m.image);
+    expect(size(svg)).toEqual({ width: 48, height: 48, viewBox: '0 0 48 48' });
+    const fontSizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((x) => Number(x[1]));
+    expect(fontSizes.length).toBe(1);
+    expect(Math.min(...fontSizes)).toBeGreaterThanOrEqual(9.5);
+    expect(svg).toMatch(/<path /);
+    marks.add(svg);
+  }
+  expect(marks.size).toBe(merchants.length);
+});
+
+it('is the same on every run: content and images', async () => {
+  const other = await startTestBackend();
+  try {
+    const sample = ['/v1/articles?pageSize=100', '/v1/articles/slug/mengenal-tier-member', '/v1/promos?status=all&pageSize=100'];
+    for (const p of sample) {
+      const a = (await http(backend.apiUrl, p)).text.replaceAll(backend.apiUrl, '');
+      const b = (await http(other.apiUrl, p)).text.replaceAll(other.apiUrl, '');
+      expect(b).toBe(a);
+    }
+    for (const m of ['promos/diskon-20-semua-buku-fiksi-gramedia.svg', 'event-thumbs/festival-literasi-jakarta.svg', 'merchants/kopi-senja-nusantara.svg', 'banners-mobile/1.svg']) {
+      expect(await svgText(`${other.apiUrl}/media/${m}`)).toBe(await svgText(`${backend.apiUrl}/media/${m}`));
+    }
+  } finally {
+    await other.close();
+  }
+});
