@@ -14,7 +14,7 @@ export interface ItemListProps<T> {
   listClass: string | undefined;
   placeholders: number;
   keyOf: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   renderSkeleton: () => ReactNode;
 }
 
@@ -38,8 +38,8 @@ export function ItemList<T>(props: ItemListProps<T>) {
   if (!items || items.length === 0) return <>{empty}</>;
   return (
     <ul className={listClass} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{renderItem(item, index)}</li>
       ))}
     </ul>
   );

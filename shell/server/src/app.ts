@@ -49,7 +49,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const registry = withOverrides(deps.registry ?? createRegistrySource(config.registryFile), config.remoteOverrides);
   const template = loadDocumentTemplate(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
-  const assetTagsFor = (boot: BootData, pathname: string) => pageAssetTags(pageAssets(boot.registry, pathname));
+  // Images come from the storage host: its connection is opened while the page loads.
+  const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
+  const assetTagsFor = (boot: BootData, pathname: string) =>
+    pageAssetTags({ ...pageAssets(boot.registry, pathname), origins: mediaOrigins });
   const buildId = readBuildId(config.shellDist);
   const remoteOrigins = () =>
     registry

@@ -33,6 +33,7 @@ import { SessionSync } from '../features/session/SessionSync';
 import { prefetchShellPage } from '../pages/prefetch';
 import { IslandsContext } from './islands';
 import { withBudget } from './budget';
+import { splitPreloads } from './preloads';
 import { localArtefactsPlugin } from './localArtefacts';
 import type { RendererOptions, RenderInput, RenderResult } from './contract';
 
@@ -274,15 +275,6 @@ export function serialisableState(state: RootState): Partial<RootState> {
     api: { ...state.api, queries, mutations: {}, subscriptions: {} } as RootState['api'],
     globalContext: state.globalContext,
   };
-}
-
-/**
- * React puts preload links for the island's images before its markup; they belong in the
- * head (earlier image loads), and the area keeps only what its root renders.
- */
-export function splitPreloads(html: string): { markup: string; preloads: string[] } {
-  const lead = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html)?.[0] ?? '';
-  return { markup: html.slice(lead.length), preloads: lead.match(/<link[^>]*\/>/g) ?? [] };
 }
 
 function sleep(ms: number): Promise<void> {

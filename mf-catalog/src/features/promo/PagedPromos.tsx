@@ -19,6 +19,7 @@ export function PagedPromos({ promos, page, label, emptyTitle }: PagedPromosProp
   return (
     <>
       <PromoGrid
+        leadImage
         label={label}
         promos={promos.currentData?.results}
         isLoading={promos.isFetching && !promos.currentData}

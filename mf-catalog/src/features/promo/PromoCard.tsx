@@ -11,13 +11,20 @@ type CardPromo = Pick<
 >;
 
 /** One promo in a list: the whole card is one link to the detail page. */
-export function PromoCard({ promo, title }: { promo: CardPromo; title?: ReactNode }) {
+/** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */
+export function PromoCard({ promo, title, priority = false }: { promo: CardPromo; title?: ReactNode; priority?: boolean }) {
   const badge = promoBadge(promo);
   return (
     <Card className={styles.card}>
       <Link to={`/promo/${promo.slug}`} className={styles.cardLink}>
         <div className={styles.thumbWrap}>
-          <img src={promo.thumbnail} alt="" loading="lazy" decoding="async" className={styles.thumb} width={320} height={180} />
+          <img
+            src={promo.thumbnail}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className={styles.thumb} width={320} height={180} />
           {badge ? <span className={`${styles.badge} ${styles[badge.tone]}`}>{badge.text}</span> : null}
         </div>
         <div className={styles.cardBody}>

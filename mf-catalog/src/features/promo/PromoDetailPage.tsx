@@ -44,7 +44,7 @@ function PromoDetail({ promo }: { promo: Promo }) {
       </nav>
       <article className={styles.detail}>
         <div>
-          <img src={promo.image} alt="" className={styles.hero} width={960} height={540} />
+          <img src={promo.image} alt="" className={styles.hero} width={960} height={540} fetchPriority="high" />
           <h1 className={styles.detailTitle}>{promo.title}</h1>
           <dl className={styles.facts}>
             <dt>Merchant</dt>

@@ -17,9 +17,11 @@ export interface PromoGridProps {
   layout?: 'grid' | 'strip';
   renderTitle?: (promo: Promo) => ReactNode;
   label: string;
+  /** The page's main list: its first image is the likely LCP element, fetched first. */
+  leadImage?: boolean;
 }
 
-export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placeholders = 6, layout = 'grid', renderTitle, label }: PromoGridProps) {
+export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placeholders = 6, layout = 'grid', renderTitle, label, leadImage = false }: PromoGridProps) {
   const listClass = layout === 'strip' ? common.strip : common.grid;
   return (
     <ItemList
@@ -32,7 +34,7 @@ export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placehol
       listClass={listClass}
       placeholders={placeholders}
       keyOf={(p) => p.id}
-      renderItem={(p) => <PromoCard promo={p} title={renderTitle?.(p)} />}
+      renderItem={(p, i) => <PromoCard promo={p} title={renderTitle?.(p)} priority={leadImage && i === 0} />}
       renderSkeleton={() => <PromoCardSkeleton />}
     />
   );

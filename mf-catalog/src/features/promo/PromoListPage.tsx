@@ -43,6 +43,7 @@ export function PromoListPage() {
         {query.currentData ? <p className={common.muted}>{COPY.promoCount(query.currentData.count)}</p> : null}
       </div>
       <PromoGrid
+        leadImage
         label={COPY.promoTitle}
         // currentData: the answer for these very filters; while another page loads, skeletons.
         promos={query.currentData?.results}

@@ -56,7 +56,7 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
           url,
         })}
       />
-      <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} />
+      <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
       <nav aria-label="Breadcrumb" className={styles.muted}>
         <Link to={`/campaign/${event.campaignSlug}`}>Kembali ke campaign</Link>
       </nav>

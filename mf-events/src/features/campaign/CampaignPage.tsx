@@ -69,7 +69,7 @@ function CampaignView({
   return (
     <article className={styles.page} style={theme} data-remote="events">
       <header className={styles.hero}>
-        <img src={campaign.banner} alt="" className={styles.heroImage} width={1200} height={400} />
+        <img src={campaign.banner} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
         <div className={styles.heroText}>
           <h1>{campaign.title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

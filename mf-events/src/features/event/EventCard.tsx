@@ -5,13 +5,22 @@ import { seatsLeft } from './eventRules';
 import { eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
 import styles from './events.module.css';
 
-export function EventCard({ event, headingLevel = 2 }: { event: Event; headingLevel?: 2 | 3 }) {
+/** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */
+export function EventCard({ event, headingLevel = 2, priority = false }: { event: Event; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = seatsLeft(event) === 0;
   const past = event.status === 'past';
   return (
     <article className={styles.card} data-testid="event-card">
-      <img className={styles.cardImage} src={event.thumbnail} alt="" loading="lazy" width={320} height={180} />
+      <img
+        className={styles.cardImage}
+        src={event.thumbnail}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        width={320}
+        height={180}
+      />
       <div className={styles.cardBody}>
         <span className={styles.chip}>{event.category.title}</span>
         <Heading className={styles.cardTitle}>

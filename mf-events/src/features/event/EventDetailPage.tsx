@@ -68,7 +68,7 @@ export function EventDetail({ event }: { event: Event }) {
   return (
     <article className={styles.page} data-remote="events">
       <JsonLdScript data={jsonLd} />
-      <img className={styles.banner} src={event.image} alt="" width={1200} height={400} />
+      <img className={styles.banner} src={event.image} alt="" width={1200} height={400} fetchPriority="high" />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to="/event">Event</Link> <span aria-hidden="true">/</span> <span>{event.category.title}</span>
       </nav>

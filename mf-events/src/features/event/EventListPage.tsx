@@ -101,8 +101,8 @@ export function EventListPage() {
         ) : data ? (
           <>
             <div className={styles.grid}>
-              {data.results.map((event) => (
-                <EventCard key={event.id} event={event} />
+              {data.results.map((event, i) => (
+                <EventCard key={event.id} event={event} priority={i === 0} />
               ))}
             </div>
             {totalPages > 1 ? (

@@ -85,3 +85,10 @@ describe("a page's first-paint assets", () => {
     expect(tags).toBe('<link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />\n    <link rel="preload" as="script" href="/b.js" />');
   });
 });
+
+describe('connections', () => {
+  it('opens the media origin first', () => {
+    const tags = pageAssetTags({ stylesheets: ['/a.css'], scripts: [], origins: ['https://media.myvalue.id'] });
+    expect(tags.split('\n    ')).toEqual(['<link rel="preconnect" href="https://media.myvalue.id" />', '<link rel="stylesheet" href="/a.css" />']);
+  });
+});

@@ -12,6 +12,8 @@ import type { ArtefactStore } from '../artefacts';
 export interface PageAssets {
   stylesheets: string[];
   scripts: string[];
+  /** Other origins the first paint needs (the media host of the LCP image): connect early. */
+  origins?: string[];
 }
 
 interface AssetLists {
@@ -90,9 +92,10 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The <link> tags: stylesheets first (they block the paint), then script preloads. */
+/** The <link> tags: connections first, stylesheets (they block the paint), then script preloads. */
 export function pageAssetTags(assets: PageAssets): string {
   return [
+    ...(assets.origins ?? []).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" />`),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
     ...assets.scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}" />`),
   ].join('\n    ');

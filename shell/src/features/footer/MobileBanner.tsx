@@ -35,7 +35,7 @@ export function MobileBanner() {
   };
   return (
     <aside className={styles.banner} aria-label="Aplikasi MyValue" data-testid="mobile-banner">
-      <img src="/static/favicon.svg" alt="" width={32} height={32} className={styles.icon} />
+      <img src="/static/favicon.svg" alt="" width={32} height={32} className={styles.icon} fetchPriority="low" />
       <p className={styles.text}>{STRINGS.mobileBannerText}</p>
       <a href={appDownloadPage} className={styles.open} target="_blank" rel="noopener noreferrer">
         {STRINGS.openInApp}

@@ -90,7 +90,7 @@ export function ArticlePage({ route }: { route: RouteDef }) {
             <time dateTime={article.publishedDate}>{formatDate(article.publishedDate)}</time>
             <span>{readingTimeLabel(article.content)}</span>
           </p>
-          <img className={styles.hero} src={article.image} alt="" width={800} height={450} />
+          <img className={styles.hero} src={article.image} alt="" width={800} height={450} fetchPriority="high" />
           <SafeHtml className={styles.body} html={article.content} data-testid="article-content" />
         </article>
         <RelatedArticles article={article} />

@@ -91,6 +91,7 @@ export function BannerCarousel() {
                   src={banner.imageMobile}
                   alt={banner.title}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
                   width={720}
                   height={360}
                 />
