@@ -1,2 +1,3 @@
 // Server-side contract pieces (Node only): zod schemas of documents the servers share.
 export * from './registry';
+export * from './buildInfo';

@@ -33,6 +33,7 @@ import { prefetchShellPage } from '../pages/prefetch';
 import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { localArtefactsPlugin } from './localArtefacts';
+import { contractGuardPlugin } from '../app/contractGuard';
 import type { RendererOptions, RenderInput, RenderResult } from './contract';
 
 export type { RendererOptions, RenderInput, RenderResult };
@@ -51,6 +52,9 @@ export function createRenderer(options: RendererOptions) {
   const log = options.log ?? noop;
   setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
+  // A remote whose contract this shell cannot serve is not rendered: its load fails, the
+  // area renders on the client, where the same check shows the fallback.
+  registerPlugins([contractGuardPlugin({ report: (error) => log('error', error.message, error) })]);
 
   // The registry decides the version: a promotion or rollback re-registers the remote
   // (new entry URL) and the next render uses the new version, with no restart.
