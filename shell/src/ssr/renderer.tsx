@@ -34,7 +34,7 @@ import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { localArtefactsPlugin } from './localArtefacts';
 import { contractGuardPlugin } from '../app/contractGuard';
-import type { RendererOptions, RenderInput, RenderResult } from './contract';
+import type { RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
 
 export type { RendererOptions, RenderInput, RenderResult };
 
