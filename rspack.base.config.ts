@@ -6,9 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { CONTRACT_VERSION } from './shared-contracts/src/version';
+import { CONTRACT_VERSION, contractRange } from './shared-contracts/src/version';
 
-type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean };
+type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean; version?: string; strictVersion?: boolean };
 
 const rootDir = __dirname;
 
@@ -34,14 +34,25 @@ export function sharedSingletons(): Record<string, SharedConfig> {
   ];
   const shared: Record<string, SharedConfig> = {};
   for (const [key, pkg] of pkgs) shared[key] = { singleton: true, requiredVersion: `^${versionOf(pkg)}` };
-  // Our own contract: one store contract, one RTK Query api, one router, one set of primitives.
-  shared['shared-contracts'] = { singleton: true, requiredVersion: false };
+  // Our own contract: one store contract, one RTK Query api, one router, one set of primitives. Its
+  // version is the contract's (not the package's); a build accepts the same major at its
+  // minor or newer. On an unsatisfied singleton MF 2 only warns and hands out the loaded
+  // copy anyway (a remote built against 1.1 got the shell's 1.0 and crashed): strictVersion
+  // makes it throw instead, so the remote's module fails to load and its area shows the
+  // fallback. The shell refuses such a remote before that (shell/src/app/contractGuard.ts).
+  shared['shared-contracts'] = {
+    singleton: true,
+    version: CONTRACT_VERSION,
+    requiredVersion: contractRange(CONTRACT_VERSION),
+    strictVersion: true,
+  };
   return shared;
 }
 
 /**
- * Stamps the contract version a remote was built against into its mf-manifest.json,
- * so the registry gate can refuse a remote whose contract major differs from the shell's.
+ * Stamps the contract version into mf-manifest.json (metaData.contractVersion): for a
+ * remote the contract it was built against (the promote gate and the shell's run-time
+ * check read it), for the shell the contract it provides.
  */
 class ContractStampPlugin implements RspackPluginInstance {
   constructor(private readonly contractVersion: string) {}
@@ -125,7 +136,7 @@ export interface AppOptions {
   publicPath: string;
   /**
    * false builds without Module Federation (only the benchmark's monolith shell,
-   * MV_MONOLITH=1, which bundles the remotes in to measure what federation costs).
+   * infra/bench/monolith, which bundles the remotes in to measure what federation costs).
    */
   federation?: boolean;
   /**
@@ -203,7 +214,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
         __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
       }),
-      ...(isRemote ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
+      ...(federation ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
       // Remotes with a server build (rspack.server.config.ts) name it in their manifest.
       ...(isRemote && existsSync(path.join(opts.dir, 'rspack.server.config.ts')) ? [new SsrEntryStampPlugin()] : []),
       ...(prod ? [new PrecompressPlugin()] : []),

@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { createAppConfig } from '../rspack.base.config';
+import { createAppConfig, type AppOptions } from '../rspack.base.config';
+import { CONTRACT_VERSION } from '../shared-contracts/src/version';
 
-/** Writes build-info.json: the shell build id that /health and /builds/latest report. */
+/**
+ * Writes build-info.json: the shell build id that /health and /builds/latest report, and
+ * the contract version this build provides (the promote gate holds remotes to it).
+ */
 class BuildInfoPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'BuildInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const info = { buildId: compilation.hash?.slice(0, 16) ?? 'dev', builtAt: new Date().toISOString() };
+          const info = { buildId: compilation.hash?.slice(0, 16) ?? 'dev', builtAt: new Date().toISOString(), contractVersion: CONTRACT_VERSION };
           compilation.emitAsset('build-info.json', new rspack.sources.RawSource(JSON.stringify(info)));
         },
       );
@@ -46,18 +50,14 @@ class FirstPaintAssetsPlugin {
   }
 }
 
-// No remote URL is compiled in: the shell learns remotes from the registry at run time.
-// MV_MONOLITH=1 is for the benchmark only (infra/bench): the shell with the three remotes
-// bundled in, without Module Federation, to shell/dist-monolith (src/app/remotes.monolith.ts).
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
-  const monolith = process.env.MV_MONOLITH === '1';
-  const config = createAppConfig({
+/** The shell's browser build (also the base of the benchmark's monolith, infra/bench/monolith). */
+export function shellAppOptions(mode: AppOptions['mode']): AppOptions {
+  return {
     name: 'shell',
     dir: __dirname,
-    mode: argv.mode ?? 'production',
-    outDir: path.join(__dirname, monolith ? 'dist-monolith' : 'dist'),
+    mode,
+    outDir: path.join(__dirname, 'dist'),
     publicPath: '/_shell/',
-    federation: !monolith,
     entry: { main: './src/index.ts' },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -70,13 +70,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       new BuildInfoPlugin(),
       new FirstPaintAssetsPlugin(),
     ],
-  });
-  if (monolith) {
-    const remotes = path.join(__dirname, 'src', 'app', 'remotes.ts');
-    config.resolve = {
-      ...config.resolve,
-      alias: { [remotes]: path.join(__dirname, 'src', 'app', 'remotes.monolith.ts') },
-    };
-  }
-  return config;
-};
+  };
+}
+
+// No remote URL is compiled in: the shell learns remotes from the registry at run time.
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => createAppConfig(shellAppOptions(argv.mode ?? 'production'));

@@ -1,6 +1,5 @@
 // Production builds for the benchmark: the site as it ships (infra/stack/build.ts), and
-// the monolith shell (MV_MONOLITH=1, shell/rspack.config.ts) the federation overhead is
-// measured against.
+// the monolith shell (monolith/rspack.config.ts) the federation overhead is measured against.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { repoRoot } from '../stack/apps';
 import { buildApps } from '../stack/build';
 
 export const MONOLITH_DIST = path.join(repoRoot, 'shell', 'dist-monolith');
+const MONOLITH_CONFIG = path.join(__dirname, 'monolith', 'rspack.config.ts');
 
 export async function buildFederated(log: (s: string) => void): Promise<void> {
   await buildApps({ log });
@@ -15,12 +15,12 @@ export async function buildFederated(log: (s: string) => void): Promise<void> {
 
 /** Always rebuilt (about 10 s): its inputs are the shell's and all three remotes' sources. */
 export function buildMonolith(log: (s: string) => void): Promise<void> {
-  log('Building the monolith shell (MV_MONOLITH=1, no Module Federation)…');
+  log('Building the monolith shell (infra/bench/monolith, no Module Federation)…');
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), ['build', '--config', MONOLITH_CONFIG, '--mode', 'production'], {
       cwd: path.join(repoRoot, 'shell'),
-      env: { ...process.env, MV_MONOLITH: '1' },
+      env: process.env,
       stdio: 'pipe',
     });
     let output = '';

@@ -1,12 +1,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { CONTRACT_VERSION } from 'shared-contracts/core';
 import { main, type Io } from './commands';
 import { readRegistry } from './registry';
-import { makeStoreRoot } from './test-helpers';
+import { makeStoreRoot, writeShellBuild } from './test-helpers';
 
 function harness() {
   const root = makeStoreRoot({
-    catalog: { '1.0.1': {}, '1.0.2': {}, '2.0.0': { contractVersion: '2.0.0' }, '1.0.3': { noManifest: true } },
+    catalog: {
+      '1.0.1': {},
+      '1.0.2': {},
+      '2.0.0': { contractVersion: '2.0.0' },
+      '1.0.3': { noManifest: true },
+      // The issue's release: built after CONTRACT_VERSION went to 1.1.0.
+      '1.2.0': { contractVersion: '1.1.0' },
+    },
   });
   const file = path.join(root, 'registry', 'staging.json');
   const run = async (...argv: string[]) => {
@@ -40,9 +50,68 @@ describe('npm run remotes', () => {
     const r = await run('promote', 'catalog', '2.0.0');
     expect(r.code).toBe(1);
     expect(r.err).toContain('Refused: promote catalog 2.0.0 in local');
-    expect(r.err).toContain('built against contract 2.0.0 (major 2); the shell speaks contract 1.0.0 (major 1)');
+    expect(r.err).toContain('built against contract 2.0.0 (major 2); the live shell build shell-test-build provides contract 1.0.0 (major 1)');
     expect(r.err).toContain('--force overrides');
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  describe("the issue's scenario: a remote built against a newer contract minor than the live shell build", () => {
+    it('is refused, naming both versions, and nothing changes', async () => {
+      const { root, file, run } = harness();
+      await run('promote', 'catalog', '1.0.1');
+      const before = readFileSync(file, 'utf8');
+      const r = await run('promote', 'catalog', '1.2.0', '--reason', 'promo badge');
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('Refused: promote catalog 1.2.0 in local');
+      expect(r.err).toContain(
+        `catalog 1.2.0 was built against contract 1.1.0, newer than 1.0.0: the live shell build shell-test-build provides contract 1.0.0 (${path.join(root, 'shell', 'dist', 'build-info.json')}). Deploy a shell built with contract 1.1.0 first.`,
+      );
+      expect(readFileSync(file, 'utf8')).toBe(before);
+    });
+
+    it('passes once the live shell build provides that minor; older minors keep passing', async () => {
+      const { root, run } = harness();
+      writeShellBuild(root, '1.1.0', 'shell-1-1');
+      const r = await run('promote', 'catalog', '1.2.0');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Gate: catalog 1.2.0 passes (manifest, remote entry, contract 1.1.0, the live shell provides 1.1.0).');
+      // A remote built against 1.0.0 runs on a shell that provides 1.1.0.
+      const older = await run('rollback', 'catalog');
+      expect(older.code).toBe(0);
+      expect(older.out).toContain('contract 1.0.0, the live shell provides 1.1.0');
+    });
+
+    it("judges by the live shell build, not by the checkout's CONTRACT_VERSION", async () => {
+      const { root, run } = harness();
+      expect(CONTRACT_VERSION).toBe('1.0.0');
+      // The checkout says 1.0.0; the shell that is live was built with 1.1.0.
+      writeShellBuild(root, '1.1.0');
+      expect((await run('promote', 'catalog', '1.2.0')).code).toBe(0);
+      // And without a shell build there is nothing to judge by: refused, not guessed.
+      writeShellBuild(root, undefined);
+      const unknown = await run('promote', 'catalog', '1.0.2');
+      expect(unknown.code).toBe(1);
+      expect(unknown.err).toContain('the contract the live shell build provides is unknown');
+    });
+
+    it('with --bff, the running BFF\'s /builds/latest says what the live shell provides', async () => {
+      const { root, run } = harness();
+      // The files say 1.1.0, but the site serves a shell that provides 1.0.0.
+      writeShellBuild(root, '1.1.0');
+      const bff = await fakeBff({ buildId: 'served-build', contractVersion: '1.0.0', remotes: { catalog: '1.0.0', events: '1.0.0', account: '1.0.0' } });
+      try {
+        const r = await run('promote', 'catalog', '1.2.0', '--bff', bff.url);
+        expect(r.code).toBe(1);
+        expect(r.err).toContain(`the live shell build served-build provides contract 1.0.0 (${bff.url}/builds/latest)`);
+        const status = await run('status', '--bff', bff.url);
+        expect(status.out).toContain(`Shell: live shell build served-build provides contract 1.0.0 (${bff.url}/builds/latest).`);
+      } finally {
+        await bff.close();
+      }
+      const down = await run('promote', 'catalog', '1.0.1', '--bff', bff.url);
+      expect(down.code).toBe(1);
+      expect(down.err).toMatch(/the contract the live shell build provides is unknown: GET http:\/\/127\.0\.0\.1:\d+\/builds\/latest failed/);
+    });
   });
 
   it('refuses a version without a manifest, and one not in the store', async () => {
@@ -91,7 +160,8 @@ describe('npm run remotes', () => {
     await run('promote', 'catalog', '1.0.1', '--reason', 'weekly');
     const r = await run('status');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/catalog\s+1\.0\.1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+ops-jest\s+1\.0\.0 ✓, 1\.0\.1 ✓, 1\.0\.2 ✓, 2\.0\.0 ✗ contract-mismatch/);
+    expect(r.out).toContain('Shell: live shell build shell-test-build provides contract 1.0.0');
+    expect(r.out).toMatch(/catalog\s+1\.0\.1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+ops-jest\s+1\.0\.0 ✓, 1\.0\.1 ✓, 1\.0\.2 ✓, 1\.2\.0 ✗ contract-newer, 2\.0\.0 ✗ contract-mismatch/);
     expect(r.out).toMatch(/events\s+1\.0\.0 /);
     expect(r.out).toMatch(/catalog\s+promote\s+1\.0\.0 → 1\.0\.1\s+by ops-jest — weekly/);
   });
@@ -105,6 +175,7 @@ describe('npm run remotes', () => {
     expect(JSON.parse(refused.out)).toMatchObject({ ok: false, refused: true, problems: [{ code: 'contract-mismatch' }] });
     const status = JSON.parse((await run('status', '--json')).out);
     expect(status.remotes.find((r: { name: string }) => r.name === 'catalog')).toMatchObject({ live: { version: '1.0.1' }, rollbackTo: '1.0.0' });
+    expect(status).toMatchObject({ shellContract: '1.0.0', shell: { contractVersion: '1.0.0', buildId: 'shell-test-build' } });
   });
 
   it('refuses to release over an existing version (versions are immutable)', async () => {
@@ -134,3 +205,19 @@ describe('npm run remotes', () => {
     expect(r.err).toMatch(/staging\.json is not a valid registry document/);
   });
 });
+
+/** A stand-in for a running BFF's /builds/latest (127.0.0.1, a free port). */
+async function fakeBff(latest: Record<string, unknown>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (req.url?.startsWith('/builds/latest')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(latest));
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -4,13 +4,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
 import { repoRoot } from '../stack/apps';
-import { checkOverHttp, checkVersion, type GateProblem } from './gate';
+import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
 import { LockTimeoutError } from './lock';
 import { applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
+import { fetchLiveShell, readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
 
 export const EXIT = { ok: 0, refused: 1, error: 2 } as const;
@@ -35,7 +36,9 @@ Options:
   --force           go live although the gate refuses (recorded as forced, with the refusals)
   --env NAME        environment (default: MV_ENV, or "local"); registry infra/registry/<env>.json
   --registry FILE   registry document to use (default: REGISTRY_FILE, or the environment's)
-  --bff URL         a running BFF: also fetch the entry over HTTP, and wait until it serves the change
+  --bff URL         a running BFF: the live shell's contract from its /builds/latest, the entry fetched
+                    over HTTP, and wait until it serves the change (without it: the shell build in
+                    SHELL_DIST, default shell/dist)
   --json            one JSON object on stdout, for scripts
 Remotes: ${REMOTE_NAMES.join(', ')}
 Exit codes: 0 done, 1 refused (gate, existing version, usage), 2 error.`;
@@ -60,6 +63,8 @@ interface Context {
   environment: string;
   registryFile: string;
   store: LocalReleaseStore;
+  /** The shell build the BFF serves (its build-info.json names the contract it provides). */
+  shellDist: string;
   actor: string;
 }
 
@@ -110,9 +115,23 @@ function context(io: Io, opts: Options): Context {
   const cwd = io.env.INIT_CWD ?? process.cwd();
   const registryFile = path.resolve(cwd, opts.registry ?? io.env.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${environment}.json`));
   // MV_ARTEFACT_ROOT: another checkout's dist folders (tests use a temporary one).
-  const store = new LocalReleaseStore(io.env.MV_ARTEFACT_ROOT ?? repoRoot);
+  const artefactRoot = io.env.MV_ARTEFACT_ROOT ?? repoRoot;
+  const store = new LocalReleaseStore(artefactRoot);
+  // The same variable the BFF reads (shell/server/src/config.ts).
+  const shellDist = path.resolve(cwd, io.env.SHELL_DIST ?? path.join(artefactRoot, 'shell', 'dist'));
   const actor = opts.actor ?? io.env.MV_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
-  return { io, opts, environment, registryFile, store, actor };
+  return { io, opts, environment, registryFile, store, shellDist, actor };
+}
+
+/** The live shell build: the running BFF's with --bff, else the shell build in shellDist. */
+function liveShell(ctx: Context): Promise<LiveShell> {
+  return ctx.opts.bff ? fetchLiveShell(ctx.opts.bff) : Promise.resolve(readLiveShell(ctx.shellDist));
+}
+
+function describeShell(shell: LiveShell): string {
+  return shell.contractVersion
+    ? `live shell build ${shell.buildId ?? '?'} provides contract ${shell.contractVersion} (${shell.source})`
+    : `live shell contract unknown: ${shell.problem ?? shell.source}`;
 }
 
 const shortTime = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
@@ -123,12 +142,13 @@ function describeEntry(e: RegistryHistoryEntry): string {
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
-function status(ctx: Context): Result {
+async function status(ctx: Context): Promise<Result> {
   const doc = readRegistry(ctx.registryFile);
+  const shell = await liveShell(ctx);
   const remotes = REMOTE_NAMES.map((name) => {
     const live = doc?.remotes[name] ?? null;
     const available = ctx.store.versions(name).map((version) => {
-      const gate = checkVersion(ctx.store, name, version);
+      const gate = checkVersion(ctx.store, name, version, { shell });
       return { version, gate: gate.ok ? 'ok' : gate.problems.map((p) => p.code).join(',') };
     });
     return { name, live, available, rollbackTo: doc ? defaultRollbackTarget(doc, name) : null };
@@ -137,7 +157,8 @@ function status(ctx: Context): Result {
   const out = ctx.io.out;
   out(`Environment ${ctx.environment} — registry ${ctx.registryFile}`);
   if (!doc) out('No registry yet: the BFF creates it on its first start, or the first promote does.');
-  else out(`Updated ${shortTime(doc.updatedAt)}; shell contract ${CONTRACT_VERSION}.`);
+  else out(`Updated ${shortTime(doc.updatedAt)}.`);
+  out(`Shell: ${describeShell(shell)}.`);
   out('');
   out(`${'REMOTE'.padEnd(9)}${'LIVE'.padEnd(22)}${'PROMOTED'.padEnd(22)}${'BY'.padEnd(22)}AVAILABLE (✓ passes the gate)`);
   for (const r of remotes) {
@@ -153,7 +174,15 @@ function status(ctx: Context): Result {
   }
   return {
     code: EXIT.ok,
-    json: { environment: ctx.environment, registryFile: ctx.registryFile, updatedAt: doc?.updatedAt ?? null, shellContract: CONTRACT_VERSION, remotes, history },
+    json: {
+      environment: ctx.environment,
+      registryFile: ctx.registryFile,
+      updatedAt: doc?.updatedAt ?? null,
+      shellContract: shell.contractVersion,
+      shell,
+      remotes,
+      history,
+    },
   };
 }
 
@@ -164,14 +193,15 @@ async function release(ctx: Context, args: string[]): Promise<Result> {
     const result = await releaseRemote({
       remote,
       version,
+      shell: await liveShell(ctx),
       store: ctx.store,
       stagingRoot: ctx.store.localRoot(remote),
       log: (line) => ctx.io.err(line),
     });
     const out = ctx.io.out;
     out(`Released ${remote} ${result.version} into the artefact store (${result.seconds.toFixed(1)} s): ${result.entry}`);
-    const mismatch = result.gate.problems.find((p) => p.code === 'contract-mismatch');
-    if (mismatch) out(`Note: the gate will refuse to promote it while the shell's contract differs: ${mismatch.message}`);
+    const contract = result.gate.problems.find((p) => CONTRACT_CODES.has(p.code));
+    if (contract) out(`Note: the gate will refuse to promote it until the live shell can serve its contract: ${contract.message}`);
     out('Nothing is live yet. To go live:');
     out(`  npm run remotes -- promote ${remote} ${result.version} --reason "…"`);
     return { code: EXIT.ok, json: { remote, version: result.version, entry: result.entry, seconds: result.seconds, contractVersion: result.gate.contractVersion, gate: result.gate.problems } };
@@ -194,10 +224,12 @@ function refuse(ctx: Context, title: string, what: Record<string, unknown>, prob
   return { code: EXIT.refused, json: { ...what, refused: true, problems } };
 }
 
-async function gate(ctx: Context, remote: RemoteName, version: string): Promise<GateProblem[]> {
-  const problems = checkVersion(ctx.store, remote, version).problems;
+async function gate(ctx: Context, remote: RemoteName, version: string): Promise<{ problems: GateProblem[]; contract: string }> {
+  const shell = await liveShell(ctx);
+  const result = checkVersion(ctx.store, remote, version, { shell });
+  const problems = result.problems;
   if (ctx.opts.bff && problems.length === 0) problems.push(...(await checkOverHttp(ctx.opts.bff, ctx.store.entryUrl(remote, version))));
-  return problems;
+  return { problems, contract: `contract ${result.contractVersion ?? '?'}, the live shell provides ${shell.contractVersion ?? '?'}` };
 }
 
 /** With --bff: waits until the BFF's /builds/latest names the new version (it re-reads within ~1 s). */
@@ -217,7 +249,7 @@ async function waitForBff(bff: string, remote: RemoteName, version: string, time
 }
 
 async function change(ctx: Context, action: 'promote' | 'rollback', remote: RemoteName, version: string, expectFrom?: string | null): Promise<Result> {
-  const problems = await gate(ctx, remote, version);
+  const { problems, contract } = await gate(ctx, remote, version);
   const out = ctx.io.out;
   if (problems.length > 0 && !ctx.opts.force) {
     return refuse(ctx, `${action} ${remote} ${version} in ${ctx.environment}`, { action, remote, version }, problems);
@@ -226,7 +258,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     ctx.io.err(`WARNING: --force: ${action} ${remote} ${version} although the gate refuses:`);
     for (const p of problems) ctx.io.err(`  - ${p.message}`);
   } else {
-    out(`Gate: ${remote} ${version} passes (manifest, remote entry${ctx.opts.bff ? ' over HTTP' : ''}, contract major ${CONTRACT_VERSION.split('.')[0]}).`);
+    out(`Gate: ${remote} ${version} passes (manifest, remote entry${ctx.opts.bff ? ' over HTTP' : ''}, ${contract}).`);
   }
   const result: ChangeResult = await applyChange(
     {
@@ -312,7 +344,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     let result: Result;
     switch (command) {
       case 'status':
-        result = status(ctx);
+        result = await status(ctx);
         break;
       case 'release':
         result = await release(ctx, parsed.args);

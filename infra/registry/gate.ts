@@ -1,8 +1,10 @@
 // The compatibility gate (ARCHITECTURE.md §6): a version may go live only when its
 // mf-manifest.json is there, its remote entry (and the files its exposed modules need)
-// would load, and it was built against the shell's contract major.
+// would load, and the live shell build can serve the contract it was built against (same
+// major, a minor no newer than the shell's).
 import vm from 'node:vm';
-import { CONTRACT_VERSION, contractMajor, type RemoteName } from 'shared-contracts/core';
+import { contractServes, parseContractVersion, type RemoteName } from 'shared-contracts/core';
+import type { LiveShell } from './shell';
 import type { ReleaseStore } from './store';
 
 export type GateCode =
@@ -14,7 +16,12 @@ export type GateCode =
   | 'asset-missing'
   | 'contract-unknown'
   | 'contract-mismatch'
+  | 'contract-newer'
+  | 'shell-contract-unknown'
   | 'http-failed';
+
+/** Refusals about the contract alone: the build itself is fine (a release still publishes it). */
+export const CONTRACT_CODES: ReadonlySet<GateCode> = new Set<GateCode>(['contract-mismatch', 'contract-newer', 'shell-contract-unknown']);
 
 export interface GateProblem {
   code: GateCode;
@@ -57,13 +64,12 @@ function exposedAssets(manifest: ManifestShape): string[] {
 }
 
 export interface GateOptions {
-  /** The shell's contract version (default: shared-contracts' CONTRACT_VERSION). */
-  shellContract?: string;
+  /** The live shell build: the contract it provides is the one a remote is held to. */
+  shell: LiveShell;
 }
 
 /** Checks a version in the store (files only; see checkOverHttp for the served side). */
-export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: RemoteName, version: string, opts: GateOptions = {}): GateResult {
-  const shellContract = opts.shellContract ?? CONTRACT_VERSION;
+export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: RemoteName, version: string, opts: GateOptions): GateResult {
   const problems: GateProblem[] = [];
   const fail = (code: GateCode, message: string): GateResult => {
     problems.push({ code, message });
@@ -123,26 +129,38 @@ export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: Remo
     });
   }
 
-  // The contract the remote was built against (stamped by ContractStampPlugin).
+  // The contract the remote was built against (stamped by ContractStampPlugin), against
+  // the one the live shell build provides.
   const stamped = typeof manifest.metaData.contractVersion === 'string' ? manifest.metaData.contractVersion : null;
-  if (!stamped) {
-    problems.push({ code: 'contract-unknown', message: `${remote} ${version}: the manifest carries no contractVersion (built without the contract stamp).` });
-  } else {
-    let remoteMajor: number | null = null;
-    try {
-      remoteMajor = contractMajor(stamped);
-    } catch {
-      problems.push({ code: 'contract-unknown', message: `${remote} ${version}: contractVersion "${stamped}" is not a version.` });
-    }
-    const shellMajor = contractMajor(shellContract);
-    if (remoteMajor !== null && remoteMajor !== shellMajor) {
-      problems.push({
-        code: 'contract-mismatch',
-        message: `${remote} ${version} was built against contract ${stamped} (major ${remoteMajor}); the shell speaks contract ${shellContract} (major ${shellMajor}).`,
-      });
-    }
-  }
+  const contract = contractProblem(remote, version, stamped, opts.shell);
+  if (contract) problems.push(contract);
   return { ok: problems.length === 0, problems, contractVersion: stamped };
+}
+
+/** Why the live shell cannot serve a remote built against `stamped` (null: it can). */
+function contractProblem(remote: RemoteName, version: string, stamped: string | null, shell: LiveShell): GateProblem | null {
+  if (!stamped) return { code: 'contract-unknown', message: `${remote} ${version}: the manifest carries no contractVersion (built without the contract stamp).` };
+  if (!parseContractVersion(stamped)) return { code: 'contract-unknown', message: `${remote} ${version}: contractVersion "${stamped}" is not a version.` };
+  const provided = shell.contractVersion;
+  if (!provided || !parseContractVersion(provided)) {
+    return {
+      code: 'shell-contract-unknown',
+      message: `${remote} ${version} was built against contract ${stamped}, but the contract the live shell build provides is unknown: ${shell.problem ?? `"${provided}" is not a version (${shell.source})`}. Build and deploy the shell, or pass --bff of the running site.`,
+    };
+  }
+  const verdict = contractServes(provided, stamped);
+  if (verdict.ok) return null;
+  const live = `the live shell build${shell.buildId ? ` ${shell.buildId}` : ''} provides contract ${provided}`;
+  if (verdict.code === 'contract-newer') {
+    return {
+      code: 'contract-newer',
+      message: `${remote} ${version} was built against contract ${stamped}, newer than ${provided}: ${live} (${shell.source}). Deploy a shell built with contract ${stamped} first.`,
+    };
+  }
+  return {
+    code: 'contract-mismatch',
+    message: `${remote} ${version} was built against contract ${stamped} (major ${parseContractVersion(stamped)!.major}); ${live} (major ${parseContractVersion(provided)!.major}) (${shell.source}).`,
+  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
 import { APPS, repoRoot } from '../stack/apps';
-import { checkVersion, type GateResult } from './gate';
+import { checkVersion, CONTRACT_CODES, type GateResult } from './gate';
+import type { LiveShell } from './shell';
 import { VERSION_PATTERN, VersionExistsError, type ReleaseStore } from './store';
 
 export class ReleaseError extends Error {}
@@ -20,6 +21,8 @@ export interface ReleaseOptions {
   /** Default: the remote's package.json version. */
   version?: string;
   store: ReleaseStore;
+  /** The live shell build: the release notes whether it can serve the new version's contract. */
+  shell: LiveShell;
   /** Where builds are staged before publishing (a folder on the store's file system). */
   stagingRoot: string;
   log?: (line: string) => void;
@@ -84,8 +87,8 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
     }
     // Check the build before it becomes a version: it must at least load.
     const staged = { readFile: (_r: RemoteName, _v: string, file: string) => readStaged(staging, file) };
-    const gate = checkVersion(staged, remote, version);
-    const broken = gate.problems.filter((p) => p.code !== 'contract-mismatch');
+    const gate = checkVersion(staged, remote, version, { shell: opts.shell });
+    const broken = gate.problems.filter((p) => !CONTRACT_CODES.has(p.code));
     if (broken.length > 0) throw new ReleaseError(`The build is not loadable:\n${broken.map((p) => `  - ${p.message}`).join('\n')}`);
     store.publish(remote, version, staging);
     return { remote, version, entry: store.entryUrl(remote, version), gate, seconds: (Date.now() - started) / 1000 };

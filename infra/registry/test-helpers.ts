@@ -1,6 +1,7 @@
 // Hand-made artefact stores for the registry tests: a temp "checkout" with
-// mf-<name>/package.json and dist/<version>/ holding a small manifest and entry.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// mf-<name>/package.json and dist/<version>/ holding a small manifest and entry, and the
+// live shell build's shell/dist/build-info.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
@@ -34,7 +35,17 @@ export function writeVersion(root: string, remote: RemoteName, version: string, 
       ...(v.contractVersion === null ? {} : { contractVersion: v.contractVersion ?? '1.0.0' }),
       ...(v.ssr ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } } : {}),
     },
-    shared: [],
+    // As the build writes it: the contract is shared at the contract's version (rspack.base.config.ts).
+    shared: [
+      {
+        id: `${remote}:shared-contracts`,
+        name: 'shared-contracts',
+        version: v.contractVersion ?? '1.0.0',
+        singleton: true,
+        requiredVersion: v.contractVersion ? `^${v.contractVersion.split('.').slice(0, 2).join('.')}.0` : '^1.0.0',
+        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      },
+    ],
     remotes: [],
     exposes: [{ id: `${remote}:app`, name: 'app', path: './app', assets: { js: { sync: ['expose_app.js'], async: [] }, css: { sync: [], async: [] } } }],
   };
@@ -48,9 +59,26 @@ export function writeVersion(root: string, remote: RemoteName, version: string, 
   return dir;
 }
 
-/** A temp root where every remote has 1.0.0 (its package.json version) and any extras. */
-export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, FakeVersion>>> = {}): string {
+/**
+ * The shell build the BFF serves: its build-info.json with the contract it provides
+ * (null: a build without the stamp; undefined: no shell build at all).
+ */
+export function writeShellBuild(root: string, contractVersion: string | null | undefined, buildId = 'shell-test-build'): void {
+  const dist = path.join(root, 'shell', 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  if (contractVersion === undefined) return;
+  mkdirSync(dist, { recursive: true });
+  const info = { buildId, builtAt: new Date().toISOString(), ...(contractVersion === null ? {} : { contractVersion }) };
+  writeFileSync(path.join(dist, 'build-info.json'), JSON.stringify(info));
+}
+
+/**
+ * A temp root where every remote has 1.0.0 (its package.json version) and any extras,
+ * and the live shell build provides `shellContract` (default 1.0.0).
+ */
+export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, FakeVersion>>> = {}, shellContract = '1.0.0'): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'mv-registry-'));
+  writeShellBuild(root, shellContract);
   for (const remote of Object.keys(FOLDER) as RemoteName[]) {
     mkdirSync(path.join(root, FOLDER[remote]), { recursive: true });
     writeFileSync(path.join(root, FOLDER[remote], 'package.json'), JSON.stringify({ name: FOLDER[remote], version: '1.0.0' }));

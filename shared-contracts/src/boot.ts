@@ -28,6 +28,8 @@ export interface BootData {
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';
+/** The element holding the store state a server render preloads (application/json): the BFF writes it, the shell reads it. */
+export const SSR_STATE_ID = 'mv-ssr-state';
 
 /**
  * Serialises JSON for an inline <script type="application/json">: '<' is escaped so

@@ -1,11 +1,62 @@
 /**
- * The mount contract's version. A remote built against another major cannot be
- * promoted: the registry gate compares majors (ARCHITECTURE.md §6).
+ * The contract's version (semver, read from the shell's side; ARCHITECTURE.md §6).
+ * Bump the minor when the contract gains something (an export, a field, an endpoint)
+ * that a remote may start to use; the major when something is removed or changes
+ * meaning. Every build records it: the shell's (build-info.json, its mf-manifest.json)
+ * as the contract it provides, a remote's (metaData.contractVersion in its
+ * mf-manifest.json) as the contract it needs. See contractServes for the rule.
  */
 export const CONTRACT_VERSION = '1.0.0';
 
+export interface ContractVersion {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+/** '1.4.2' → { 1, 4, 2 }; null for anything else (a pre-release tag is not a contract version). */
+export function parseContractVersion(version: string): ContractVersion | null {
+  const m = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/.exec(version);
+  if (!m) return null;
+  return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]) };
+}
+
 export function contractMajor(version: string): number {
-  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
-  if (!Number.isInteger(major)) throw new Error(`Versi kontrak tidak valid: ${version}`);
-  return major;
+  const parsed = parseContractVersion(version);
+  if (!parsed) throw new Error(`Versi kontrak tidak valid: ${version}`);
+  return parsed.major;
+}
+
+/**
+ * The range a build built against `version` accepts from whoever provides the contract
+ * at run time: same major, at least its minor ('^1.4.0'). Module Federation's shared
+ * config states it as shared-contracts' requiredVersion.
+ */
+export function contractRange(version: string): string {
+  const parsed = parseContractVersion(version);
+  if (!parsed) throw new Error(`Versi kontrak tidak valid: ${version}`);
+  return `^${parsed.major}.${parsed.minor}.0`;
+}
+
+export type ContractVerdict =
+  | { ok: true }
+  /**
+   * 'contract-mismatch': another major; 'contract-newer': same major, newer minor than
+   * provided; 'contract-unknown': a version missing or not a version.
+   */
+  | { ok: false; code: 'contract-mismatch' | 'contract-newer' | 'contract-unknown' };
+
+/**
+ * Whether a shell that provides contract `provided` can serve a remote built against
+ * `required`: same major, and a minor no newer than the shell's (an older minor only
+ * uses what the newer contract still has). Patch levels never matter. The one rule the
+ * promote gate and the run-time check (browser and server renderer) both apply.
+ */
+export function contractServes(provided: string | null | undefined, required: string | null | undefined): ContractVerdict {
+  const p = provided ? parseContractVersion(provided) : null;
+  const r = required ? parseContractVersion(required) : null;
+  if (!p || !r) return { ok: false, code: 'contract-unknown' };
+  if (p.major !== r.major) return { ok: false, code: 'contract-mismatch' };
+  if (r.minor > p.minor) return { ok: false, code: 'contract-newer' };
+  return { ok: true };
 }

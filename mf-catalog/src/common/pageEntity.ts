@@ -37,6 +37,6 @@ export function useLoadWhenSlugChanges(
     return () => {
       live = false;
     };
-    // load/store close over dispatch only: slug and loaded alone decide when to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load/store close over dispatch only: slug and loaded alone decide when to load.
   }, [slug, loaded]);
 }

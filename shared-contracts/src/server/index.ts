@@ -1,2 +1,4 @@
 // Server-side contract pieces (Node only): zod schemas of documents the servers share.
 export * from './registry';
+export * from './buildInfo';
+export type * from '../ssr/renderer';

@@ -31,7 +31,8 @@ describe('BFF documents and manifests', () => {
   it('never caches /builds/latest and the registry', async () => {
     const latest = await bff.inject({ url: '/builds/latest?t=123' });
     expect(latest.headers['cache-control']).toMatch(/no-store/);
-    expect(latest.json()).toEqual({ buildId: 'test-build', remotes: { catalog: '1.0.0', events: '1.0.0', account: '1.0.0' } });
+    // The contract the served shell build provides (from its build-info.json): what the promote gate holds remotes to.
+    expect(latest.json()).toEqual({ buildId: 'test-build', contractVersion: '1.0.0', remotes: { catalog: '1.0.0', events: '1.0.0', account: '1.0.0' } });
     const remotes = await bff.inject({ url: '/remotes.json' });
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(remotes.json()).toEqual(fakeRegistry.remotesDocument());

@@ -1,11 +1,10 @@
 // The backend-for-frontend: the HTML document, static files, the registry, health.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
@@ -27,10 +26,10 @@ export interface BffDeps {
   registry?: RegistrySource;
 }
 
-function readBuildId(shellDist: string): string {
-  const file = path.join(shellDist, 'build-info.json');
-  if (!existsSync(file)) return 'dev';
-  return (JSON.parse(readFileSync(file, 'utf8')) as { buildId: string }).buildId;
+/** The shell build the BFF serves: its id, and the contract version it provides (null: not stamped). */
+function readShellBuild(shellDist: string): { buildId: string; contractVersion: string | null } {
+  const info = readShellBuildInfo(shellDist);
+  return { buildId: info?.buildId ?? 'dev', contractVersion: info?.contractVersion ?? null };
 }
 
 declare module 'fastify' {
@@ -53,7 +52,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
   const assetTagsFor = (boot: BootData, pathname: string) =>
     pageAssetTags({ ...pageAssets(boot.registry, pathname), origins: mediaOrigins });
-  const buildId = readBuildId(config.shellDist);
+  const { buildId, contractVersion } = readShellBuild(config.shellDist);
   const remoteOrigins = () =>
     registry
       .remotesDocument()
@@ -109,7 +108,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   app.get('/builds/latest', async (_req, reply) => {
     reply.header('cache-control', 'no-store, max-age=0');
     const doc = registry.remotesDocument();
-    return { buildId, remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])) };
+    const latest: LatestBuilds = { buildId, contractVersion, remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])) };
+    return latest;
   });
 
   const refresher = new TokenRefresher({ ssoUrl: config.ssoUrl, clientId: config.ssoClientId, timeoutMs: config.upstreamTimeoutMs });

@@ -1,10 +1,13 @@
 // Remotes are learnt at run time from the registry: nothing about their URLs is
 // compiled into the shell, so pointing the registry at another version changes what
 // the next page load gets without rebuilding anything.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
+import { contractGuardPlugin } from './contractGuard';
 
 export function registerRegistry(registry: RemotesDocument, origin: string = window.location.origin): void {
+  // A remote whose contract this shell cannot serve fails to load (its area shows the fallback).
+  registerPlugins([contractGuardPlugin()]);
   registerRemotes(
     registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, origin).toString() })),
     { force: true },

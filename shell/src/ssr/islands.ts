@@ -8,7 +8,7 @@ import type { RemoteName } from 'shared-contracts';
 
 export const ISLAND_ATTR = 'data-remote-island';
 /** The preloaded store state the server serialised (application/json). */
-export const SSR_STATE_ID = 'mv-ssr-state';
+export { SSR_STATE_ID } from 'shared-contracts';
 
 /** Remote name → server markup of its area, for the first render only. */
 export type Islands = ReadonlyMap<string, string>;

@@ -4,7 +4,7 @@
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-import type { LocalFile } from './contract';
+import type { LocalFile } from 'shared-contracts/server';
 
 type ReadLocal = (url: string) => Promise<LocalFile | null>;
 

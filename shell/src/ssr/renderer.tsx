@@ -35,7 +35,8 @@ import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { splitPreloads } from './preloads';
 import { localArtefactsPlugin } from './localArtefacts';
-import type { RendererOptions, RenderInput, RenderResult } from './contract';
+import { contractGuardPlugin } from '../app/contractGuard';
+import type { RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
 
 export type { RendererOptions, RenderInput, RenderResult };
 
@@ -53,6 +54,9 @@ export function createRenderer(options: RendererOptions) {
   const log = options.log ?? noop;
   setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
+  // A remote whose contract this shell cannot serve is not rendered: its load fails, the
+  // area renders on the client, where the same check shows the fallback.
+  registerPlugins([contractGuardPlugin({ report: (error) => log('error', error.message, error) })]);
   // CMS HTML is sanitised while rendering, so the sanitiser is loaded before the first render.
   const sanitizerReady = loadSanitizer();
 

@@ -2,11 +2,8 @@
 // tags a page adds (Open Graph image, JSON-LD), and the preloaded state. Everything put
 // inside <script> goes through serializeForScript ('<', '>', '&' escaped): no data can
 // close the element or open a comment.
-import { pageTitle, serializeForScript, STRINGS, type BootData, type PageHead } from 'shared-contracts/core';
+import { pageTitle, serializeForScript, SSR_STATE_ID, STRINGS, type BootData, type PageHead } from 'shared-contracts/core';
 import type { DocumentTemplate } from '../document';
-
-/** Must match shell/src/ssr/islands.ts (the browser reads it back). */
-export const SSR_STATE_ID = 'mv-ssr-state';
 
 const SPLIT = '<!--mv:ssr-split-->';
 

@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 import type { DocumentTemplate } from '../document';
-import type { Renderer, RenderInput, RenderResult, ServerBundle } from '../../../src/ssr/contract';
+import type { Renderer, RenderInput, RenderResult, ServerBundle } from 'shared-contracts/server';
 import { headTags, splitDocument, stateScript } from './html';
 
 export type { Renderer, RenderInput, RenderResult };

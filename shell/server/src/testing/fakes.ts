@@ -90,7 +90,7 @@ export function fakeShellDist(): string {
     path.join(dir, 'document.html'),
     '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>',
   );
-  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ buildId: 'test-build' }));
+  writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ buildId: 'test-build', contractVersion: '1.0.0' }));
   return dir;
 }
 

@@ -1,7 +1,11 @@
-// The contract between the BFF and the shell's server build (framework-free: the BFF
-// type-checks against it without compiling the shell's browser code).
+// The contract between the BFF (shell/server) and the shell's server build
+// (shell/dist/server/main.js, from shell/src/ssr): types only, Node only. The two sides
+// meet here and nowhere else: the BFF type-checks against it without compiling the
+// shell's browser code. Exported from 'shared-contracts/server'.
 import type { Writable } from 'node:stream';
-import type { BootData, PageHead, RemoteName } from 'shared-contracts/core';
+import type { BootData } from '../boot';
+import type { RemoteName } from '../constants';
+import type { PageHead } from './types';
 
 export interface LocalFile {
   source: string;

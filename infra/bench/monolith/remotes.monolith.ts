@@ -1,7 +1,7 @@
-// BENCHMARK ONLY: never part of the site's build. Under MV_MONOLITH=1 the shell's
-// rspack config aliases ./remotes to this file and drops Module Federation, so the three
-// remotes are bundled into the shell (infra/bench measures what federation costs against
-// this build). Each remote module stays its own lazy chunk through import(), as it is
+// BENCHMARK ONLY: never part of the site's build. The monolith build (rspack.config.ts
+// beside this file) aliases the shell's src/app/remotes.ts to this file and drops Module
+// Federation, so the three remotes are bundled into the shell (infra/bench measures what
+// federation costs against this build). Each remote module stays its own lazy chunk through import(), as it is
 // when federated; the registry is ignored. The federated shell never imports remote source.
 import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
 

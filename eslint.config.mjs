@@ -1,0 +1,130 @@
+// ESLint over every workspace (`npm run lint`, part of `npm test`): the recommended
+// JavaScript and TypeScript rules (syntax only: no type-aware rules, so it stays fast),
+// React's hook rules, and the import boundaries of ARCHITECTURE.md §2:
+// - a remote imports only shared-contracts and itself: never another remote or the shell;
+// - the shell's browser code (shell/src) imports no remote source (remotes arrive through
+//   Module Federation at run time; the benchmark's monolith wiring lives in infra/bench);
+// - the shell's server (shell/server) and its browser code meet only through shared-contracts;
+// - shared-contracts imports nothing of ours;
+// - features do not import app wiring (the app composes features, not the other way round);
+// - infra may import anything, nothing imports infra.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['catalog', 'events', 'account'];
+
+/**
+ * Element types, by folder (a file belongs to the deepest folder listed). Root files of an
+ * app's src (its entry and root components) are its wiring.
+ */
+const elements = [
+  { type: 'shared-contracts', pattern: 'shared-contracts/src', partialMatch: false },
+  { type: 'shell-app', pattern: ['shell/src/app', 'shell/src/ssr'], partialMatch: false },
+  { type: 'shell-feature', pattern: ['shell/src/features', 'shell/src/layouts'], partialMatch: false },
+  { type: 'shell-page', pattern: 'shell/src/pages', partialMatch: false },
+  { type: 'shell-app', pattern: 'shell/src', partialMatch: false },
+  { type: 'shell-server', pattern: 'shell/server', partialMatch: false },
+  ...REMOTES.flatMap((r) => [
+    { type: `${r}-feature`, pattern: ['features', 'common', 'lib', 'test'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
+    { type: `${r}-app`, pattern: `mf-${r}/src`, partialMatch: false },
+  ]),
+  { type: 'infra', pattern: 'infra', partialMatch: false },
+  // Build and test configuration of each workspace (rspack, jest).
+  { type: 'build-config', pattern: ['shared-contracts', 'shell', ...REMOTES.map((r) => `mf-${r}`)], partialMatch: false },
+];
+
+/** Files with a role of their own inside an element. */
+const files = [
+  { category: 'test', pattern: '**/*.{test,spec}.{ts,tsx}' },
+  { category: 'test', pattern: '**/{testing,test}/**' },
+  // The shell's services context: the port through which features reach the shell (track, login, config).
+  { category: 'shell-context', pattern: 'shell/src/app/ShellContext.tsx' },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const shellBrowser = ['shell-app', 'shell-feature', 'shell-page'];
+
+const policies = [
+  { from: { element: { type: 'shared-contracts' } }, allow: to('shared-contracts') },
+  { from: { element: { type: 'shell-feature' } }, allow: to('shared-contracts', 'shell-feature') },
+  { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
+  { from: { element: { type: 'shell-page' } }, allow: to('shared-contracts', ...shellBrowser) },
+  { from: { element: { type: 'shell-app' } }, allow: to('shared-contracts', ...shellBrowser) },
+  { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },
+  ...REMOTES.flatMap((r) => [
+    { from: { element: { type: `${r}-feature` } }, allow: to('shared-contracts', `${r}-feature`) },
+    // A feature's tests may drive the remote's exposed modules.
+    { from: { element: { type: `${r}-feature` }, file: { categories: 'test' } }, allow: to(`${r}-app`) },
+    { from: { element: { type: `${r}-app` } }, allow: to('shared-contracts', `${r}-feature`, `${r}-app`) },
+  ]),
+  // Infra and the build configuration may import anything of ours.
+  { from: { element: { types: { anyOf: ['infra', 'build-config'] } } }, allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: 'local' } } }] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/dist-*/', '.data/', 'infra/bench/results/', 'test-results/', 'playwright-report/'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // A leading underscore marks what is unused on purpose (a required parameter, a
+      // property left out of a rest object).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // CommonJS files (jest environments) require by nature.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Playwright fixtures take their dependencies as a destructured first parameter, `{}` when none.
+  { files: ['infra/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
+  {
+    // React code only (Playwright's fixture `use` is no hook).
+    files: ['shared-contracts/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A remote's links and hooks must read the context of the router and store the shell
+    // provides: they come from shared-contracts (the one shared copy), never from a
+    // package the remote would bundle for itself. Types are fine. Test kits wrap pages
+    // in their own MemoryRouter and store.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/test/**', 'mf-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'single-spa', 'single-spa-react'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Remotes take router, store and parcel APIs from shared-contracts (the shell provides the one instance).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', checkUnknownLocals: true, policies }],
+    },
+  },
+);

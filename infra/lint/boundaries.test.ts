@@ -1,0 +1,85 @@
+// The import boundaries of ARCHITECTURE.md §2, as `npm run lint` enforces them: each case
+// is a one-line file placed (virtually) somewhere in the repository, linted with the
+// repository's own eslint.config.mjs against the real files it imports.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../stack/apps';
+
+interface LintCase {
+  filePath: string;
+  code: string;
+}
+interface LintResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string }>;
+}
+
+function lint(cases: LintCase[]): LintResult[] {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
+    cwd: repoRoot,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (run.status !== 0) throw new Error(`lint-cases.mjs failed (${run.status}): ${run.stderr}`);
+  return JSON.parse(run.stdout) as LintResult[];
+}
+
+const importing = (filePath: string, specifier: string): LintCase => ({
+  filePath,
+  code: `import * as target from '${specifier}';\nexport const used = target;\n`,
+});
+
+/** [where the importing file is, what it imports, the boundary message or null when allowed] */
+const CASES: Array<[string, string, string | null]> = [
+  // A remote imports shared-contracts and itself only.
+  ['mf-catalog/src/features/promo/Case.tsx', 'shared-contracts', null],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../common/pageEntity', null],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../../../mf-events/src/app', 'from elements of type "catalog-feature" to elements of type "events-app"'],
+  ['mf-catalog/src/features/promo/Case.tsx', 'mf-events/src/app', 'from elements of type "catalog-feature" to elements of type "events-app"'],
+  ['mf-events/src/Case.tsx', '../../mf-account/src/features/overview/OverviewPage', 'from elements of type "events-app" to elements of type "account-feature"'],
+  ['mf-account/src/features/points/Case.tsx', '../../../../shell/src/app/ShellContext', 'from elements of type "account-feature" to file of category "shell-context"'],
+  // The shell's source imports no remote source.
+  ['shell/src/app/Case.ts', '../../../mf-catalog/src/app', 'from elements of type "shell-app" to elements of type "catalog-app"'],
+  ['shell/src/pages/Case.tsx', '../../../mf-events/src/widgets', 'from elements of type "shell-page" to elements of type "events-app"'],
+  // Server and browser code meet only through shared-contracts.
+  ['shell/server/src/Case.ts', '../../src/app/remotes', 'from elements of type "shell-server" to elements of type "shell-app"'],
+  ['shell/server/src/Case.ts', 'shared-contracts/server', null],
+  ['shell/src/ssr/Case.ts', '../../server/src/config', 'from elements of type "shell-app" to elements of type "shell-server"'],
+  // Features do not import app wiring (the services context is their port to the shell).
+  ['shell/src/features/header/Case.tsx', '../../app/remotes', 'from elements of type "shell-feature" to elements of type "shell-app"'],
+  ['shell/src/features/header/Case.tsx', '../../app/ShellContext', null],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../CatalogRoot', 'from elements of type "catalog-feature" to elements of type "catalog-app"'],
+  ['mf-catalog/src/CatalogRoot2.tsx', './features/promo/PromoListPage', null],
+  // shared-contracts imports nothing of ours; infra may import anything.
+  ['shared-contracts/src/Case.ts', '../../shell/src/app/App', 'from elements of type "shared-contracts" to elements of type "shell-app"'],
+  ['infra/Case.ts', '../mf-catalog/src/app', null],
+];
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  it('refuses every crossing the architecture forbids and allows the rest', () => {
+    const results = lint(CASES.map(([file, specifier]) => importing(file, specifier)));
+    const seen = results.map((r, i) => {
+      const boundary = r.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+      const expected = CASES[i]![2];
+      return { file: r.filePath, imports: CASES[i]![1], ok: expected === null ? boundary.length === 0 : boundary.some((m) => m.includes(expected)), boundary };
+    });
+    expect(seen.filter((s) => !s.ok)).toEqual([]);
+  });
+
+  it("keeps remotes on the shell's router and store: through shared-contracts, types excepted", () => {
+    const [direct, typeOnly, viaContract] = lint([
+      { filePath: 'mf-catalog/src/features/promo/Case.tsx', code: "import { Link } from 'react-router';\nexport const used = Link;\n" },
+      { filePath: 'mf-catalog/src/features/promo/Case.tsx', code: "import type { Location } from 'react-router';\nexport type Used = Location;\n" },
+      { filePath: 'mf-catalog/src/features/promo/Case.tsx', code: "import { Link } from 'shared-contracts';\nexport const used = Link;\n" },
+    ]);
+    expect(direct!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(typeOnly!.messages).toEqual([]);
+    expect(viaContract!.messages).toEqual([]);
+  });
+
+  it('reports eslint-disable comments that disable nothing', () => {
+    const [result] = lint([{ filePath: 'shell/src/app/Case.ts', code: '// eslint-disable-next-line no-console\nexport const answer = 42;\n' }]);
+    expect(result!.messages).toEqual([expect.objectContaining({ message: expect.stringMatching(/Unused eslint-disable directive \(no problems were reported from 'no-console'\)/) })]);
+  });
+});
