@@ -10,7 +10,7 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(root, 'infra/jest/jsdom-env.cjs') : environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/results/'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -16,18 +16,66 @@ export interface LighthouseRun {
   speedIndexMs: number;
   benchmarkIndex: number;
   finalUrl: string;
+  /** The LCP element as Lighthouse names it, and where its time went (ms per phase). */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
+  /** The elements that moved, with their share of CLS. */
+  layoutShifts: Array<{ node: string; score: number }>;
+  /** The other Lighthouse categories, 0–100 (issue: accessibility, best practices, SEO at 100). */
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
 }
 
-export interface LighthouseSummary extends Omit<LighthouseRun, 'finalUrl' | 'benchmarkIndex'> {
+type NumericFigure = 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs' | 'speedIndexMs' | 'accessibility' | 'bestPractices' | 'seo';
+
+const categoryScore = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+export interface LighthouseSummary extends Omit<LighthouseRun, 'finalUrl' | 'benchmarkIndex' | 'lcpElement' | 'lcpPhases' | 'layoutShifts'> {
   runs: LighthouseRun[];
+  /** The run whose LCP is the median's: its LCP element, phases and shifts are the ones shown. */
+  typical: LighthouseRun;
 }
 
 interface Lhr {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null } | undefined> & { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: AuditDetails }>;
+}
+
+interface LhNode {
+  nodeLabel?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+interface AuditDetails {
+  type?: string;
+  items?: Array<{ node?: LhNode; score?: number; phase?: string; timing?: number; items?: Array<{ node?: LhNode; phase?: string; timing?: number }> }>;
+}
+
+const nodeName = (node: LhNode | undefined) => (node ? `${node.snippet ?? node.selector ?? ''}${node.nodeLabel ? ` "${node.nodeLabel.slice(0, 40)}"` : ''}`.slice(0, 160) : '?');
+
+/** Lighthouse 12: the LCP element audit is a list of two tables, the element and its phases. */
+function lcpDetails(lhr: Lhr): { element: string; phases: Record<string, number> } {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  let element = '?';
+  const phases: Record<string, number> = {};
+  for (const t of tables) {
+    for (const row of t.items ?? []) {
+      if (row.node) element = nodeName(row.node);
+      if (row.phase && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+    }
+  }
+  return { element, phases };
+}
+
+function layoutShifts(lhr: Lhr): Array<{ node: string; score: number }> {
+  return (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .filter((i) => typeof i.score === 'number')
+    .map((i) => ({ node: nodeName(i.node), score: i.score as number }));
 }
 
 const CLI = path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -38,7 +86,7 @@ function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseRun> {
     url,
     '--output=json',
     '--output-path=stdout',
-    '--only-categories=performance',
+    '--only-categories=performance,accessibility,best-practices,seo',
     '--quiet',
     `--chrome-flags=${[...CHROMIUM_FLAGS, '--headless=new'].join(' ')}`,
   ];
@@ -69,6 +117,12 @@ function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseRun> {
           speedIndexMs: num('speed-index'),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           finalUrl: lhr.finalDisplayedUrl,
+          lcpElement: lcpDetails(lhr).element,
+          lcpPhases: lcpDetails(lhr).phases,
+          layoutShifts: layoutShifts(lhr),
+          accessibility: categoryScore(lhr, 'accessibility'),
+          bestPractices: categoryScore(lhr, 'best-practices'),
+          seo: categoryScore(lhr, 'seo'),
         });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -94,8 +148,14 @@ export async function lighthouseRun(url: string, cookie?: string, attempts = 3, 
 
 /** Median of each figure over the runs (each figure on its own). */
 export function summarise(runs: LighthouseRun[]): LighthouseSummary {
-  const m = (k: keyof Omit<LighthouseRun, 'finalUrl'>) => median(runs.map((r) => r[k]));
+  const m = (k: NumericFigure) => median(runs.map((r) => r[k]));
+  const lcp = m('lcpMs');
+  const typical = runs.reduce((best, r) => (Math.abs(r.lcpMs - lcp) < Math.abs(best.lcpMs - lcp) ? r : best), runs[0]!);
   return {
+    typical,
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    seo: m('seo'),
     score: m('score'),
     lcpMs: m('lcpMs'),
     tbtMs: m('tbtMs'),

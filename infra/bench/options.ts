@@ -31,7 +31,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     lighthouse: !argv.includes('--no-lighthouse'),
     monolith: !argv.includes('--no-monolith'),
     throughput: !argv.includes('--no-throughput'),
-    lighthouseRuns: quick ? 1 : 3,
+    lighthouseRuns: quick ? 1 : 5,
     navigationRuns: quick ? 3 : 10,
     autocannonSeconds: quick ? 3 : 10,
     autocannonConnections: 10,

@@ -73,6 +73,20 @@ export function lighthouseTable(v: VariantResults): string {
   );
 }
 
+/** Per route: the LCP element of the typical run, where its time went, and what shifted. */
+export function lcpTable(v: VariantResults): string {
+  return table(
+    ['route', 'LCP element (typical run)', 'LCP phases ms', 'layout shifts (score, element)', 'a11y / best practices / SEO'],
+    Object.entries(v.lighthouse).map(([route, s]) => [
+      route,
+      s.typical.lcpElement,
+      Object.entries(s.typical.lcpPhases).map(([phase, msValue]) => `${phase} ${msValue}`).join(', ') || '-',
+      s.typical.layoutShifts.map((l) => `${l.score.toFixed(3)} ${l.node}`).join('; ') || 'none',
+      `${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
+    ]),
+  );
+}
+
 export function navigationTable(v: VariantResults): string {
   return table(
     ['navigation', 'median ms', 'runs ms'],

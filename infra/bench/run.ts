@@ -18,6 +18,7 @@ import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
   coldLoadTable,
   lighthouseTable,
+  lcpTable,
   machineLine,
   navigationTable,
   ratioTable,
@@ -198,6 +199,8 @@ async function main(): Promise<number> {
       jsBytes: c.js.total,
       reactDomCopies: c.reactDomCopies,
       lighthouse: federated.lighthouse[c.route]?.score,
+      cls: federated.lighthouse[c.route]?.cls,
+      federationRatio: results.ratios?.find((r) => r.route === c.route)?.jsBytes,
     })),
   )];
 
@@ -207,6 +210,7 @@ async function main(): Promise<number> {
     log(`\n## ${v.variant}: cold load, JS as served (kB = 1000 bytes, compressed)\n${coldLoadTable(v)}`);
     if (opts.lighthouse) {
       log(`\n## ${v.variant}: Lighthouse 12 mobile, median of ${opts.lighthouseRuns}\n${lighthouseTable(v)}`);
+      log(`\n## ${v.variant}: LCP element, its phases, layout shifts\n${lcpTable(v)}`);
       for (const [route, e] of Object.entries(v.lighthouseErrors)) log(`  ${route}: not measured: ${e}`);
     }
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);

@@ -4,6 +4,9 @@ import type { LocalBackend } from '../index';
 import { DEMO_ACCOUNTS } from '../index';
 import { http, signIn, startTestBackend } from '../test-helpers';
 
+// Drawing every seeded image takes a few seconds on a busy 2-core CI machine.
+jest.setTimeout(30_000);
+
 let backend: LocalBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
