@@ -1,4 +1,4 @@
-import { fullName, isNumericSlug, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
+import { fullName, isNumericSlug, isWellFormedSlug, SLUG_MAX_LENGTH, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
 
 describe('route data rules', () => {
   it('treats an all-digit category slug as an id', () => {
@@ -6,6 +6,13 @@ describe('route data rules', () => {
     expect(isNumericSlug('12a')).toBe(false);
     expect(isNumericSlug('')).toBe(false);
     expect(isNumericSlug('makanan-minuman')).toBe(false);
+  });
+
+  it('accepts only well-formed slugs of bounded length', () => {
+    for (const slug of ['12', 'makanan-minuman', 'Kopi_Kenangan-2', 'a'.repeat(SLUG_MAX_LENGTH)]) expect(isWellFormedSlug(slug)).toBe(true);
+    for (const slug of ['', '-kopi', '..', 'a/b', 'a\\b', 'a%2e', 'kopi susu', '<script>', 'kopi.png', 'é', 'a'.repeat(SLUG_MAX_LENGTH + 1)]) {
+      expect(isWellFormedSlug(slug)).toBe(false);
+    }
   });
 
   it('accepts a merchant only with an id above 0', () => {

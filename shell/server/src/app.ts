@@ -5,21 +5,49 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
-import { registerProxy, CONTENT_PATHS, SSO_PATHS } from './session/proxy';
+import { BFF_MESSAGES, errorBody } from './http/messages';
+import { changesState, isSameOrigin } from './http/origin';
+import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerStatic } from './static';
-import { readTokens } from './session/cookies';
 import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
+
+/** A page URL longer than this is refused (400) before any routing or upstream call. */
+const MAX_PAGE_URL = 2048;
+
+/** No page uses these browser features; nothing embedded may ask for them either. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** Paths answered with JSON (machines); everything else answers browsers with a page. */
+const MACHINE_PATHS = /^\/(api|sso|webapi|_shell|remotes|static)(\/|$)|^\/(remotes\.json|builds\/)/;
+
+function wantsPage(req: FastifyRequest): boolean {
+  if ((req.headers.accept ?? '').includes('text/html')) return true;
+  return (req.method === 'GET' || req.method === 'HEAD') && !MACHINE_PATHS.test(req.url);
+}
 
 export interface BffDeps {
   store?: ArtefactStore & { packageVersion?(r: string): string };
@@ -39,9 +67,20 @@ declare module 'fastify' {
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
+  // Set once the document can be rendered: refusals before routing answer browsers with it.
+  let sendErrorPage: ((req: FastifyRequest, reply: FastifyReply, status: number, message: string) => FastifyReply) | null = null;
+  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, errorCode: string, message: string) =>
+    sendErrorPage && wantsPage(req)
+      ? sendErrorPage(req, reply, status, message)
+      : reply.code(status).header('cache-control', 'no-store').send(errorBody(errorCode, message));
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // A path that is not valid percent-encoding (/promo/%ff) gets the site's 400 page, not Fastify's JSON.
+    frameworkErrors: (error, req, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') req.log.warn({ err: error }, 'framework error');
+      return refuse(req, reply, 400, 'BAD_PATH', BFF_MESSAGES.badPath);
+    },
   });
   const store = deps.store ?? new LocalArtefactStore();
   if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
@@ -76,6 +115,31 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     hsts: config.secureCookies,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const publicOrigin = new URL(config.publicUrl).origin;
+  /** Responses that must never be stored (member pages, sign-in): set just before sending. */
+  const noStore = new WeakSet<FastifyRequest>();
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (req.url.length > MAX_PAGE_URL) return refuse(req, reply, 400, 'BAD_PATH', BFF_MESSAGES.badPath);
+    // Cross-site request forgery: a state-changing request must come from the site's own pages.
+    if (changesState(req.method) && !isSameOrigin(req.headers, publicOrigin)) {
+      req.log.warn({ origin: req.headers.origin ?? null, site: req.headers['sec-fetch-site'] ?? null }, 'cross-origin request refused');
+      return refuse(req, reply, 403, 'CROSS_ORIGIN_REFUSED', BFF_MESSAGES.crossOrigin);
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (noStore.has(req)) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'request failed');
+      return refuse(req, reply, 500, 'INTERNAL_ERROR', STRINGS.errorFallbackText);
+    }
+    return refuse(req, reply, status, 'BAD_REQUEST', BFF_MESSAGES.badRequest);
+  });
+
   await registerStatic(app, config.shellDist, store);
 
   // Server rendering when the shell's server build exists; otherwise the plain document.
@@ -108,7 +172,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   const refresher = new TokenRefresher({ ssoUrl: config.ssoUrl, clientId: config.ssoClientId, timeoutMs: config.upstreamTimeoutMs });
   const sessions = new SessionService(
-    { ssoUrl: config.ssoUrl, storageBaseUrl: config.storageBaseUrl, timeoutMs: config.upstreamTimeoutMs, secureCookies: config.secureCookies },
+    { ssoUrl: config.ssoUrl, clientId: config.ssoClientId, storageBaseUrl: config.storageBaseUrl, timeoutMs: config.upstreamTimeoutMs, secureCookies: config.secureCookies },
     refresher,
   );
   app.decorate('sessions', sessions);
@@ -155,11 +219,29 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       .send(html);
   };
 
+  sendErrorPage = (req, reply, status, message) => {
+    noStore.add(req);
+    return sendDocument(req, reply, {
+      status,
+      title: status === 404 ? STRINGS.notFoundTitle : STRINGS.errorTitle,
+      session: { status: 'anonymous', user: null, expiresAt: null },
+      error: { status, message },
+    });
+  };
+
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
     const match = matchRoute(url.pathname);
+    const tokens = sessions.tokensOf(req);
+    // A member's page (and every account page) is theirs alone: never stored anywhere.
+    if (tokens.access || tokens.refresh || match?.route.requiresSession) noStore.add(req);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
+    // A slug of a shape no page has names nothing: 404 without asking upstream.
+    const slug = match?.params.slug;
+    if (slug !== undefined && !isWellFormedSlug(slug)) {
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session });
+    }
     if (view.fatal) {
       return sendDocument(req, reply, {
         status: 500,
@@ -175,7 +257,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     };
     // A member's data is fetched with their token; a token refreshed during this request
     // is not at hand here, so that (rare) page renders on the client.
-    const access = readTokens(req).access;
+    const access = tokens.access;
     const authorization =
       view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
     if (renderer && authorization !== undefined && match?.route.path !== '/health') {
@@ -197,14 +279,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     return sendDocument(req, reply, page);
   };
 
-  registerSessionRoutes(app, config, sessions, (req, reply, error) =>
-    sendDocument(req, reply, { status: error.status, title: STRINGS.errorTitle, session: { status: 'anonymous', user: null, expiresAt: null }, error }),
-  );
+  registerSessionRoutes(app, config, sessions, (req, reply, error) => sendErrorPage?.(req, reply, error.status, error.message));
   registerProxy(
     app,
     [
-      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS },
-      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS },
+      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
+      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS, bodies: SSO_BODIES },
     ],
     sessions,
     config.upstreamTimeoutMs,
@@ -225,7 +305,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   app.get('/*', renderPage);
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not Found' }));
+  app.setNotFoundHandler((req, reply) => refuse(req, reply, 404, 'NOT_FOUND', BFF_MESSAGES.notFound));
 
   return app;
 }
