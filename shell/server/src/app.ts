@@ -73,12 +73,35 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sendErrorPage && wantsPage(req)
       ? sendErrorPage(req, reply, status, message)
       : reply.code(status).header('cache-control', 'no-store').send(errorBody(errorCode, message));
+  // What a request Node's HTTP parser refuses (raw bytes no browser sends) is answered with:
+  // the site's 400 page, written straight to the socket (there is no request to route).
+  let clientErrorPage: string | null = null;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy(error);
+        return;
+      }
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = Buffer.from(clientErrorPage ?? BFF_MESSAGES.badRequest);
+      const head =
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `content-type: ${clientErrorPage ? 'text/html' : 'text/plain'}; charset=utf-8\r\ncontent-length: ${body.length}\r\n` +
+        "cache-control: no-store\r\nx-content-type-options: nosniff\r\ncontent-security-policy: frame-ancestors 'none'\r\nconnection: close\r\n\r\n";
+      socket.end(Buffer.concat([Buffer.from(head), body]));
+    },
     // A path that is not valid percent-encoding (/promo/%ff) gets the site's 400 page, not Fastify's JSON.
     frameworkErrors: (error, req, reply) => {
       if (error.code !== 'FST_ERR_BAD_URL') req.log.warn({ err: error }, 'framework error');
+      // No hook ran for this request: the headers every answer carries are set here.
+      reply.headers({
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': PERMISSIONS_POLICY,
+      });
       return refuse(req, reply, 400, 'BAD_PATH', BFF_MESSAGES.badPath);
     },
   });
@@ -219,6 +242,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       .send(html);
   };
 
+  clientErrorPage = template.render({
+    title: pageTitle(STRINGS.errorTitle),
+    description: STRINGS.siteDescription,
+    canonical: `${config.publicUrl}/`,
+    boot: bootFor({ status: 400, session: { status: 'anonymous', user: null, expiresAt: null }, error: { status: 400, message: BFF_MESSAGES.badRequest } }),
+  });
   sendErrorPage = (req, reply, status, message) => {
     noStore.add(req);
     return sendDocument(req, reply, {

@@ -14,8 +14,12 @@ export function rawRequest(
   opts: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
+  // Framed by its length whatever the method (Node would send a DELETE's body unframed).
+  const headers = opts.body === undefined ? opts.headers : { ...opts.headers, 'content-length': String(Buffer.byteLength(opts.body)) };
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method: opts.method ?? 'GET', path: opts.path, headers: opts.headers }, (res) => {
+    // A fresh connection each time: a server that closes a connection after a bad request
+    // must not fail the next request that would have reused it.
+    const req = request({ host: hostname, port, method: opts.method ?? 'GET', path: opts.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
