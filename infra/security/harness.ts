@@ -19,7 +19,9 @@ export interface Edge {
 
 export async function startEdge(backendOptions: Partial<LocalBackendOptions> = {}): Promise<Edge> {
   const backend = await startTestBackend(backendOptions);
-  const bff = await buildServer(testConfig({ API_URL: backend.apiUrl, SSO_URL: backend.ssoUrl, SSO_CLIENT_ID: TEST_CLIENT.clientId }), {
+  // A loaded machine must not turn into 504s: the fuzz judges answers, not latency.
+  const config = testConfig({ API_URL: backend.apiUrl, SSO_URL: backend.ssoUrl, SSO_CLIENT_ID: TEST_CLIENT.clientId, UPSTREAM_TIMEOUT_MS: '10000' });
+  const bff = await buildServer(config, {
     registry: fakeRegistry,
     store: fakeStore,
   });

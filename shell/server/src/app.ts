@@ -10,8 +10,8 @@ import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
-import { BFF_MESSAGES, errorBody } from './http/messages';
-import { changesState, isSameOrigin } from './http/origin';
+import { EdgeRefusals, installEdgeGuards } from './http/edge';
+import { BFF_MESSAGES } from './http/messages';
 import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
@@ -21,33 +21,6 @@ import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
-
-/** A page URL longer than this is refused (400) before any routing or upstream call. */
-const MAX_PAGE_URL = 2048;
-
-/** No page uses these browser features; nothing embedded may ask for them either. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ');
-
-/** Paths answered with JSON (machines); everything else answers browsers with a page. */
-const MACHINE_PATHS = /^\/(api|sso|webapi|_shell|remotes|static)(\/|$)|^\/(remotes\.json|builds\/)/;
-
-function wantsPage(req: FastifyRequest): boolean {
-  if ((req.headers.accept ?? '').includes('text/html')) return true;
-  return (req.method === 'GET' || req.method === 'HEAD') && !MACHINE_PATHS.test(req.url);
-}
 
 export interface BffDeps {
   store?: ArtefactStore & { packageVersion?(r: string): string };
@@ -67,43 +40,12 @@ declare module 'fastify' {
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
-  // Set once the document can be rendered: refusals before routing answer browsers with it.
-  let sendErrorPage: ((req: FastifyRequest, reply: FastifyReply, status: number, message: string) => FastifyReply) | null = null;
-  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, errorCode: string, message: string) =>
-    sendErrorPage && wantsPage(req)
-      ? sendErrorPage(req, reply, status, message)
-      : reply.code(status).header('cache-control', 'no-store').send(errorBody(errorCode, message));
-  // What a request Node's HTTP parser refuses (raw bytes no browser sends) is answered with:
-  // the site's 400 page, written straight to the socket (there is no request to route).
-  let clientErrorPage: string | null = null;
+  const refusals = new EdgeRefusals();
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    clientErrorHandler: (error: Error & { code?: string }, socket) => {
-      if (error.code === 'ECONNRESET' || !socket.writable) {
-        socket.destroy(error);
-        return;
-      }
-      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-      const body = Buffer.from(clientErrorPage ?? BFF_MESSAGES.badRequest);
-      const head =
-        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
-        `content-type: ${clientErrorPage ? 'text/html' : 'text/plain'}; charset=utf-8\r\ncontent-length: ${body.length}\r\n` +
-        "cache-control: no-store\r\nx-content-type-options: nosniff\r\ncontent-security-policy: frame-ancestors 'none'\r\nconnection: close\r\n\r\n";
-      socket.end(Buffer.concat([Buffer.from(head), body]));
-    },
-    // A path that is not valid percent-encoding (/promo/%ff) gets the site's 400 page, not Fastify's JSON.
-    frameworkErrors: (error, req, reply) => {
-      if (error.code !== 'FST_ERR_BAD_URL') req.log.warn({ err: error }, 'framework error');
-      // No hook ran for this request: the headers every answer carries are set here.
-      reply.headers({
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy': PERMISSIONS_POLICY,
-      });
-      return refuse(req, reply, 400, 'BAD_PATH', BFF_MESSAGES.badPath);
-    },
+    clientErrorHandler: refusals.clientErrorHandler,
+    frameworkErrors: refusals.frameworkErrors,
   });
   const store = deps.store ?? new LocalArtefactStore();
   if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
@@ -138,30 +80,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     hsts: config.secureCookies,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const publicOrigin = new URL(config.publicUrl).origin;
-  /** Responses that must never be stored (member pages, sign-in): set just before sending. */
-  const noStore = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (req.url.length > MAX_PAGE_URL) return refuse(req, reply, 400, 'BAD_PATH', BFF_MESSAGES.badPath);
-    // Cross-site request forgery: a state-changing request must come from the site's own pages.
-    if (changesState(req.method) && !isSameOrigin(req.headers, publicOrigin)) {
-      req.log.warn({ origin: req.headers.origin ?? null, site: req.headers['sec-fetch-site'] ?? null }, 'cross-origin request refused');
-      return refuse(req, reply, 403, 'CROSS_ORIGIN_REFUSED', BFF_MESSAGES.crossOrigin);
-    }
-  });
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (noStore.has(req)) reply.header('cache-control', 'private, no-store');
-    return payload;
-  });
-  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err: error }, 'request failed');
-      return refuse(req, reply, 500, 'INTERNAL_ERROR', STRINGS.errorFallbackText);
-    }
-    return refuse(req, reply, status, 'BAD_REQUEST', BFF_MESSAGES.badRequest);
-  });
+  const edge = installEdgeGuards(app, { publicOrigin: new URL(config.publicUrl).origin, refusals });
 
   await registerStatic(app, config.shellDist, store);
 
@@ -242,28 +161,33 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       .send(html);
   };
 
-  clientErrorPage = template.render({
-    title: pageTitle(STRINGS.errorTitle),
-    description: STRINGS.siteDescription,
-    canonical: `${config.publicUrl}/`,
-    boot: bootFor({ status: 400, session: { status: 'anonymous', user: null, expiresAt: null }, error: { status: 400, message: BFF_MESSAGES.badRequest } }),
-  });
-  sendErrorPage = (req, reply, status, message) => {
-    noStore.add(req);
+  // Refused requests get the site's error page (anonymous: nothing is asked upstream).
+  const anonymous: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
+  const sendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+    edge.noStore(req);
     return sendDocument(req, reply, {
       status,
       title: status === 404 ? STRINGS.notFoundTitle : STRINGS.errorTitle,
-      session: { status: 'anonymous', user: null, expiresAt: null },
+      session: anonymous,
       error: { status, message },
     });
   };
+  refusals.usePage(
+    sendErrorPage,
+    template.render({
+      title: pageTitle(STRINGS.errorTitle),
+      description: STRINGS.siteDescription,
+      canonical: `${config.publicUrl}/`,
+      boot: bootFor({ status: 400, session: anonymous, error: { status: 400, message: BFF_MESSAGES.badRequest } }),
+    }),
+  );
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
     const match = matchRoute(url.pathname);
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
-    if (tokens.access || tokens.refresh || match?.route.requiresSession) noStore.add(req);
+    if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     // A slug of a shape no page has names nothing: 404 without asking upstream.
@@ -308,7 +232,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     return sendDocument(req, reply, page);
   };
 
-  registerSessionRoutes(app, config, sessions, (req, reply, error) => sendErrorPage?.(req, reply, error.status, error.message));
+  registerSessionRoutes(app, config, sessions, (req, reply, error) => sendErrorPage(req, reply, error.status, error.message));
   registerProxy(
     app,
     [
@@ -334,7 +258,6 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   app.get('/*', renderPage);
-  app.setNotFoundHandler((req, reply) => refuse(req, reply, 404, 'NOT_FOUND', BFF_MESSAGES.notFound));
 
   return app;
 }

@@ -21,7 +21,7 @@ const cookie = (name: string, token: string, exp: number) => `${name}=${encodeUR
 beforeAll(async () => {
   sso = await startStubSso();
   content = await startStubContent();
-  bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url }), { registry: fakeRegistry, store: fakeStore });
+  bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url, UPSTREAM_TIMEOUT_MS: '10000' }), { registry: fakeRegistry, store: fakeStore });
   await bff.listen({ host: '127.0.0.1', port: 0 });
   const address = bff.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
