@@ -163,7 +163,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
     mode: opts.mode,
     context: opts.dir,
     target: ['web', 'es2020'],
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay on disk for error reporting; the bundles do not point browsers at
+    // them (and the BFF does not serve *.map).
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: opts.entry ?? {},
     output: {
       path: opts.outDir,

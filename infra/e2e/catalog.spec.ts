@@ -57,7 +57,8 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
   const referrer = await referrerContext.newPage();
   await referrer.goto('/promo');
   await registerMember(referrer, { tag: 'referrer' });
-  const created = await referrer.request.post('/api/v1/users/referral/code');
+  // A hand-made request, so it carries the Origin a browser would (the BFF refuses it without).
+  const created = await referrer.request.post('/api/v1/users/referral/code', { headers: { origin: baseUrl() } });
   expect(created.ok()).toBe(true);
   const { code } = (await created.json()) as { code: string };
   await referrerContext.close();

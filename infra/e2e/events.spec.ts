@@ -184,6 +184,7 @@ test.describe('registration', () => {
     // Even a hand-made request is refused by the backend, through the BFF with the member's cookie.
     const eventId = (await (await page.request.get('/api/v1/events/slug/talkshow-investasi-surabaya')).json()).id as number;
     const res = await page.request.post('/api/v1/events/buy', {
+      headers: { origin: baseUrl() },
       data: { eventId, pointUsed: 1000, registrationData: [{ name: 'Dewi Sartika', phone: '+6281234567890', email: DEMO.email }] },
     });
     expect(res.status()).toBe(409);

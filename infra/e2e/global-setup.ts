@@ -17,12 +17,15 @@ export default async function globalSetup() {
     // Two test workers share two cores: give server renders room (the fallback test's
     // slow module still takes longer than this).
     env: { SSR_REMOTE_BUDGET_MS: '800' },
+    // Started for tests: the fault switch exists (security.spec.ts proves the BFF cannot reach it).
+    faults: true,
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_SSO_URL = stack.ssoUrl;
   process.env.E2E_REGISTRY_FILE = stack.registryFile;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_FAULT_TOKEN = stack.backend.faultToken ?? '';
   return async () => {
     await stack.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export interface StackOptions {
   accessTokenTtlSeconds?: number;
   logLevel?: string;
   env?: Record<string, string>;
+  /** The local backend's fault switch, for tests only (off unless true). */
+  faults?: boolean;
 }
 
 export interface Stack {
@@ -46,6 +48,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     dbFile: opts.dbFile ?? path.join(dataDir, 'local-backend.sqlite'),
     clients: [{ clientId: SSO_CLIENT_ID, redirectUris: [`${publicUrl}/redirect`] }],
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
+    faults: opts.faults === true,
   });
   try {
     const config = loadConfig({

@@ -26,15 +26,17 @@ async function main(argv: string[]): Promise<void> {
       ssoPort: Number(option(args, '--sso-port') ?? DEFAULT_SSO_PORT),
       clients: [{ clientId: 'myvalue-web', redirectUris: ['http://localhost:3000/redirect'] }],
       logger: args.includes('--log'),
+      faults: args.includes('--faults'),
     });
     console.log(`Content API  ${backend.apiUrl}\nSSO          ${backend.ssoUrl}\nDatabase     ${dbFile}\nDemo accounts:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.description})`);
+    if (backend.faultToken) console.log(`Fault switch on: send x-fault-token: ${backend.faultToken}`);
     const stop = () => void backend.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     return;
   }
-  console.error('usage: cli.ts reset [--db FILE] | serve [--db FILE] [--content-port N] [--sso-port N] [--log]');
+  console.error('usage: cli.ts reset [--db FILE] | serve [--db FILE] [--content-port N] [--sso-port N] [--log] [--faults]');
   process.exitCode = 2;
 }
 

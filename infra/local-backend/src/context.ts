@@ -1,5 +1,6 @@
 // What every route module receives: the database, token service, clock and media URL builder.
 import type { Db } from './db';
+import type { SignInThrottle } from './auth/throttle';
 import type { TokenService } from './auth/tokens';
 
 export interface AppContext {
@@ -10,6 +11,10 @@ export interface AppContext {
   /** Absolute base of /media, known once the Content API listens. */
   mediaBaseUrl: string;
   now: () => number;
+  /** Failed sign-ins per account and per client address. */
+  signInThrottle: SignInThrottle;
+  /** The fault switch's key when it is on (tests only); null: no fault switch at all. */
+  faultToken: string | null;
 }
 
 export function mediaUrl(ctx: AppContext, path: string): string {

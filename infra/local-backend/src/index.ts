@@ -1,6 +1,8 @@
 // Local stand-ins for the Content API and the SSO service on one embedded sqlite database.
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db';
+import crypto from 'node:crypto';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleOptions } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import type { AppContext } from './context';
 import { buildContentApi } from './content/server';
@@ -17,11 +19,17 @@ export interface LocalBackendOptions {
   refreshTokenTtlSeconds?: number; // default 30 days
   mediaBaseUrl?: string; // base for absolute image URLs in payloads; default: the Content API's own URL + '/media'
   logger?: boolean;
+  /** The fault switch (/__faults) for tests; off (absent) unless true. */
+  faults?: boolean;
+  /** Sign-in throttling rules; default 5 failures per account, 20 per address in 15 minutes. */
+  signInThrottle?: Partial<SignInThrottleOptions>;
 }
 
 export interface LocalBackend {
   apiUrl: string;
   ssoUrl: string;
+  /** The fault switch's key (header x-fault-token), or null when it is off. */
+  faultToken: string | null;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,8 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     clients: new Map(opts.clients.map((c) => [c.clientId, new Set(c.redirectUris)])),
     mediaBaseUrl: opts.mediaBaseUrl ?? '',
     now: () => Date.now(),
+    signInThrottle: new SignInThrottle({ ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle }, () => Date.now()),
+    faultToken: opts.faults ? crypto.randomBytes(24).toString('base64url') : null,
   };
   const logger = opts.logger ?? false;
   const content = buildContentApi(ctx, logger);
@@ -73,6 +83,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   return {
     apiUrl,
     ssoUrl,
+    faultToken: ctx.faultToken,
     async close() {
       if (closed) return;
       closed = true;

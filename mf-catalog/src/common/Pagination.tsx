@@ -1,6 +1,7 @@
 // Page links that keep every other search parameter: page state lives in the URL, so back
 // and reload land on the same page.
 import { Link, useLocation } from 'shared-contracts';
+import { pageNumber } from 'shared-contracts';
 import { COPY } from './copy';
 import styles from './catalog.module.css';
 
@@ -44,6 +45,5 @@ export function Pagination({ page, count, perPage }: { page: number; count: numb
 
 /** A positive page number from the URL; anything else is page 1. */
 export function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1;
+  return pageNumber(value);
 }

@@ -2,3 +2,4 @@ export * from './slug';
 export * from './token';
 export * from './redirect';
 export * from './user';
+export * from './page';

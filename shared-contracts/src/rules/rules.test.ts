@@ -1,4 +1,4 @@
-import { fullName, isNumericSlug, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
+import { fullName, isNumericSlug, isWellFormedSlug, MAX_PAGE, pageNumber, SLUG_MAX_LENGTH, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
 
 describe('route data rules', () => {
   it('treats an all-digit category slug as an id', () => {
@@ -6,6 +6,21 @@ describe('route data rules', () => {
     expect(isNumericSlug('12a')).toBe(false);
     expect(isNumericSlug('')).toBe(false);
     expect(isNumericSlug('makanan-minuman')).toBe(false);
+  });
+
+  it('accepts only well-formed slugs of bounded length', () => {
+    for (const slug of ['12', 'makanan-minuman', 'Kopi_Kenangan-2', 'a'.repeat(SLUG_MAX_LENGTH)]) expect(isWellFormedSlug(slug)).toBe(true);
+    for (const slug of ['', '-kopi', '..', 'a/b', 'a\\b', 'a%2e', 'kopi susu', '<script>', 'kopi.png', 'é', 'a'.repeat(SLUG_MAX_LENGTH + 1)]) {
+      expect(isWellFormedSlug(slug)).toBe(false);
+    }
+  });
+
+  it('reads ?page= as a whole page number the Content API accepts, else page 1', () => {
+    expect(pageNumber('3')).toBe(3);
+    expect(pageNumber(String(MAX_PAGE))).toBe(MAX_PAGE);
+    for (const raw of [null, undefined, '', '0', '-1', '1.5', 'NaN', '1e309', '99999999999999999999', String(MAX_PAGE + 1), 'dua']) {
+      expect(pageNumber(raw)).toBe(1);
+    }
   });
 
   it('accepts a merchant only with an id above 0', () => {

@@ -3,18 +3,19 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
-import { registerProxy, CONTENT_PATHS, SSO_PATHS } from './session/proxy';
+import { EdgeRefusals, installEdgeGuards } from './http/edge';
+import { BFF_MESSAGES } from './http/messages';
+import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerStatic } from './static';
-import { readTokens } from './session/cookies';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
 
@@ -39,9 +40,12 @@ declare module 'fastify' {
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
+  const refusals = new EdgeRefusals();
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    clientErrorHandler: refusals.clientErrorHandler,
+    frameworkErrors: refusals.frameworkErrors,
   });
   const store = deps.store ?? new LocalArtefactStore();
   if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
@@ -81,6 +85,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     hsts: config.secureCookies,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const edge = installEdgeGuards(app, { publicOrigin: new URL(config.publicUrl).origin, refusals });
+
   await registerStatic(app, config.shellDist, store);
 
   // Server rendering when the shell's server build exists; otherwise the plain document.
@@ -114,7 +120,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   const refresher = new TokenRefresher({ ssoUrl: config.ssoUrl, clientId: config.ssoClientId, timeoutMs: config.upstreamTimeoutMs });
   const sessions = new SessionService(
-    { ssoUrl: config.ssoUrl, storageBaseUrl: config.storageBaseUrl, timeoutMs: config.upstreamTimeoutMs, secureCookies: config.secureCookies },
+    { ssoUrl: config.ssoUrl, clientId: config.ssoClientId, storageBaseUrl: config.storageBaseUrl, timeoutMs: config.upstreamTimeoutMs, secureCookies: config.secureCookies },
     refresher,
   );
   app.decorate('sessions', sessions);
@@ -162,11 +168,40 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       .send(html);
   };
 
+  // Refused requests get the site's error page (anonymous: nothing is asked upstream).
+  const anonymous: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
+  const sendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+    edge.noStore(req);
+    return sendDocument(req, reply, {
+      status,
+      title: status === 404 ? STRINGS.notFoundTitle : STRINGS.errorTitle,
+      session: anonymous,
+      error: { status, message },
+    });
+  };
+  refusals.usePage(
+    sendErrorPage,
+    template.render({
+      title: pageTitle(STRINGS.errorTitle),
+      description: STRINGS.siteDescription,
+      canonical: `${config.publicUrl}/`,
+      boot: bootFor({ status: 400, session: anonymous, error: { status: 400, message: BFF_MESSAGES.badRequest } }),
+    }),
+  );
+
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
     const match = matchRoute(url.pathname);
+    const tokens = sessions.tokensOf(req);
+    // A member's page (and every account page) is theirs alone: never stored anywhere.
+    if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
+    // A slug of a shape no page has names nothing: 404 without asking upstream.
+    const slug = match?.params.slug;
+    if (slug !== undefined && !isWellFormedSlug(slug)) {
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session });
+    }
     if (view.fatal) {
       return sendDocument(req, reply, {
         status: 500,
@@ -182,7 +217,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     };
     // A member's data is fetched with their token; a token refreshed during this request
     // is not at hand here, so that (rare) page renders on the client.
-    const access = readTokens(req).access;
+    const access = tokens.access;
     const authorization =
       view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
     if (renderer && authorization !== undefined && match?.route.path !== '/health') {
@@ -210,14 +245,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     return sendDocument(req, reply, page);
   };
 
-  registerSessionRoutes(app, config, sessions, (req, reply, error) =>
-    sendDocument(req, reply, { status: error.status, title: STRINGS.errorTitle, session: { status: 'anonymous', user: null, expiresAt: null }, error }),
-  );
+  registerSessionRoutes(app, config, sessions, (req, reply, error) => sendErrorPage(req, reply, error.status, error.message));
   registerProxy(
     app,
     [
-      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS },
-      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS },
+      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
+      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS, bodies: SSO_BODIES },
     ],
     sessions,
     config.upstreamTimeoutMs,
@@ -238,7 +271,6 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   app.get('/*', renderPage);
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not Found' }));
 
   return app;
 }

@@ -37,3 +37,21 @@ describe('remote overrides for local development', () => {
     expect(() => loadConfig({ REMOTE_OVERRIDES: 'shop=dev' })).toThrow(/REMOTE_OVERRIDES/);
   });
 });
+
+describe('hardening settings', () => {
+  const prod = { NODE_ENV: 'production', COOKIE_SECRET: 'k'.repeat(32) };
+  it('refuses to start in production without an https PUBLIC_URL', () => {
+    expect(() => loadConfig(prod)).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...prod, PUBLIC_URL: 'http://www.myvalue.id' })).toThrow(/PUBLIC_URL.*https/);
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'https://www.myvalue.id' }).secureCookies).toBe(true);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(() => loadConfig({ TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
+  });
+});

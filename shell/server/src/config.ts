@@ -43,6 +43,16 @@ const EnvSchema = z.object({
   /** How long a remote's server render may take before its area renders on the client. */
   SSR_REMOTE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(300),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Which proxies in front of the BFF to believe about the client's address and protocol
+   * (Fastify's trustProxy): 'false' (default: nobody), 'true' (every hop), a hop count,
+   * or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "'true', 'false', a hop count, or addresses/CIDRs separated by commas")
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
     throw new ConfigError('Invalid configuration:\n  COOKIE_SECRET: required in production (at least 32 characters)');
+  }
+  // Cookies lose Secure and the site loses HSTS on http: production is https only.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production, and it must be https://');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
@@ -93,6 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ) as Partial<Record<'catalog' | 'events' | 'account', string>>,
     // Outside production a per-process secret is enough: sign-ins last minutes.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Fastify's trustProxy from TRUST_PROXY (already shape-checked by the schema). */
+function parseTrustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    // Trust that many hops nearest the BFF (as Fastify does for a number).
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }

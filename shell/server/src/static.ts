@@ -8,15 +8,22 @@ import type { ArtefactStore } from './artefacts';
 
 const YEAR = 31_536_000;
 
+const isSourceMap = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName);
+
 export async function registerStatic(app: FastifyInstance, shellDist: string, store: ArtefactStore): Promise<void> {
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/_shell/',
     preCompressed: true,
     index: false,
-    // The document template, build info and the Node renderer are the BFF's, not the browser's.
+    // The document template, build info, the Node renderer and the source maps (kept on disk
+    // for error reporting) are the BFF's, not the browser's.
     allowedPath: (pathName) =>
-      !pathName.endsWith('document.html') && !pathName.endsWith('build-info.json') && !pathName.endsWith('first-paint.json') && !/^\/?server\//.test(pathName),
+      !pathName.endsWith('document.html') &&
+      !pathName.endsWith('build-info.json') &&
+      !pathName.endsWith('first-paint.json') &&
+      !/^\/?server\//.test(pathName) &&
+      !isSourceMap(pathName),
     cacheControl: false,
     setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR}, immutable`),
   });
@@ -35,8 +42,9 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
     await app.register(fastifyStatic, {
       root,
       prefix: `/remotes/${remote}/`,
-      // <version>/server/ holds the remote's Node build for server rendering: not for browsers.
-      allowedPath: (pathName) => !/^\/?[^/]+\/server\//.test(pathName),
+      // <version>/server/ holds the remote's Node build for server rendering: not for browsers;
+      // nor are source maps.
+      allowedPath: (pathName) => !/^\/?[^/]+\/server\//.test(pathName) && !isSourceMap(pathName),
       decorateReply: false,
       preCompressed: true,
       index: false,

@@ -18,3 +18,21 @@ export function verifyPassword(password: string, stored: string): boolean {
 
 /** A hash no password matches: for seeded people who never sign in. */
 export const UNUSABLE_PASSWORD = 'disabled$$';
+
+let dummyHash: string | null = null;
+
+/** A real scrypt hash of a random password: what an unknown login is checked against. */
+export function warmDummyHash(): string {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/**
+ * Checks a sign-in attempt with the same work whether or not the account exists (or has a
+ * usable password): one scrypt every time, so the answer's timing does not tell which.
+ */
+export function checkCredentials(password: string, stored: string | undefined): boolean {
+  const usable = stored !== undefined && stored.startsWith('scrypt$');
+  const matches = verifyPassword(password, usable ? stored : warmDummyHash());
+  return usable && matches;
+}

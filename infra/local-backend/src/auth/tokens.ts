@@ -1,7 +1,9 @@
 // JWT access and refresh tokens (HS256, jose). Refresh tokens rotate: each jti works once,
 // and presenting a spent one revokes its whole family (a stolen token is then useless too).
+// Every token of one sign-in shares a family (`fam`); a revoked family (logout, reuse)
+// ends its access tokens at once, not when they expire.
 import crypto from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, compactVerify, jwtVerify, errors as joseErrors } from 'jose';
 import type { TokenResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
@@ -38,7 +40,7 @@ export class TokenService {
   async issue(userId: number, clientId: string, family: string = crypto.randomUUID()): Promise<TokenResponse> {
     const now = Math.floor(Date.now() / 1000);
     const refreshJti = crypto.randomUUID();
-    const access_token = await new SignJWT({ typ: 'access', client_id: clientId })
+    const access_token = await new SignJWT({ typ: 'access', client_id: clientId, fam: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setSubject(String(userId))
@@ -71,9 +73,10 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.exp !== 'number') {
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.exp !== 'number' || typeof payload.fam !== 'string') {
         throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
       }
+      if (this.isRevoked(payload.fam)) throw new ApiError(401, 'TOKEN_REVOKED', 'Sesi kamu telah berakhir. Silakan masuk kembali.');
       return { userId, clientId: String(payload.client_id ?? ''), exp: payload.exp, iat: payload.iat ?? 0 };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -82,6 +85,34 @@ export class TokenService {
       }
       throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
     }
+  }
+
+  private isRevoked(family: string): boolean {
+    return (
+      this.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM refresh_tokens WHERE family = ? AND revoked_at IS NOT NULL LIMIT 1').get(family) !==
+      undefined
+    );
+  }
+
+  private revokeFamily(family: string, now: number): void {
+    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
+  }
+
+  /**
+   * RFC 7009: revokes the sign-in a token of this client belongs to (refresh or access
+   * token alike: the whole family). Tokens that are not ours, not this client's or
+   * malformed are ignored, as the RFC asks; an expired one still revokes its family.
+   */
+  async revoke(token: string, clientId: string): Promise<void> {
+    let claims: Record<string, unknown>;
+    try {
+      const { payload } = await compactVerify(token, this.secret, { algorithms: ['HS256'] });
+      claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (claims.iss !== ISSUER || claims.client_id !== clientId || typeof claims.fam !== 'string') return;
+    this.revokeFamily(claims.fam, Date.now());
   }
 
   async rotate(refreshToken: string, clientId: string): Promise<TokenResponse> {
@@ -108,11 +139,12 @@ export class TokenService {
       .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
       .run(now, jti);
     if (spent.changes !== 1) {
-      const row = this.db.prepare<[string], { used_at: number | null }>('SELECT used_at FROM refresh_tokens WHERE jti = ?').get(jti);
+      const row = this.db
+        .prepare<[string], { used_at: number | null; revoked_at: number | null }>('SELECT used_at, revoked_at FROM refresh_tokens WHERE jti = ?')
+        .get(jti);
+      if (row && row.revoked_at !== null && row.used_at === null) throw refused('REFRESH_TOKEN_REVOKED');
       // Two tabs refreshing at once is a race, not theft: within the grace window only this request fails.
-      if (!row || row.used_at === null || now - row.used_at > REUSE_GRACE_MS) {
-        this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
-      }
+      if (!row || row.used_at === null || now - row.used_at > REUSE_GRACE_MS) this.revokeFamily(family, now);
       throw refused('REFRESH_TOKEN_REUSED');
     }
     return this.issue(userId, clientId, family);

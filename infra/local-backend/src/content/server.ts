@@ -15,7 +15,7 @@ import { mediaRoutes } from './routes/media';
 export function buildContentApi(ctx: AppContext, logger: boolean): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
   installErrorHandling(app);
-  installFaults(app);
+  installFaults(app, ctx.faultToken);
   app.get('/health', async () => ({ status: 'ok', service: 'content-api' }));
   catalogRoutes(app, ctx);
   promoRoutes(app, ctx);

@@ -1,13 +1,24 @@
-// Test-only fault injection: per-route latency, forced 5xx, dropped connections. Off until set.
+// Test-only fault injection: per-route latency, forced 5xx, dropped connections. It exists
+// only when the backend is started with `faults: true` (tests); then /__faults answers only
+// loopback clients that send its key in `x-fault-token`. The BFF is a loopback client
+// too, but it forwards no such header (and its allow-list never reaches /__faults).
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FaultRuleSchema, type FaultRule } from 'shared-contracts/schemas';
 import { ApiError, parseInput } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function assertLoopback(request: FastifyRequest): void {
+export const FAULT_TOKEN_HEADER = 'x-fault-token';
+
+function assertAllowed(request: FastifyRequest, token: string): void {
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
     throw new ApiError(403, 'FORBIDDEN', 'Hanya dapat diakses dari mesin lokal.');
+  }
+  const sent = Buffer.from(String(request.headers[FAULT_TOKEN_HEADER] ?? ''));
+  const expected = Buffer.from(token);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw new ApiError(403, 'FORBIDDEN', 'Kunci pengujian tidak valid.');
   }
 }
 
@@ -20,7 +31,9 @@ function findRule(rules: Map<string, FaultRule>, path: string): FaultRule | unde
   return best;
 }
 
-export function installFaults(app: FastifyInstance): void {
+/** `token` null: no fault switch (the default outside tests). */
+export function installFaults(app: FastifyInstance, token: string | null): void {
+  if (token === null) return;
   const rules = new Map<string, FaultRule>();
 
   app.addHook('onRequest', async (request, reply) => {
@@ -43,17 +56,17 @@ export function installFaults(app: FastifyInstance): void {
   });
 
   app.get('/__faults', async (request) => {
-    assertLoopback(request);
+    assertAllowed(request, token);
     return { results: [...rules.values()] };
   });
   app.post('/__faults', async (request, reply) => {
-    assertLoopback(request);
+    assertAllowed(request, token);
     const rule = parseInput(FaultRuleSchema, request.body);
     rules.set(rule.route, rule);
     return reply.status(201).send(rule);
   });
   app.delete('/__faults', async (request, reply) => {
-    assertLoopback(request);
+    assertAllowed(request, token);
     rules.clear();
     return reply.status(204).send();
   });

@@ -1,6 +1,7 @@
 // The SSO stand-in: sign-in pages, tokens, the member's account data.
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { warmDummyHash } from '../auth/password';
 import type { AppContext } from '../context';
 import { installErrorHandling } from '../http/errors';
 import { installFaults } from '../http/faults';
@@ -13,7 +14,14 @@ import { accountPageRoutes } from './routes/pages';
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
   installErrorHandling(app);
-  installFaults(app);
+  installFaults(app, ctx.faultToken);
+  // The sign-in and account pages must not be framed (clickjacking): no page may embed them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "frame-ancestors 'none'");
+    reply.header('x-frame-options', 'DENY');
+  });
+  // The first unknown login must not pay for hashing the dummy password (a timing tell).
+  warmDummyHash();
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // Photo uploads arrive as multipart; the route parses the raw buffer itself.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));

@@ -1,4 +1,5 @@
 // The list's tab, filters and page live in the URL (shareable, back button works).
+import { pageNumber } from 'shared-contracts';
 import type { EventListArgs, EventTab } from './eventApi';
 
 export interface ListFilters {
@@ -13,7 +14,6 @@ export interface ListFilters {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readListParams(params: URLSearchParams): ListFilters {
-  const page = Number(params.get('page'));
   const day = (key: string) => {
     const v = params.get(key) ?? '';
     return DAY.test(v) ? v : '';
@@ -24,7 +24,7 @@ export function readListParams(params: URLSearchParams): ListFilters {
     city: params.get('city') ?? '',
     from: day('from'),
     to: day('to'),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: pageNumber(params.get('page')),
   };
 }
 

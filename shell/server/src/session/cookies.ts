@@ -1,5 +1,7 @@
 // The token cookies of spec §3/§9: HttpOnly, SameSite=Lax, Secure outside localhost;
-// each holds the token and its exp. Page JavaScript never reads them.
+// each holds the token and its exp. Page JavaScript never reads them. On https their
+// names carry the __Host- prefix: the browser then accepts them only Secure, for Path=/,
+// without Domain, so no subdomain can plant or shadow them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
@@ -18,6 +20,15 @@ export interface TokenPair {
 
 const StoredTokenSchema = z.object({ token: z.string().min(1).max(8000), exp: z.number().int() });
 
+export interface CookieOptions {
+  secure: boolean;
+}
+
+/** The cookie's name as the browser stores it: __Host-<name> on https. */
+export function cookieName(name: string, opts: CookieOptions): string {
+  return opts.secure ? `__Host-${name}` : name;
+}
+
 export function readToken(req: FastifyRequest, name: string): StoredToken | null {
   const raw = req.cookies[name];
   if (!raw) return null;
@@ -29,8 +40,11 @@ export function readToken(req: FastifyRequest, name: string): StoredToken | null
   }
 }
 
-export function readTokens(req: FastifyRequest): { access: StoredToken | null; refresh: StoredToken | null } {
-  return { access: readToken(req, COOKIE_ACCESS_TOKEN), refresh: readToken(req, COOKIE_REFRESH_TOKEN) };
+export function readTokens(req: FastifyRequest, opts: CookieOptions): { access: StoredToken | null; refresh: StoredToken | null } {
+  return {
+    access: readToken(req, cookieName(COOKIE_ACCESS_TOKEN, opts)),
+    refresh: readToken(req, cookieName(COOKIE_REFRESH_TOKEN, opts)),
+  };
 }
 
 /** A token's exp from the JWT itself; an opaque token falls back to now + lifetime. */
@@ -44,20 +58,16 @@ export function storedToken(token: string, fallbackLifetimeSeconds: number): Sto
   return { token, exp: Math.floor(Date.now() / 1000) + fallbackLifetimeSeconds };
 }
 
-export interface CookieOptions {
-  secure: boolean;
-}
-
 export function setTokenCookies(reply: FastifyReply, pair: TokenPair, opts: CookieOptions): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, path: '/' };
   const now = Math.floor(Date.now() / 1000);
   // The access cookie outlives its token so an expired token can still be refreshed
   // (and still counts as "a token existed"); the refresh cookie lives as long as its token.
-  reply.setCookie(COOKIE_ACCESS_TOKEN, JSON.stringify(pair.access), {
+  reply.setCookie(cookieName(COOKIE_ACCESS_TOKEN, opts), JSON.stringify(pair.access), {
     ...base,
     maxAge: Math.max(60, pair.refresh.exp - now),
   });
-  reply.setCookie(COOKIE_REFRESH_TOKEN, JSON.stringify(pair.refresh), {
+  reply.setCookie(cookieName(COOKIE_REFRESH_TOKEN, opts), JSON.stringify(pair.refresh), {
     ...base,
     maxAge: Math.max(60, pair.refresh.exp - now),
   });
@@ -65,6 +75,6 @@ export function setTokenCookies(reply: FastifyReply, pair: TokenPair, opts: Cook
 
 export function clearTokenCookies(reply: FastifyReply, opts: CookieOptions): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: opts.secure, path: '/' };
-  reply.clearCookie(COOKIE_ACCESS_TOKEN, base);
-  reply.clearCookie(COOKIE_REFRESH_TOKEN, base);
+  reply.clearCookie(cookieName(COOKIE_ACCESS_TOKEN, opts), base);
+  reply.clearCookie(cookieName(COOKIE_REFRESH_TOKEN, opts), base);
 }

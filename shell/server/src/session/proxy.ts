@@ -1,13 +1,24 @@
 // /api/* → Content API and /sso/* → SSO API: only the upstream paths the site uses,
 // with Authorization: Bearer from the session cookie (refreshed when expired).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BFF_MESSAGES, errorBody } from '../http/messages';
+import { upstreamTarget } from '../http/paths';
 import type { SessionService } from './service';
 import { upstreamFetch, UpstreamError } from './upstream';
 
+// Tested against the upstream URL's normalised pathname (the query is not part of it).
 export const CONTENT_PATHS =
-  /^\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/[^?]*)?(\?.*)?$/;
+  /^\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?$/;
 /** Token endpoints are deliberately absent: tokens never pass through page JavaScript. */
-export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location)(\/[^?]*)?(\?.*)?$/;
+export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location)(\/.*)?$/;
+
+/** Bodies the proxy forwards: JSON, and multipart only where the photo upload needs it. */
+export interface BodyRule {
+  json: true;
+  multipart?: RegExp;
+}
+export const CONTENT_BODIES: BodyRule = { json: true };
+export const SSO_BODIES: BodyRule = { json: true, multipart: /^\/v1\/user\/photo$/ };
 
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -17,6 +28,17 @@ interface ProxyTarget {
   prefix: '/api' | '/sso';
   base: string;
   allowed: RegExp;
+  bodies: BodyRule;
+}
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function acceptsBody(rule: BodyRule, pathname: string, contentType: string | undefined): boolean {
+  const type = mediaType(contentType);
+  if (type === 'application/json' || type.endsWith('+json')) return rule.json;
+  return type === 'multipart/form-data' && Boolean(rule.multipart?.test(pathname));
 }
 
 export function registerProxy(
@@ -26,7 +48,7 @@ export function registerProxy(
   timeoutMs: number,
 ): void {
   void app.register(async (scope) => {
-    // Bodies pass through untouched (JSON, form data, images).
+    // Bodies pass through untouched once their type is allowed (JSON; multipart for the photo).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY }, (_req, body, done) => done(null, body));
 
@@ -41,8 +63,15 @@ export function registerProxy(
 
   async function forward(req: FastifyRequest, reply: FastifyReply, target: ProxyTarget) {
     const path = req.url.slice(target.prefix.length);
-    if (!target.allowed.test(path) || path.includes('..')) {
-      return reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'Halaman tidak ditemukan', data: null });
+    const upstream = upstreamTarget(target.base, path, target.allowed);
+    if (!upstream.ok) {
+      return upstream.status === 404
+        ? reply.code(404).send(errorBody('NOT_FOUND', BFF_MESSAGES.notFound))
+        : reply.code(400).send(errorBody('BAD_PATH', BFF_MESSAGES.badPath));
+    }
+    const sent = req.body as Buffer | undefined;
+    if (sent && sent.length > 0 && !acceptsBody(target.bodies, upstream.url.pathname, req.headers['content-type'])) {
+      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', BFF_MESSAGES.unsupportedBody));
     }
     const tokens = await sessions.resolve(req);
     sessions.apply(reply, tokens);
@@ -51,10 +80,10 @@ export function registerProxy(
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : (req.body as Buffer | undefined);
+    const body = req.method === 'GET' || req.method === 'DELETE' ? undefined : sent;
     const call = (accessToken: string | null) =>
       upstreamFetch(
-        `${target.base}${path}`,
+        upstream.url.toString(),
         {
           method: req.method,
           headers: accessToken ? { ...headers, authorization: `Bearer ${accessToken}` } : headers,
@@ -82,7 +111,7 @@ export function registerProxy(
       req.log.warn({ err: error, path }, 'upstream call failed');
       return reply.code(status).send({
         errorCode: status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE',
-        message: 'Layanan sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
+        message: BFF_MESSAGES.upstreamUnavailable,
         data: null,
       });
     }

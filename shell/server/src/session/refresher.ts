@@ -4,6 +4,14 @@ import { TokenResponseSchema } from 'shared-contracts/schemas';
 import { storedToken, type TokenPair } from './cookies';
 import { upstreamJson, UpstreamError } from './upstream';
 
+/**
+ * How long a request that raced a rotation with the old refresh token still gets the new
+ * pair: long enough for tabs (and parallel calls) that sent the old cookie a moment before
+ * the new one arrived, short enough that a copied cookie is useless. After it the old
+ * token goes upstream, and the SSO refuses it and revokes its family (reuse).
+ */
+export const REFRESH_GRACE_MS = 5_000;
+
 export interface RefresherOptions {
   ssoUrl: string;
   clientId: string;
@@ -21,7 +29,7 @@ export class TokenRefresher {
 
   refresh(refreshToken: string): Promise<TokenPair> {
     const done = this.recent.get(refreshToken);
-    if (done && Date.now() - done.at < 30_000) return Promise.resolve(done.pair);
+    if (done && Date.now() - done.at < REFRESH_GRACE_MS) return Promise.resolve(done.pair);
     let pending = this.inflight.get(refreshToken);
     if (!pending) {
       pending = this.exchange(refreshToken).finally(() => this.inflight.delete(refreshToken));
@@ -29,12 +37,29 @@ export class TokenRefresher {
       pending.then(
         (pair) => {
           this.recent.set(refreshToken, { pair, at: Date.now() });
-          for (const [key, value] of this.recent) if (Date.now() - value.at > 30_000) this.recent.delete(key);
+          for (const [key, value] of this.recent) if (Date.now() - value.at >= REFRESH_GRACE_MS) this.recent.delete(key);
         },
         () => undefined,
       );
     }
     return pending;
+  }
+
+  /** Logout: no rotation of this token (as the old or the new one) is handed out again. */
+  forget(refreshToken: string): void {
+    // Follow the chain backwards: a token whose rotation led to a forgotten one goes too.
+    const gone = new Set([refreshToken]);
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const [key, value] of this.recent) {
+        if (gone.has(key) || gone.has(value.pair.refresh.token)) {
+          this.recent.delete(key);
+          gone.add(key);
+          changed = true;
+        }
+      }
+    }
   }
 
   private async exchange(refreshToken: string): Promise<TokenPair> {

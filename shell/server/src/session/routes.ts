@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { safeReturnPath, STRINGS } from 'shared-contracts/core';
 import { TokenResponseSchema } from 'shared-contracts/schemas';
 import type { BffConfig } from '../config';
-import { readTokens, setTokenCookies, storedToken } from './cookies';
+import { cookieName, setTokenCookies, storedToken } from './cookies';
+import { CookieSealer } from './sealed';
 import type { SessionService } from './service';
 import { upstreamJson } from './upstream';
 
@@ -19,6 +20,8 @@ const PendingLoginSchema = z.object({
   state: z.string().min(16).max(200),
   verifier: z.string().min(43).max(128),
   returnTo: z.string().max(2000),
+  /** Seconds since the epoch: the sealed value itself expires, whatever the browser keeps. */
+  exp: z.number().int(),
 });
 type PendingLogin = z.infer<typeof PendingLoginSchema>;
 
@@ -35,14 +38,22 @@ export function registerSessionRoutes(
   renderFailure: RedirectFailureRenderer,
 ): void {
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
+  const authCookie = cookieName(AUTH_COOKIE, { secure: config.secureCookies });
+  // The state cookie carries the PKCE verifier: encrypted, not merely signed.
+  const sealer = new CookieSealer(config.cookieSecret, 'sign-in-state');
 
   app.get('/webapi/session/login', async (req, reply) => {
     const query = z.object({ returnTo: z.string().max(2000).optional() }).safeParse(req.query);
     const returnTo = safeReturnPath(query.success ? query.data.returnTo : '/');
-    const pending: PendingLogin = { state: b64url(randomBytes(24)), verifier: b64url(randomBytes(32)), returnTo };
+    const pending: PendingLogin = {
+      state: b64url(randomBytes(24)),
+      verifier: b64url(randomBytes(32)),
+      returnTo,
+      exp: Math.floor(Date.now() / 1000) + AUTH_COOKIE_SECONDS,
+    };
     const challenge = b64url(createHash('sha256').update(pending.verifier).digest());
-    // The state is bound server-side to the path and the PKCE verifier (a signed, HttpOnly cookie).
-    reply.setCookie(AUTH_COOKIE, JSON.stringify(pending), { ...cookieBase, signed: true, maxAge: AUTH_COOKIE_SECONDS });
+    // The state is bound server-side to the path and the PKCE verifier (an encrypted, HttpOnly cookie).
+    reply.setCookie(authCookie, sealer.seal(JSON.stringify(pending), authCookie), { ...cookieBase, maxAge: AUTH_COOKIE_SECONDS });
     const authorize = new URL(`${config.ssoPublicUrl}/v1/auth/authorize`);
     authorize.search = new URLSearchParams({
       response_type: 'code',
@@ -60,22 +71,22 @@ export function registerSessionRoutes(
       .object({ code: z.string().min(1).max(500).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() })
       .safeParse(req.query);
     const fail = () => {
-      reply.clearCookie(AUTH_COOKIE, cookieBase);
+      reply.clearCookie(authCookie, cookieBase);
       return renderFailure(req, reply, { status: 400, message: LOGIN_FAILED_MESSAGE });
     };
     if (!query.success || (!query.data.code && !query.data.error)) return fail();
-    const raw = req.cookies[AUTH_COOKIE];
-    const unsigned = raw ? req.unsignCookie(raw) : null;
+    const raw = req.cookies[authCookie];
+    const opened = raw ? sealer.open(raw, authCookie) : null;
     let pending: PendingLogin | null = null;
-    if (unsigned?.valid && unsigned.value) {
+    if (opened) {
       try {
-        const parsed = PendingLoginSchema.safeParse(JSON.parse(unsigned.value));
+        const parsed = PendingLoginSchema.safeParse(JSON.parse(opened));
         pending = parsed.success ? parsed.data : null;
       } catch {
         pending = null;
       }
     }
-    if (!pending || pending.state !== query.data.state || !query.data.code) return fail();
+    if (!pending || pending.exp < Date.now() / 1000 || pending.state !== query.data.state || !query.data.code) return fail();
     const exchange = await upstreamJson<unknown>(
       `${config.ssoUrl}/v1/auth/token`,
       {
@@ -101,7 +112,7 @@ export function registerSessionRoutes(
       },
       { secure: config.secureCookies },
     );
-    reply.clearCookie(AUTH_COOKIE, cookieBase);
+    reply.clearCookie(authCookie, cookieBase);
     return reply.header('cache-control', 'no-store').redirect(safeReturnPath(pending.returnTo), 302);
   });
 
@@ -114,7 +125,7 @@ export function registerSessionRoutes(
 
   app.get('/webapi/session/refresh', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const { refresh } = readTokens(req);
+    const { refresh } = sessions.tokensOf(req);
     const tokens = await sessions.refreshWith(refresh?.token ?? null);
     if (!tokens.refreshed) {
       sessions.clear(reply);
@@ -125,7 +136,16 @@ export function registerSessionRoutes(
     return { data: { expiresAt: tokens.refreshed.access.exp, refreshExpiresAt: tokens.refreshed.refresh.exp } };
   });
 
-  app.delete('/webapi/session/logout', async (_req, reply) => {
+  app.delete('/webapi/session/logout', async (req, reply) => {
+    // A copy of the cookies taken before logout must not work afterwards: the SSO revokes
+    // the refresh token's family (and with it every access token of this sign-in).
+    const { access, refresh } = sessions.tokensOf(req);
+    const revoked = refresh
+      ? await sessions.revoke(refresh.token, 'refresh_token')
+      : access
+        ? await sessions.revoke(access.token, 'access_token')
+        : true;
+    if (!revoked) req.log.warn('logout: the SSO did not confirm the revocation');
     sessions.clear(reply);
     return reply.code(204).header('cache-control', 'no-store').send();
   });

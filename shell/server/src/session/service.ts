@@ -35,6 +35,7 @@ export interface SessionViewResult {
 
 export interface SessionServiceOptions {
   ssoUrl: string;
+  clientId: string;
   storageBaseUrl: string;
   timeoutMs: number;
   secureCookies: boolean;
@@ -50,7 +51,7 @@ export class SessionService {
 
   /** Tokens for an upstream call: the access token, refreshed once if it has expired. */
   async resolve(req: FastifyRequest): Promise<ResolvedTokens> {
-    const { access, refresh } = readTokens(req);
+    const { access, refresh } = this.tokensOf(req);
     const hadToken = Boolean(access || refresh);
     if (!hadToken) return { accessToken: null, refreshToken: null, hadToken, refreshed: null, invalid: false };
     if (access && !isTokenExpired(access.exp)) {
@@ -68,6 +69,34 @@ export class SessionService {
       // An unreachable SSO is not a rejected token: keep the cookies for the next try.
       const rejected = !(error instanceof UpstreamError) || error.status === 401 || error.status === 400;
       return { accessToken: null, refreshToken: null, hadToken: true, refreshed: null, invalid: rejected };
+    }
+  }
+
+  /** The token cookies of the request (their names depend on https). */
+  tokensOf(req: FastifyRequest): ReturnType<typeof readTokens> {
+    return readTokens(req, { secure: this.opts.secureCookies });
+  }
+
+  /**
+   * Logout: the SSO revokes the token's whole family (RFC 7009), which also ends
+   * its access tokens at once; no cached rotation of it is handed out any more. Resolves
+   * false when the SSO could not be told (the cookies are cleared all the same).
+   */
+  async revoke(token: string, hint: 'refresh_token' | 'access_token'): Promise<boolean> {
+    if (hint === 'refresh_token') this.refresher.forget(token);
+    try {
+      const res = await upstreamJson<unknown>(
+        `${this.opts.ssoUrl}/v1/auth/revoke`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, token_type_hint: hint, client_id: this.opts.clientId }),
+        },
+        this.opts.timeoutMs,
+      );
+      return res.status === 200;
+    } catch {
+      return false;
     }
   }
 

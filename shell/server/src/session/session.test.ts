@@ -31,6 +31,9 @@ afterAll(async () => {
   await content.app.close();
 });
 
+/** What a browser sends with a state-changing request from the site's own page. */
+const SAME_ORIGIN = { origin: 'http://localhost:3999' };
+
 const cookie = (name: string, token: string, exp: number) => `${name}=${encodeURIComponent(JSON.stringify({ token, exp }))}`;
 
 async function expiredSessionCookies(): Promise<string> {
@@ -96,12 +99,12 @@ describe('proxy', () => {
   it('forwards only the paths the site uses', async () => {
     expect((await bff.inject({ url: '/api/v1/promos?page=2' })).json()).toEqual({ auth: null, query: { page: '2' } });
     expect((await bff.inject({ url: '/api/v1/secret-admin' })).statusCode).toBe(404);
-    expect((await bff.inject({ method: 'POST', url: '/sso/v1/auth/token', payload: {} })).statusCode).toBe(404);
+    expect((await bff.inject({ method: 'POST', url: '/sso/v1/auth/token', payload: {}, headers: SAME_ORIGIN })).statusCode).toBe(404);
     expect((await bff.inject({ url: '/api/v1/promos/../../etc/passwd' })).statusCode).toBe(404);
   });
 
   it('passes request bodies through', async () => {
-    const r = await bff.inject({ method: 'POST', url: '/api/v1/partner-enquiries', payload: { company: 'PT Maju' } });
+    const r = await bff.inject({ method: 'POST', url: '/api/v1/partner-enquiries', payload: { company: 'PT Maju' }, headers: SAME_ORIGIN });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toEqual({ received: { company: 'PT Maju' } });
   });
@@ -200,7 +203,7 @@ describe('session view and document', () => {
 
   it('answers 404 for unknown paths and clears cookies on logout', async () => {
     expect((await bff.inject({ url: '/tidak-ada' })).statusCode).toBe(404);
-    const out = await bff.inject({ method: 'DELETE', url: '/webapi/session/logout' });
+    const out = await bff.inject({ method: 'DELETE', url: '/webapi/session/logout', headers: SAME_ORIGIN });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.map((c) => c.name).sort()).toEqual(['access-token', 'refresh-token']);
   });

@@ -28,11 +28,26 @@ export interface StubSso {
   /** Refresh tokens the stub accepts (rotation: each works once). */
   validRefresh: Set<string>;
   failUserWith: number | null;
+  /** Tokens the BFF revoked (RFC 7009 endpoint); their access tokens then fail introspection. */
+  revoked: string[];
+  /** Access token → the refresh token issued with it (one sign-in's family). */
+  familyOf: Map<string, string>;
+  /** Requests that reached the stub (method and raw URL), for "never forwarded" checks. */
+  seen: string[];
 }
 
 export async function startStubSso(): Promise<StubSso> {
   const app = Fastify({ forceCloseConnections: true });
-  const stub: StubSso = { url: '', app, refreshCalls: 0, validRefresh: new Set(), failUserWith: null };
+  const stub: StubSso = { url: '', app, refreshCalls: 0, validRefresh: new Set(), failUserWith: null, revoked: [], familyOf: new Map(), seen: [] };
+  app.addHook('onRequest', async (req) => {
+    stub.seen.push(`${req.method} ${req.url}`);
+  });
+  app.post('/v1/auth/revoke', async (req) => {
+    const { token } = req.body as { token: string };
+    stub.revoked.push(token);
+    stub.validRefresh.delete(token);
+    return {};
+  });
   app.post('/v1/auth/token', async (req, reply) => {
     const body = req.body as Record<string, string>;
     if (body.grant_type === 'refresh_token') {
@@ -46,10 +61,14 @@ export async function startStubSso(): Promise<StubSso> {
     }
     const refresh = await jwt(now() + 3600);
     stub.validRefresh.add(refresh);
-    return { access_token: await jwt(now() + 900), refresh_token: refresh, token_type: 'Bearer', expires_in: 900, refresh_expires_in: 3600 };
+    const access = await jwt(now() + 900);
+    stub.familyOf.set(access, refresh);
+    return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: 900, refresh_expires_in: 3600 };
   });
   app.post('/v1/auth/introspect', async (req, reply) => {
     const token = (req.body as { access_token?: string }).access_token ?? '';
+    const family = stub.familyOf.get(token);
+    if (family && stub.revoked.includes(family)) return reply.code(401).send({ errorCode: 'TOKEN_REVOKED', message: 'x', data: null });
     if (!token.startsWith('ey')) return reply.code(401).send({ errorCode: 'INVALID_TOKEN', message: 'x', data: null });
     return {
       active: true, sub: '1', exp: now() + 900, iat: now(), clientId: 'myvalue-web', valueID: 'MV0001',
@@ -71,8 +90,12 @@ export async function startStubSso(): Promise<StubSso> {
   return stub;
 }
 
-export async function startStubContent(): Promise<{ url: string; app: FastifyInstance }> {
+export async function startStubContent(): Promise<{ url: string; app: FastifyInstance; seen: string[] }> {
   const app = Fastify({ forceCloseConnections: true });
+  const seen: string[] = [];
+  app.addHook('onRequest', async (req) => {
+    seen.push(`${req.method} ${req.url}`);
+  });
   app.get('/v1/promos', async (req) => ({ auth: req.headers.authorization ?? null, query: req.query }));
   app.post('/v1/partner-enquiries', async (req, reply) => reply.code(201).send({ received: req.body }));
   app.get('/v1/events', async () => {
@@ -81,7 +104,7 @@ export async function startStubContent(): Promise<{ url: string; app: FastifyIns
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, app };
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, app, seen };
 }
 
 export function fakeShellDist(): string {
@@ -91,6 +114,8 @@ export function fakeShellDist(): string {
     '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>',
   );
   writeFileSync(path.join(dir, 'build-info.json'), JSON.stringify({ buildId: 'test-build', contractVersion: '1.0.0' }));
+  writeFileSync(path.join(dir, 'main.abc123.js'), 'console.log(1);\n//# sourceMappingURL=main.abc123.js.map\n');
+  writeFileSync(path.join(dir, 'main.abc123.js.map'), '{"version":3,"sources":["webpack://shell/src/secret.ts"],"mappings":""}');
   return dir;
 }
 

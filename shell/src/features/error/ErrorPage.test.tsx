@@ -53,11 +53,13 @@ describe('error page', () => {
 });
 
 describe('fatal user-fetch error', () => {
-  it('is fatal only with a 5xx error in the boot data', () => {
+  it('shows the error page for an error the BFF put in the boot data: 5xx, or a request it refused', () => {
     expect(fatalErrorOf({ status: 500, error: { status: 503, message: 'SSO down' } })).toEqual({ status: 503, message: 'SSO down' });
     expect(fatalErrorOf({ status: 500, error: null })).toBeNull();
     expect(fatalErrorOf({ status: 200 })).toBeNull();
-    expect(fatalErrorOf({ status: 400, error: { status: 400, message: 'Bad' } })).toBeNull();
+    expect(fatalErrorOf({ status: 404, error: null })).toBeNull();
+    expect(fatalErrorOf({ status: 400, error: { status: 400, message: 'Alamat tidak valid' } })).toEqual({ status: 400, message: 'Alamat tidak valid' });
+    expect(fatalErrorOf({ status: 403, error: { status: 403, message: 'Ditolak' } })).toEqual({ status: 403, message: 'Ditolak' });
   });
 
   let goTo: (path: string) => void = () => undefined;

@@ -2,7 +2,7 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, STRINGS, Skeleton, pageNumber, usePageTitle, type RouteDef } from 'shared-contracts';
 import { LoadError } from '../common/LoadError';
 import { errorText } from '../common/apiError';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
@@ -13,8 +13,7 @@ import styles from './ArticlePages.module.css';
 export const ARTICLES_PAGE_SIZE = 9;
 
 export function parsePage(raw: string | null): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return pageNumber(raw);
 }
 
 export function articleListHref(category: string | null, page = 1): string {

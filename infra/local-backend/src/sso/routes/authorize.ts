@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../html';
-import { verifyPassword } from '../../auth/password';
+import { checkCredentials } from '../../auth/password';
+import type { SignInKeys } from '../../auth/throttle';
 import { normalizePhone } from 'shared-contracts/core';
 import { createMember, findUserByLogin } from '../../users';
 import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
@@ -92,6 +93,16 @@ ${errors.tnc ? `<p class="field-error">${escapeHtml(errors.tnc)}</p>` : ''}
   );
 }
 
+/** The account a sign-in attempt is counted against: the login as typed, normalised. */
+function signInKeys(username: string, address: string): SignInKeys {
+  const login = username.trim().toLowerCase();
+  return { account: login.includes('@') ? login : (normalizePhone(login) ?? login), address };
+}
+
+export function tooManySignInsMessage(retryAfterMs: number): string {
+  return `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} menit.`;
+}
+
 function str(body: unknown, key: string): string {
   const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v : '';
@@ -124,10 +135,23 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!username || !password) {
       return html(reply, 400, signInPage(p, { username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
     }
+    // Throttled per account and per address; while blocked the password is not even checked.
+    const keys = signInKeys(username, request.ip);
+    const throttled = () => {
+      const wait = ctx.signInThrottle.retryAfterMs(keys);
+      if (wait === 0) return null;
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return html(reply, 429, signInPage(p, { username, error: tooManySignInsMessage(wait) }));
+    };
+    const blocked = throttled();
+    if (blocked) return blocked;
+    // An unknown login costs the same scrypt as a known one: timing tells nothing.
     const user = findUserByLogin(ctx.db, username);
-    if (!user || !verifyPassword(password, user.password_hash)) {
-      return html(reply, 401, signInPage(p, { username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
+    if (!checkCredentials(password, user?.password_hash) || !user) {
+      ctx.signInThrottle.failed(keys);
+      return throttled() ?? html(reply, 401, signInPage(p, { username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
     }
+    ctx.signInThrottle.succeeded(keys);
     return reply.redirect(issueCode(ctx, user.id, p), 302);
   });
 

@@ -1,4 +1,4 @@
-// /v1/auth/token (authorization code + PKCE, refresh rotation) and /v1/auth/introspect.
+// /v1/auth/token (authorization code + PKCE, refresh rotation), /v1/auth/revoke and /v1/auth/introspect.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -36,6 +36,23 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(400, 'INVALID_GRANT', 'Verifikasi PKCE gagal.');
     }
     return ctx.tokens.issue(row.user_id, body.client_id);
+  });
+
+  // RFC 7009 token revocation (logout): JSON or form body; 200 whether or not the token
+  // was valid, so the answer tells nothing about it.
+  app.post('/v1/auth/revoke', async (request, reply) => {
+    const body = parseInput(
+      z.object({
+        token: z.string().min(1).max(4000),
+        token_type_hint: z.enum(['refresh_token', 'access_token']).optional(),
+        client_id: z.string().min(1).max(200),
+      }),
+      request.body,
+    );
+    reply.header('cache-control', 'no-store');
+    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', 'Aplikasi tidak dikenal.');
+    await ctx.tokens.revoke(body.token, body.client_id);
+    return reply.code(200).send({});
   });
 
   app.post('/v1/auth/introspect', async (request) => {
