@@ -160,6 +160,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const match = matchRoute(url.pathname);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
+    // Spec §4: a member whose token failed introspection is logged out (the cookies were
+    // just cleared) and sent from /account… to '/'. A visitor who never had a session
+    // gets the page, which explains why it needs an account and offers 'Masuk'.
+    if (view.loggedOut && match?.route.requiresSession) return reply.header('cache-control', 'no-store').redirect('/', 302);
     if (view.fatal) {
       return sendDocument(req, reply, {
         status: 500,
