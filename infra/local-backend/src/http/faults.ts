@@ -5,7 +5,7 @@ import { ApiError, parseInput } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-function assertLoopback(request: FastifyRequest): void {
+export function assertLoopback(request: FastifyRequest): void {
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
     throw new ApiError(403, 'FORBIDDEN', 'Hanya dapat diakses dari mesin lokal.');
   }
