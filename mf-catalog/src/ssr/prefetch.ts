@@ -112,13 +112,14 @@ async function merchantList({ store, search }: PrefetchContext): Promise<Prefetc
 /**
  * Mirrors SearchPage: with q, its five groups (the page shows one error box for the groups
  * that failed, so the page is an upstream failure only when all failed); a q longer than the
- * backend accepts is a 400 page that explains it and asks nothing upstream; without q, the
+ * backend accepts is a normal page (200: a 4xx document would only add a console error)
+ * that explains it and asks nothing upstream; without q, the
  * header's categories.
  */
 async function searchResults({ store, search }: PrefetchContext): Promise<PrefetchResult> {
   const q = (new URLSearchParams(search).get('q') ?? '').trim();
   if (!q) return { status: 200, head: { title: COPY.searchTitle } };
-  if (isQueryTooLong(q)) return { status: 400, head: { title: COPY.searchTitle } };
+  if (isQueryTooLong(q)) return { status: 200, head: { title: COPY.searchTitle } };
   const results = await Promise.all([
     store.dispatch(promoApi.endpoints.catalogPromos.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
     store.dispatch(merchantApi.endpoints.catalogMerchants.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
