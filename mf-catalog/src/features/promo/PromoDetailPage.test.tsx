@@ -99,7 +99,7 @@ describe('PromoDetailPage', () => {
     renderDetail('anonymous');
     const bar = await screen.findByRole('region', { name: 'Tukar promo' });
     expect(within(bar).getByRole('button', { name: 'Kuota Habis' })).toBeDisabled();
-    expect(within(bar).getByRole('note')).toHaveTextContent('Kuota Habis. Voucher ini sudah habis ditukar.');
+    expect(within(bar).getByRole('note')).toHaveTextContent('Voucher ini sudah habis ditukar.');
   });
 
   it('offers no button for an information-only promo', async () => {

@@ -179,7 +179,7 @@ function BarStatus({ state, balance }: { state: RedeemState; balance: number | u
     case 'blocked':
       return (
         <p className={styles.buyStatus} role="note">
-          {state.reason}
+          {state.soldOut ? REDEEM_COPY.quotaGoneShort : state.reason}
         </p>
       );
     case 'redeemed':

@@ -49,8 +49,8 @@ function ResultRows({ label, rows, q }: { label: string; rows: Row[]; q: string 
             <span className={styles.resultText}>
               <strong>{highlight(row.title, q)}</strong>
               <span className={common.muted}>{row.meta}</span>
+              {row.finished ? <span className={styles.finished}>{COPY.finished}</span> : null}
             </span>
-            {row.finished ? <span className={styles.finished}>{COPY.finished}</span> : null}
           </Link>
         </li>
       ))}
