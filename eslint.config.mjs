@@ -51,6 +51,8 @@ const policies = [
   { from: { element: { type: 'shared-contracts' } }, allow: to('shared-contracts') },
   { from: { element: { type: 'shell-feature' } }, allow: to('shared-contracts', 'shell-feature') },
   { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
+  // A feature's tests may drive the shell's routes around it.
+  { from: { element: { type: 'shell-feature' }, file: { categories: 'test' } }, allow: to('shell-app') },
   { from: { element: { type: 'shell-page' } }, allow: to('shared-contracts', ...shellBrowser) },
   { from: { element: { type: 'shell-app' } }, allow: to('shared-contracts', ...shellBrowser) },
   { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },

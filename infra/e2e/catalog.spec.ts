@@ -137,10 +137,11 @@ test('an unknown promo slug shows the 404 view', async ({ page }) => {
 });
 
 test.describe('redeeming', () => {
-  test('a visitor is sent to sign in and comes back to the promo', async ({ page }) => {
+  test('a visitor is told Tukar Poin needs an account, signs in and comes back to the promo', async ({ page }) => {
     const promo = redeemable(await promos(page, 'type=VOUCHER&pageSize=20'));
     await page.goto(`/promo/${promo.slug}?dari=tes`);
     await page.getByRole('button', { name: 'Tukar Poin' }).click();
+    await page.getByRole('dialog', { name: 'Masuk ke Akun MyValue' }).getByRole('button', { name: 'Masuk' }).click();
     await page.getByLabel('Email atau No. Handphone').fill(NEW_MEMBER.email);
     await page.getByLabel('Kata Sandi').fill(NEW_MEMBER.password);
     await page.getByRole('button', { name: 'Masuk' }).click();
@@ -202,10 +203,9 @@ test.describe('redeeming', () => {
     const promo = redeemable(await promos(page, 'type=VOUCHER&sort=points_desc&pageSize=20'));
     await page.goto(`/promo/${promo.slug}`);
     await signIn(page, NEW_MEMBER);
-    await page.getByRole('button', { name: 'Tukar Poin' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tukar Poin' });
-    await expect(dialog.getByRole('alert')).toContainText('Poin kamu tidak cukup untuk menukar voucher ini.');
-    await expect(dialog.getByRole('button', { name: 'Tukar Sekarang' })).toBeDisabled();
+    const bar = page.getByRole('region', { name: 'Tukar promo' });
+    await expect(bar.getByRole('note')).toContainText(`Poin kamu belum cukup, kurang ${new Intl.NumberFormat('id-ID').format(promo.price)} Poin.`);
+    await expect(bar.getByRole('button', { name: 'Tukar Poin' })).toBeDisabled();
   });
 });
 

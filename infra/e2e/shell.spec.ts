@@ -125,9 +125,11 @@ test.describe('logout', () => {
   });
 });
 
-test('an anonymous visitor to /account is sent to /', async ({ page }) => {
+test('an anonymous visitor to /account is told it needs an account, not shown the member area', async ({ page }) => {
+  // The sign-in round trip back to this page: journeys.spec.ts.
   await page.goto('/account/voucher');
-  await expect(page).toHaveURL(`${baseUrl()}/`);
+  await expect(page).toHaveURL(`${baseUrl()}/account/voucher`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk untuk membuka halaman ini' })).toBeVisible();
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByRole('main', { name: 'Akun Saya' })).toHaveCount(0);
 });

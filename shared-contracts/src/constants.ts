@@ -12,6 +12,11 @@ export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 export const THEME_COLOR = '#84329B';
 export const SITE_NAME = 'MyValue';
+/**
+ * Longest search query (characters, as String.length counts them) the Content API's lists
+ * accept in `q`; the search page explains a longer one instead of sending it.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Poll interval of the builds/latest manifest. */
 export const BUILDS_POLL_MS = 60_000;
 

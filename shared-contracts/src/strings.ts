@@ -9,6 +9,13 @@ export const STRINGS = {
   back: 'Kembali',
   homepage: 'Homepage',
   loginButton: 'Masuk / Daftar',
+  /** Sign-in hand-offs: an action or page that needs an account says so before leaving. */
+  signIn: 'Masuk',
+  cancel: 'Batal',
+  signInPromptTitle: 'Masuk ke Akun MyValue',
+  signInReturnHint: 'Setelah masuk, kamu kembali ke halaman ini.',
+  accountGateTitle: 'Masuk untuk membuka halaman ini',
+  accountGateText: 'Halaman ini berisi data akun MyValue kamu, seperti poin, voucher, dan profil, jadi hanya bisa dibuka setelah masuk.',
   searchPlaceholder: 'Cari voucher, event, promo...',
   referralCopied: 'Kode Referral Berhasil Disalin',
   referralCopyFailed: 'Gagal Menyalin Kode Referral',

@@ -153,7 +153,7 @@ describe('write endpoints match their contract', () => {
   });
 
   it('register for an event', async () => {
-    const event = S.EventSchema.parse((await http(backend.apiUrl, '/v1/events/slug/workshop-menulis-cerpen-bandung')).body);
+    const event = S.EventSchema.parse((await http(backend.apiUrl, '/v1/events/slug/kelas-kopi-manual-brew-denpasar')).body);
     const res = await http(backend.apiUrl, '/v1/events/buy', {
       token: demo,
       json: { eventId: event.id, pointUsed: event.price * 2, registrationData: [{ name: 'Dewi Sartika', phone: '081234567890', email: 'demo@myvalue.id' }, { name: 'Rina Kartika', phone: '+62 813-2222-3333', email: 'rina@contoh.id' }] },

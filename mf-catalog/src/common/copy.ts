@@ -35,6 +35,11 @@ export const COPY = {
   enoughPoints: 'Poin cukup',
   enoughPointsHint: (n: string) => `Hanya promo yang bisa ditukar dengan ${n} poin kamu`,
   resultsFor: (q: string) => `Hasil untuk “${q}”`,
+  searchTooLongTitle: 'Kata kunci terlalu panjang',
+  searchTooLongText: (max: number) =>
+    `Kata kunci pencarian paling banyak ${max} karakter. Persingkat kata kuncinya, misalnya nama promo, merchant, atau event.`,
+  searchPartlyFailed: 'Sebagian hasil pencarian gagal dimuat. Coba lagi sebentar lagi.',
+  finished: 'Selesai',
   removeQuery: 'Hapus kata kunci',
   promoCount: (n: number) => `${n} promo`,
 } as const;

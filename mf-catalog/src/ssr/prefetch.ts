@@ -17,8 +17,9 @@ import { categoryPageFrom } from '../features/category/useCategoryPage';
 import { merchantApi } from '../features/merchant/merchantApi';
 import { merchantPageFrom } from '../features/merchant/useMerchantPage';
 import { MERCHANT_PAGE_SIZE } from '../features/merchant/MerchantListPage';
-import { SEARCH_GROUP_SIZE } from '../features/search/SearchPage';
+import { SEARCH_GROUP_SIZE, SEARCH_SMALL_GROUP_SIZE } from '../features/search/SearchPage';
 import { searchApi } from '../features/search/searchApi';
+import { isQueryTooLong } from '../features/search/searchRules';
 import { COPY } from '../common/copy';
 import { promoApi } from '../features/promo/promoApi';
 import { filtersFromParams, listArgs, PROMO_PAGE_SIZE } from '../features/promo/promoQuery';
@@ -109,16 +110,22 @@ async function merchantList({ store, search }: PrefetchContext): Promise<Prefetc
 }
 
 /**
- * Mirrors SearchPage: with q, its three groups (each shows its own error, so the page is
- * an upstream failure only when all three failed); without q, the header's categories.
+ * Mirrors SearchPage: with q, its five groups (the page shows one error box for the groups
+ * that failed, so the page is an upstream failure only when all failed); a q longer than the
+ * backend accepts is a normal page (200: a 4xx document would only add a console error)
+ * that explains it and asks nothing upstream; without q, the
+ * header's categories.
  */
 async function searchResults({ store, search }: PrefetchContext): Promise<PrefetchResult> {
   const q = (new URLSearchParams(search).get('q') ?? '').trim();
   if (!q) return { status: 200, head: { title: COPY.searchTitle } };
+  if (isQueryTooLong(q)) return { status: 200, head: { title: COPY.searchTitle } };
   const results = await Promise.all([
     store.dispatch(promoApi.endpoints.catalogPromos.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
-    store.dispatch(searchApi.endpoints.catalogSearchEvents.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
     store.dispatch(merchantApi.endpoints.catalogMerchants.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
+    store.dispatch(searchApi.endpoints.catalogSearchEvents.initiate({ q, pageSize: SEARCH_GROUP_SIZE })),
+    store.dispatch(searchApi.endpoints.catalogSearchCampaigns.initiate({ q, pageSize: SEARCH_SMALL_GROUP_SIZE })),
+    store.dispatch(searchApi.endpoints.catalogSearchArticles.initiate({ q, pageSize: SEARCH_SMALL_GROUP_SIZE })),
   ]);
   if (results.every((r) => r.error)) return failure(results[0]!.error);
   return { status: 200, head: { title: `${COPY.searchTitle}: ${q}` } };

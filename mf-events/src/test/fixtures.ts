@@ -24,6 +24,7 @@ export function makeEvent(over: Partial<Event> = {}): Event {
     isFull: false,
     isRegistrationOpen: true,
     status: 'upcoming',
+    isRegistered: false,
     ...over,
   };
 }

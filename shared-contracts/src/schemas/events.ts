@@ -41,6 +41,8 @@ export const EventSchema = z.object({
   isFull: z.boolean(),
   isRegistrationOpen: z.boolean(),
   status: EventStatusSchema,
+  /** The signed-in member already holds a ticket for it (one registration per member); false for visitors. */
+  isRegistered: z.boolean(),
 });
 export type Event = z.infer<typeof EventSchema>;
 export const EventListSchema = listOf(EventSchema);

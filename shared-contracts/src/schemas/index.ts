@@ -8,3 +8,4 @@ export * from './content';
 export * from './referral';
 export * from './account';
 export * from './faults';
+export * from './password';

@@ -197,6 +197,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
+    // Spec §4: a member whose token failed introspection is logged out (the cookies were
+    // just cleared) and sent from /account… to '/'. A visitor who never had a session
+    // gets the page, which explains why it needs an account and offers 'Masuk'.
+    if (view.loggedOut && match?.route.requiresSession) return reply.header('cache-control', 'no-store').redirect('/', 302);
     // A slug of a shape no page has names nothing: 404 without asking upstream.
     const slug = match?.params.slug;
     if (slug !== undefined && !isWellFormedSlug(slug)) {

@@ -1,9 +1,10 @@
 // Resolves the current path through the shared route table: a shell page, a remote's
 // area (mounted as a parcel), or the 404 page.
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { matchRoute, pageNotFoundMessage, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
+import { SignInRequired } from '../features/session/SignInRequired';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -37,7 +38,15 @@ export function ShellRoutes() {
     );
   }
   const { route } = match;
-  if (route.requiresSession && session.status === 'anonymous') return <Navigate to="/" replace />;
+  // A visitor is told why and offered 'Masuk' (back here afterwards); a member whose token
+  // failed introspection never sees this: SessionSync and the BFF send them to '/'.
+  if (route.requiresSession && session.status === 'anonymous') {
+    return (
+      <Layout name="default" home={false}>
+        <SignInRequired title={route.title} />
+      </Layout>
+    );
+  }
   return (
     <Layout name={route.layout} home={route.path === '/'}>
       {route.owner === 'shell' ? (

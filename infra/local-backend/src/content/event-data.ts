@@ -44,7 +44,20 @@ export function eventStatus(row: EventRow, now: number): EventStatus {
   return row.start_at > now ? 'upcoming' : 'ongoing';
 }
 
-export function toEvent(ctx: AppContext, row: EventRow): Event {
+/** The events a member holds a ticket for (any status): one query per request, not per event. */
+export function registeredEventIds(ctx: AppContext, userId: number | null): ReadonlySet<number> {
+  if (userId === null) return new Set();
+  const rows = ctx.db.prepare<[number], { event_id: number }>('SELECT DISTINCT event_id FROM voucher_tickets WHERE user_id = ?').all(userId);
+  return new Set(rows.map((r) => r.event_id));
+}
+
+/** Whether this member already registered for the event. */
+export function isRegisteredFor(ctx: AppContext, userId: number, eventId: number): boolean {
+  return ctx.db.prepare<[number, number], { n: number }>('SELECT 1 AS n FROM voucher_tickets WHERE user_id = ? AND event_id = ? LIMIT 1').get(userId, eventId) !== undefined;
+}
+
+/** `registered`: the signed-in member's events (registeredEventIds); empty for a visitor. */
+export function toEvent(ctx: AppContext, row: EventRow, registered: ReadonlySet<number> = new Set()): Event {
   const now = ctx.now();
   const isFull = row.registered >= row.quota;
   return {
@@ -69,6 +82,7 @@ export function toEvent(ctx: AppContext, row: EventRow): Event {
     isFull,
     isRegistrationOpen: !isFull && row.reg_open_at <= now && now <= row.reg_close_at && now < row.end_at,
     status: eventStatus(row, now),
+    isRegistered: registered.has(row.id),
   };
 }
 

@@ -134,6 +134,28 @@ describe('event registration', () => {
     expect(tickets.count).toBe(1);
     expect(S.EventSchema.parse((await http(backend.apiUrl, `/v1/events/${e.id}`)).body).registeredCount).toBe(e.registeredCount + 1);
   });
+
+  it('knows who is registered and refuses a second registration with a clear message', async () => {
+    const e = await event('pameran-buku-makassar');
+    const mine = async (token?: string) =>
+      S.EventSchema.parse((await http(backend.apiUrl, `/v1/events/slug/${e.slug}`, { token })).body).isRegistered;
+    expect([e.isRegistered, await mine(baru)]).toEqual([false, false]);
+    const first = await register(baru, { eventId: e.id, pointUsed: 0, registrationData: [attendee], idempotencyKey: 'daftar-pameran-1' });
+    expect(first.status).toBe(201);
+    // The member's own view says so, in the detail and the lists; a visitor's and another member's do not.
+    expect([await mine(baru), await mine(), await mine(demo)]).toEqual([true, false, false]);
+    const list = S.EventListSchema.parse((await http(backend.apiUrl, '/v1/events?pageSize=100', { token: baru })).body);
+    expect(list.results.find((x) => x.id === e.id)?.isRegistered).toBe(true);
+
+    const again = await register(baru, { eventId: e.id, pointUsed: 0, registrationData: [attendee], idempotencyKey: 'daftar-pameran-2' });
+    expect(again.status).toBe(409);
+    expect(S.ErrorBodySchema.parse(again.body)).toMatchObject({ errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.' });
+    // A retry of the first request still replays its answer instead of being refused.
+    const replay = await register(baru, { eventId: e.id, pointUsed: 0, registrationData: [attendee], idempotencyKey: 'daftar-pameran-1' });
+    expect(replay.status).toBe(200);
+    const tickets = S.VoucherTicketListSchema.parse((await http(backend.apiUrl, '/v1/voucher-ticket?pageSize=100', { token: baru })).body);
+    expect(tickets.results.filter((t) => t.event.id === e.id)).toHaveLength(1);
+  });
 });
 
 describe('bookmarks', () => {

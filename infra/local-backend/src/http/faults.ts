@@ -11,10 +11,15 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const FAULT_TOKEN_HEADER = 'x-fault-token';
 
-function assertAllowed(request: FastifyRequest, token: string): void {
+/** Loopback clients only (the BFF's allow-list never forwards to these routes). */
+export function assertLoopback(request: FastifyRequest): void {
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
     throw new ApiError(403, 'FORBIDDEN', 'Hanya dapat diakses dari mesin lokal.');
   }
+}
+
+function assertAllowed(request: FastifyRequest, token: string): void {
+  assertLoopback(request);
   const sent = Buffer.from(String(request.headers[FAULT_TOKEN_HEADER] ?? ''));
   const expected = Buffer.from(token);
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {

@@ -10,6 +10,8 @@ import { tokenRoutes } from './routes/token';
 import { userRoutes } from './routes/user';
 import { accountRoutes } from './routes/account';
 import { accountPageRoutes } from './routes/pages';
+import { forgotPasswordRoutes } from './routes/forgotPassword';
+import { Outbox, outboxRoutes } from './outbox';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -31,5 +33,8 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   userRoutes(app, ctx);
   accountRoutes(app, ctx);
   accountPageRoutes(app, ctx);
+  const outbox = new Outbox();
+  forgotPasswordRoutes(app, ctx, outbox);
+  outboxRoutes(app, outbox);
   return app;
 }

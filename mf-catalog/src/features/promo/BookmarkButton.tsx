@@ -1,14 +1,18 @@
-// Bookmark ('Simpan') for members; visitors are sent to sign in and come back here.
+// Bookmark ('Simpan') for members; a visitor is told it needs an account and may sign in
+// (and come back here) or stay.
 import { useState } from 'react';
 import { Button, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
-import { useIsMember, useLoginHere } from '../../common/session';
+import { useIsMember } from '../../common/session';
+import { SignInDialog } from '../../common/SignInDialog';
 import { useCatalogSetBookmarkMutation } from './promoApi';
+
+export const BOOKMARK_SIGN_IN_REASON = 'Untuk menyimpan promo ini ke Voucher Saya, masuk dulu dengan akun MyValue.';
 
 export function BookmarkButton({ promo }: { promo: Pick<Promo, 'id' | 'slug' | 'isBookmarked'> }) {
   const { track } = useRemoteProps();
   const isMember = useIsMember();
-  const login = useLoginHere();
+  const [signInOpen, setSignInOpen] = useState(false);
   const [setBookmark, state] = useCatalogSetBookmarkMutation();
   const [message, setMessage] = useState<string | null>(null);
   // The mutation's answer is the truth until the refetched promo catches up.
@@ -16,7 +20,7 @@ export function BookmarkButton({ promo }: { promo: Pick<Promo, 'id' | 'slug' | '
 
   const toggle = async () => {
     if (!isMember) {
-      login();
+      setSignInOpen(true);
       return;
     }
     const next = !bookmarked;
@@ -35,6 +39,7 @@ export function BookmarkButton({ promo }: { promo: Pick<Promo, 'id' | 'slug' | '
         {bookmarked ? '★ Tersimpan' : '☆ Simpan'}
       </Button>
       <Toast message={message} />
+      <SignInDialog open={signInOpen} reason={BOOKMARK_SIGN_IN_REASON} onClose={() => setSignInOpen(false)} />
     </>
   );
 }

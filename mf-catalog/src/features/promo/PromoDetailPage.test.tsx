@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRACK_EVENTS } from 'shared-contracts';
+import { TRACK_EVENTS, memberApi } from 'shared-contracts';
 import { aPromo, aVoucher, listOf } from '../../test/fixtures';
 import { callPaths, calls, get, mockFetch, on, renderRemote } from '../../test/harness';
 import { PromoDetailPage } from './PromoDetailPage';
@@ -40,15 +40,75 @@ describe('PromoDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Homepage' })).toBeInTheDocument();
   });
 
-  it('sends a visitor to sign in and back to this promo for Tukar Poin and bookmark', async () => {
+  it('tells a visitor that Tukar Poin needs an account before leaving: Batal stays, Masuk signs in and comes back', async () => {
     const fetch = mockFetch(detail(), related);
     const { login } = renderDetail('anonymous');
-    await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    expect(bar).toHaveTextContent('1.500 Poin');
+    expect(bar).toHaveTextContent('Masuk untuk menukar poin');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Tukar Poin' }));
+    let dialog = screen.getByRole('dialog', { name: 'Masuk ke Akun MyValue' });
+    expect(dialog).toHaveTextContent('Untuk menukar poin dengan voucher ini, masuk dulu dengan akun MyValue.');
+    expect(dialog).toHaveTextContent('Setelah masuk, kamu kembali ke halaman ini.');
+    expect(login).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Tukar Poin' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Masuk' }));
     expect(login).toHaveBeenCalledWith(`/promo/${SLUG}`);
+
     await userEvent.click(screen.getByRole('button', { name: /Simpan/ }));
+    dialog = screen.getAllByRole('dialog').find((d) => d.textContent?.includes('menyimpan promo'))!;
+    expect(dialog).toHaveTextContent('Untuk menyimpan promo ini ke Voucher Saya, masuk dulu dengan akun MyValue.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Masuk' }));
     expect(login).toHaveBeenCalledTimes(2);
     expect(callPaths(fetch).some((p) => p.startsWith('POST'))).toBe(false);
+  });
+
+  it('closes the sign-in prompt with Escape and nothing happens', async () => {
+    mockFetch(detail(), related);
+    const { login } = renderDetail('anonymous');
+    await userEvent.click(await screen.findByRole('button', { name: /Simpan/ }));
+    expect(screen.getByRole('dialog', { name: 'Masuk ke Akun MyValue' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows the member balance in the bar', async () => {
+    mockFetch(detail(), related, get('/sso/v1/point', { point: 12500 }));
+    renderDetail('member');
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    await waitFor(() => expect(bar).toHaveTextContent('Poin kamu: 12.500 Poin'));
+    expect(within(bar).getByRole('button', { name: 'Tukar Poin' })).toBeEnabled();
+  });
+
+  it('replaces Tukar Poin for a promo the member already redeemed', async () => {
+    mockFetch(detail(aPromo({ isAlreadyPurchased: true })), related, get('/sso/v1/point', { point: 12500 }));
+    renderDetail('member');
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    expect(within(bar).getByRole('note')).toHaveTextContent('Kamu sudah pernah menukar voucher ini.');
+    expect(within(bar).getByRole('link', { name: 'Lihat Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
+    expect(within(bar).queryByRole('button', { name: 'Tukar Poin' })).not.toBeInTheDocument();
+  });
+
+  it('says a sold-out promo is sold out in the bar', async () => {
+    mockFetch(detail(aPromo({ isQuotaAvailable: false })), related);
+    renderDetail('anonymous');
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    expect(within(bar).getByRole('button', { name: 'Kuota Habis' })).toBeDisabled();
+    expect(within(bar).getByRole('note')).toHaveTextContent('Voucher ini sudah habis ditukar.');
+  });
+
+  it('offers no button for an information-only promo', async () => {
+    mockFetch(detail(aPromo({ promoType: 'INFO', price: 0 })), related);
+    renderDetail('anonymous');
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    expect(bar).toHaveTextContent('Gratis');
+    expect(within(bar).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(bar).getByRole('note')).toHaveTextContent('Promo ini tidak perlu ditukar dengan poin.');
   });
 
   it('redeems once on a double click, shows the voucher and refreshes points', async () => {
@@ -84,11 +144,24 @@ describe('PromoDetailPage', () => {
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.redeemPromo, expect.objectContaining({ promoId: promo.id, status: 'success' }));
   });
 
-  it('explains insufficient points before redeeming and does not allow it', async () => {
+  it('explains insufficient points in the bar and does not allow redeeming', async () => {
     const fetch = mockFetch(detail(), related, get('/sso/v1/point', { point: 200 }));
     renderDetail('member');
+    const bar = await screen.findByRole('region', { name: 'Tukar promo' });
+    await waitFor(() => expect(within(bar).getByRole('note')).toHaveTextContent('Poin kamu belum cukup, kurang 1.300 Poin.'));
+    expect(within(bar).getByRole('button', { name: 'Tukar Poin' })).toBeDisabled();
+    expect(calls(fetch).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('still refuses in the dialog when the balance drops after it opened', async () => {
+    let balance = 12500;
+    const fetch = mockFetch(detail(), related, get('/sso/v1/point', () => ({ point: balance })));
+    const { store } = renderDetail('member');
     await userEvent.click(await screen.findByRole('button', { name: 'Tukar Poin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tukar Poin' });
+    await waitFor(() => expect(dialog).toHaveTextContent('12.500 Poin'));
+    balance = 200;
+    await store.dispatch(memberApi.endpoints.getPoint.initiate(undefined, { forceRefetch: true }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Poin kamu tidak cukup untuk menukar voucher ini. Kamu butuh 1.300 poin lagi.');
     expect(within(dialog).getByRole('button', { name: 'Tukar Sekarang' })).toBeDisabled();
     expect(calls(fetch).filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -12,7 +12,7 @@ import { PromoGrid } from './PromoGrid';
 import { RedeemPanel } from './RedeemPanel';
 import { ShareButtons } from './ShareButtons';
 import { useCatalogPromoQuery, useCatalogPromosQuery } from './promoApi';
-import { priceLabel, promoBadge } from './promoLabels';
+import { promoBadge } from './promoLabels';
 import styles from './promo.module.css';
 
 const RELATED_COUNT = 4;
@@ -43,9 +43,10 @@ function PromoDetail({ promo }: { promo: Promo }) {
         <Link to="/promo">{COPY.promoTitle}</Link> › <span>{promo.merchant.name}</span>
       </nav>
       <article className={styles.detail}>
-        <div>
+        <div className={styles.detailMain}>
           <img src={promo.image} alt="" className={styles.hero} width={960} height={540} fetchPriority="high" />
           <h1 className={styles.detailTitle}>{promo.title}</h1>
+          {badge ? <p className={`${styles.badgeInline} ${styles[badge.tone]}`}>{badge.text}</p> : null}
           <dl className={styles.facts}>
             <dt>Merchant</dt>
             <dd>
@@ -69,6 +70,10 @@ function PromoDetail({ promo }: { promo: Promo }) {
               </>
             ) : null}
           </dl>
+          <div className={styles.actions}>
+            <BookmarkButton promo={promo} />
+            <ShareButtons title={promo.title} path={`/promo/${promo.slug}`} />
+          </div>
           <section className={common.section} aria-labelledby="promo-about">
             <h2 id="promo-about" className={common.sectionTitle}>Tentang Promo</h2>
             <SafeHtml html={promo.content} className={styles.html} />
@@ -82,18 +87,9 @@ function PromoDetail({ promo }: { promo: Promo }) {
             <SafeHtml html={promo.tnc} className={styles.html} />
           </section>
         </div>
-        <aside className={styles.aside} aria-label="Tukar promo">
-          <p className={styles.bigPrice}>{priceLabel(promo.price)}</p>
-          <p className={common.muted}>
-            Berlaku hingga {formatDate(promo.validTo)} {formatTime(promo.validTo)}
-          </p>
-          {badge ? <p className={`${styles.badgeInline} ${styles[badge.tone]}`}>{badge.text}</p> : null}
-          <RedeemPanel promo={promo} />
-          <div className={styles.actions}>
-            <BookmarkButton promo={promo} />
-          </div>
-          <ShareButtons title={promo.title} path={`/promo/${promo.slug}`} />
-        </aside>
+        {/* Last in the article: on phones it sticks to the bottom of the screen while the
+            article is in view; on desktop it is the side card. */}
+        <RedeemPanel promo={promo} />
       </article>
       <RelatedPromos promo={promo} />
     </div>

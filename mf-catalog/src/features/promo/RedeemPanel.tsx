@@ -1,5 +1,8 @@
-// 'Tukar Poin': visitors go to sign-in and come back; members confirm (cost, balance
-// after) and redeem once; the new voucher is shown with its code and QR.
+// 'Tukar Poin' and what replaces it (sold out, ended, already redeemed, not enough points,
+// sign in first), with the points cost: a bar that sticks to the bottom of a phone's screen
+// and the side card on desktop. Visitors are told they need an account before leaving;
+// members confirm (cost, balance after) and redeem once; the new voucher is shown with its
+// code and QR. The dialogs are the bar's siblings, never inside the sticky bar.
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
 import {
@@ -10,32 +13,28 @@ import {
   buttonClass,
   formatDate,
   formatPoints,
+  formatTime,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Promo, PromoBuyResponse } from 'shared-contracts/schemas';
-import { useLoginHere, useMemberBalance } from '../../common/session';
+import { useMemberBalance } from '../../common/session';
+import { SignInDialog } from '../../common/SignInDialog';
 import { newIdempotencyKey } from './idempotencyKey';
 import { useCatalogRedeemPromoMutation } from './promoApi';
 import { priceLabel } from './promoLabels';
 import { REDEEM_COPY, redeemErrorCode, redeemErrorMessage } from './redeemErrors';
+import { redeemState, type RedeemState } from './redeemState';
 import styles from './promo.module.css';
 
 export const REDEEM_LABEL = 'Tukar Poin';
-
-/** Why this promo cannot be redeemed at all right now, or null. */
-export function redeemBlocker(promo: Pick<Promo, 'promoType' | 'isExpired' | 'isQuotaAvailable' | 'validFrom'>, now = Date.now()): string | null {
-  if (promo.promoType === 'INFO') return REDEEM_COPY.notRedeemable;
-  if (promo.isExpired) return REDEEM_COPY.expired;
-  if (!promo.isQuotaAvailable) return REDEEM_COPY.quotaGone;
-  if (Date.parse(promo.validFrom) > now) return REDEEM_COPY.notStarted;
-  return null;
-}
+export { redeemBlocker } from './redeemState';
 
 export function RedeemPanel({ promo }: { promo: Promo }) {
-  const { track } = useRemoteProps();
-  const login = useLoginHere();
+  const { track, session } = useRemoteProps();
   const { isMember, balance } = useMemberBalance();
+  const offer = redeemState(promo, { session: session.status, balance });
   const [open, setOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
   const [result, setResult] = useState<PromoBuyResponse | null>(null);
   const [redeem, state] = useCatalogRedeemPromoMutation();
   // One key per confirmation: a retried or double-fired request is redeemed once.
@@ -44,7 +43,6 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
 
   // After a redemption the promo refetches (quota may now be gone): the dialog with the
   // new voucher stays open regardless.
-  const blocker = redeemBlocker(promo);
   const close = useCallback(() => {
     if (inFlight.current) return;
     setOpen(false);
@@ -54,8 +52,8 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
 
   const start = () => {
     if (!isMember) {
-      // Visitors (and a session not yet known) sign in and come back to this promo.
-      login();
+      // A visitor is told why first; 'Masuk' signs in and comes back to this promo.
+      setSignInOpen(true);
       return;
     }
     key.current = newIdempotencyKey();
@@ -91,28 +89,20 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
   const short = after !== undefined && after < 0;
 
   return (
-    <div>
-      {blocker ? (
-        <>
-          {promo.promoType === 'VOUCHER' ? (
-            <Button className={styles.fullWidth} disabled>
-              {REDEEM_LABEL}
-            </Button>
-          ) : null}
-          <p className={styles.notice} role="note">
-            {blocker}
+    <>
+      <section className={styles.buyBar} aria-label="Tukar promo">
+        <div className={styles.buyInfo}>
+          <p className={styles.bigPrice}>{priceLabel(promo.price)}</p>
+          <p className={`${styles.buyValidity} ${styles.desktopOnly}`}>
+            Berlaku hingga {formatDate(promo.validTo)} {formatTime(promo.validTo)}
           </p>
-        </>
-      ) : (
-        <Button className={styles.fullWidth} onClick={start}>
-          {REDEEM_LABEL}
-        </Button>
-      )}
-      {promo.isAlreadyPurchased ? (
-        <p className={styles.notice}>
-          Kamu sudah pernah menukar voucher ini. <Link to="/account/voucher">Lihat Voucher Saya</Link>
-        </p>
-      ) : null}
+          <BarStatus state={offer} balance={balance} />
+        </div>
+        <div className={styles.buyAction}>
+          <BarAction state={offer} promo={promo} onRedeem={start} />
+        </div>
+      </section>
+      <SignInDialog open={signInOpen} reason={REDEEM_COPY.signInReason} onClose={() => setSignInOpen(false)} />
       <Dialog
         open={open}
         onClose={close}
@@ -179,6 +169,68 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
           </div>
         )}
       </Dialog>
-    </div>
+    </>
   );
+}
+
+/** The line under the price: the member's balance, or why 'Tukar Poin' is not offered. */
+function BarStatus({ state, balance }: { state: RedeemState; balance: number | undefined }) {
+  switch (state.kind) {
+    case 'blocked':
+      return (
+        <p className={styles.buyStatus} role="note">
+          {state.soldOut ? REDEEM_COPY.quotaGoneShort : state.reason}
+        </p>
+      );
+    case 'redeemed':
+      return (
+        <p className={styles.buyStatus} role="note">
+          {REDEEM_COPY.alreadyRedeemed}
+        </p>
+      );
+    case 'insufficient':
+      return (
+        <p className={`${styles.buyStatus} ${styles.buyShort}`} role="note">
+          {REDEEM_COPY.short(formatPoints(state.missing))}
+        </p>
+      );
+    case 'signIn':
+      return <p className={styles.buyStatus}>{REDEEM_COPY.signInFirst}</p>;
+    case 'available':
+      return balance !== undefined ? <p className={styles.buyStatus}>{REDEEM_COPY.balance(formatPoints(balance))}</p> : null;
+    case 'checking':
+      return null;
+  }
+}
+
+function BarAction({ state, promo, onRedeem }: { state: RedeemState; promo: Promo; onRedeem: () => void }) {
+  switch (state.kind) {
+    case 'available':
+    case 'signIn':
+      return (
+        <Button className={styles.buyButton} onClick={onRedeem}>
+          {REDEEM_LABEL}
+        </Button>
+      );
+    case 'redeemed':
+      return (
+        <Link to="/account/voucher" className={`${buttonClass('primary')} ${styles.buyButton}`}>
+          Lihat Voucher Saya
+        </Link>
+      );
+    case 'blocked':
+      // An INFO promo has nothing to redeem: no button at all.
+      return promo.promoType === 'VOUCHER' ? (
+        <Button className={styles.buyButton} disabled>
+          {state.soldOut ? 'Kuota Habis' : REDEEM_LABEL}
+        </Button>
+      ) : null;
+    case 'insufficient':
+    case 'checking':
+      return (
+        <Button className={styles.buyButton} disabled>
+          {REDEEM_LABEL}
+        </Button>
+      );
+  }
 }

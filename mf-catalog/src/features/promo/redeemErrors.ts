@@ -10,6 +10,13 @@ export const REDEEM_COPY = {
   notRedeemable: 'Promo ini tidak perlu ditukar dengan poin. Tunjukkan halaman ini di merchant.',
   sessionEnded: 'Sesi kamu sudah berakhir. Silakan masuk kembali untuk menukar poin.',
   offline: 'Tidak dapat terhubung. Periksa koneksi internet kamu lalu coba lagi.',
+  alreadyRedeemed: 'Kamu sudah pernah menukar voucher ini.',
+  /** Beside a disabled 'Kuota Habis' button: the rest of quotaGone. */
+  quotaGoneShort: 'Voucher ini sudah habis ditukar.',
+  signInFirst: 'Masuk untuk menukar poin',
+  short: (missing: string) => `Poin kamu belum cukup, kurang ${missing} Poin.`,
+  balance: (points: string) => `Poin kamu: ${points} Poin`,
+  signInReason: 'Untuk menukar poin dengan voucher ini, masuk dulu dengan akun MyValue.',
 } as const;
 
 const BY_CODE: Record<string, string> = {

@@ -1,15 +1,16 @@
-// /search?q=: promos, events and merchants matching q (the backend tolerates typos), each
-// group with its count and 'Lihat Semua'; q comes from the URL and is highlighted safely.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+// /search?q=: promos, merchants, events, campaigns and articles matching q (the backend
+// tolerates typos), each group with its count; q comes from the URL and is highlighted
+// safely. A query longer than the backend accepts is explained, never sent.
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
 import {
   Button,
   EmptyState,
   PageHeading,
+  SEARCH_QUERY_MAX_LENGTH,
   Skeleton,
   STRINGS,
   TRACK_EVENTS,
-  formatDateRange,
   useGetHeaderCategoriesQuery,
   usePageTitle,
   useRemoteProps,
@@ -17,21 +18,28 @@ import {
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
+import { LoadError } from '../../common/LoadError';
 import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
 import { PromoGrid } from '../promo/PromoGrid';
 import { useCatalogPromosQuery } from '../promo/promoApi';
 import { highlight } from './highlight';
-import { useCatalogSearchEventsQuery } from './searchApi';
+import { ArticleRows, CampaignRows, EventRows, Group } from './SearchGroups';
+import { useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery, useCatalogSearchEventsQuery } from './searchApi';
+import { isQueryTooLong } from './searchRules';
 import styles from './search.module.css';
 
+/** Promos, events and merchants shown per group. */
 export const SEARCH_GROUP_SIZE = 6;
+/** Campaigns and articles shown per group (they have no 'Lihat Semua' list to go on to). */
+export const SEARCH_SMALL_GROUP_SIZE = 4;
 const POPULAR_CATEGORIES = 8;
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  usePageTitle(q ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle);
+  const tooLong = isQueryTooLong(q);
+  usePageTitle(q && !tooLong ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle);
   const id = useId();
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);
@@ -57,12 +65,26 @@ export function SearchPage() {
           type="search"
           className={common.searchInput}
           placeholder={STRINGS.searchPlaceholder}
+          maxLength={tooLong ? undefined : SEARCH_QUERY_MAX_LENGTH}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
         <Button type="submit">Cari</Button>
       </form>
-      {q ? <SearchResults q={q} /> : <PopularCategories title="Kategori Populer" />}
+      {tooLong ? (
+        <>
+          <div className={styles.tooLong}>
+            <EmptyState title={COPY.searchTooLongTitle}>
+              <p>{COPY.searchTooLongText(SEARCH_QUERY_MAX_LENGTH)}</p>
+            </EmptyState>
+          </div>
+          <PopularCategories title="Kategori Populer" />
+        </>
+      ) : q ? (
+        <SearchResults q={q} />
+      ) : (
+        <PopularCategories title="Kategori Populer" />
+      )}
     </div>
   );
 }
@@ -70,18 +92,23 @@ export function SearchPage() {
 function SearchResults({ q }: { q: string }) {
   const { track } = useRemoteProps();
   const promos = useCatalogPromosQuery({ q, pageSize: SEARCH_GROUP_SIZE });
-  const events = useCatalogSearchEventsQuery({ q, pageSize: SEARCH_GROUP_SIZE });
   const merchants = useCatalogMerchantsQuery({ q, pageSize: SEARCH_GROUP_SIZE });
-  const loading = promos.isFetching || events.isFetching || merchants.isFetching;
-  const failed = promos.isError || events.isError || merchants.isError;
-  const total = (promos.data?.count ?? 0) + (events.data?.count ?? 0) + (merchants.data?.count ?? 0);
-  const done = !loading && promos.data !== undefined && events.data !== undefined && merchants.data !== undefined;
+  const events = useCatalogSearchEventsQuery({ q, pageSize: SEARCH_GROUP_SIZE });
+  const campaigns = useCatalogSearchCampaignsQuery({ q, pageSize: SEARCH_SMALL_GROUP_SIZE });
+  const articles = useCatalogSearchArticlesQuery({ q, pageSize: SEARCH_SMALL_GROUP_SIZE });
+  const all = [promos, merchants, events, campaigns, articles];
+  // Settled: every group has answered, with data or with an error (never a lasting 'Memuat…').
+  const settled = all.every((r) => !r.isFetching && (r.data !== undefined || r.isError));
+  const failed = all.filter((r) => r.isError);
+  const total = all.reduce((sum, r) => sum + (r.isError ? 0 : (r.data?.count ?? 0)), 0);
+  const shows = (r: { isError: boolean; isFetching: boolean; data?: { count: number } }) => !r.isError && (r.data ? r.data.count > 0 : r.isFetching);
 
   useEffect(() => {
-    if (done) track(TRACK_EVENTS.search, { q, results: total });
-  }, [done, q, total, track]);
+    if (settled && failed.length === 0) track(TRACK_EVENTS.search, { q, results: total });
+    // failed.length, not the array: a new array every render.
+  }, [settled, failed.length, q, total, track]);
 
-  if (done && total === 0 && !failed) {
+  if (settled && failed.length === 0 && total === 0) {
     return (
       <>
         <EmptyState title={`Tidak ada hasil untuk “${q}”`}>
@@ -95,78 +122,58 @@ function SearchResults({ q }: { q: string }) {
   return (
     <div>
       <p className={common.muted} aria-live="polite">
-        {done ? `${total} hasil untuk “${q}”` : STRINGS.loading}
+        {settled ? `${total} hasil untuk “${q}”` : STRINGS.loading}
       </p>
-      <Group title="Voucher & Promo" count={promos.data?.count} more={`/promo?q=${encoded}`}>
-        <PromoGrid
-          label="Hasil voucher dan promo"
-          promos={promos.data?.results}
-          isLoading={promos.isFetching && !promos.data}
-          isError={promos.isError}
-          onRetry={() => void promos.refetch()}
-          placeholders={3}
-          renderTitle={(p) => highlight(p.title, q)}
-          empty={<p className={common.muted}>Tidak ada voucher atau promo yang cocok.</p>}
+      {settled && failed.length > 0 ? (
+        <LoadError
+          message={failed.length === all.length ? undefined : COPY.searchPartlyFailed}
+          onRetry={() => failed.forEach((r) => void r.refetch())}
         />
-      </Group>
-      <Group title="Event" count={events.data?.count} more={`/event?q=${encoded}`}>
-        {events.isFetching && !events.data ? (
-          <Skeleton height={64} />
-        ) : events.isError ? (
-          <p role="alert">Gagal memuat event. <button type="button" className={common.chip} onClick={() => void events.refetch()}>{STRINGS.retry}</button></p>
-        ) : events.data && events.data.results.length > 0 ? (
-          <ul className={styles.eventList} aria-label="Hasil event">
-            {events.data.results.map((e) => (
-              <li key={e.id}>
-                <Link to={`/event/${e.slug}`} className={styles.eventItem}>
-                  <img src={e.thumbnail} alt="" width={96} height={54} loading="lazy" className={styles.eventThumb} />
-                  <span>
-                    <strong>{highlight(e.title, q)}</strong>
-                    <span className={common.muted}>
-                      {' '}
-                      · {formatDateRange(e.startDate, e.endDate, e.venue.timezone)} · {e.venue.city}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={common.muted}>Tidak ada event yang cocok.</p>
-        )}
-      </Group>
-      <Group title="Merchant" count={merchants.data?.count} more={`/merchant?q=${encoded}`}>
-        <MerchantGrid
-          label="Hasil merchant"
-          merchants={merchants.data?.results}
-          isLoading={merchants.isFetching && !merchants.data}
-          isError={merchants.isError}
-          onRetry={() => void merchants.refetch()}
-          placeholders={4}
-          renderName={(m) => highlight(m.name, q)}
-          empty={<p className={common.muted}>Tidak ada merchant yang cocok.</p>}
-        />
-      </Group>
+      ) : null}
+      {shows(promos) ? (
+        <Group title="Voucher & Promo" count={promos.data?.count} more={`/promo?q=${encoded}`}>
+          <PromoGrid
+            label="Hasil voucher dan promo"
+            promos={promos.data?.results}
+            isLoading={promos.isFetching && !promos.data}
+            isError={false}
+            onRetry={() => void promos.refetch()}
+            placeholders={3}
+            renderTitle={(p) => highlight(p.title, q)}
+            empty={null}
+          />
+        </Group>
+      ) : null}
+      {shows(merchants) ? (
+        <Group title="Merchant" count={merchants.data?.count} more={`/merchant?q=${encoded}`}>
+          <MerchantGrid
+            label="Hasil merchant"
+            merchants={merchants.data?.results}
+            isLoading={merchants.isFetching && !merchants.data}
+            isError={false}
+            onRetry={() => void merchants.refetch()}
+            placeholders={4}
+            renderName={(m) => highlight(m.name, q)}
+            empty={null}
+          />
+        </Group>
+      ) : null}
+      {shows(events) ? (
+        <Group title="Event" count={events.data?.count} more={`/event?q=${encoded}`}>
+          {events.data ? <EventRows events={events.data.results} q={q} /> : <Skeleton height={64} />}
+        </Group>
+      ) : null}
+      {shows(campaigns) ? (
+        <Group title="Campaign" count={campaigns.data?.count}>
+          {campaigns.data ? <CampaignRows campaigns={campaigns.data.results} q={q} /> : <Skeleton height={64} />}
+        </Group>
+      ) : null}
+      {shows(articles) ? (
+        <Group title="Artikel" count={articles.data?.count}>
+          {articles.data ? <ArticleRows articles={articles.data.results} q={q} /> : <Skeleton height={64} />}
+        </Group>
+      ) : null}
     </div>
-  );
-}
-
-function Group({ title, count, more, children }: { title: string; count: number | undefined; more: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={common.section} aria-labelledby={headingId}>
-      <div className={common.sectionHead}>
-        <h2 id={headingId} className={common.sectionTitle}>
-          {title} {count !== undefined ? <span className={common.muted}>({count})</span> : null}
-        </h2>
-        {count ? (
-          <Link to={more} aria-label={`${COPY.seeAll} ${title}`}>
-            {COPY.seeAll}
-          </Link>
-        ) : null}
-      </div>
-      {children}
-    </section>
   );
 }
 

@@ -1,14 +1,26 @@
-// Events matching a search query: the search page groups them beside promos and merchants.
+// The search groups the catalog has no list endpoint of its own for: events, articles and
+// campaigns matching q (the Content API's lists filter by q), injected into the one api.
 import { api } from 'shared-contracts';
-import type { EventList } from 'shared-contracts/schemas';
+import type { ArticleList, CampaignList, EventList } from 'shared-contracts/schemas';
+
+export interface SearchArgs {
+  q: string;
+  pageSize: number;
+}
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    catalogSearchEvents: build.query<EventList, { q: string; pageSize: number }>({
+    catalogSearchEvents: build.query<EventList, SearchArgs>({
       query: (params) => ({ url: '/api/v1/events', params: { ...params } }),
       providesTags: ['Event'],
+    }),
+    catalogSearchArticles: build.query<ArticleList, SearchArgs>({
+      query: (params) => ({ url: '/api/v1/articles', params: { ...params } }),
+    }),
+    catalogSearchCampaigns: build.query<CampaignList, SearchArgs>({
+      query: (params) => ({ url: '/api/v1/campaigns', params: { ...params } }),
     }),
   }),
 });
 
-export const { useCatalogSearchEventsQuery } = searchApi;
+export const { useCatalogSearchEventsQuery, useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery } = searchApi;

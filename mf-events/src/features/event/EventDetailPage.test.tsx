@@ -99,6 +99,20 @@ describe('/event/:slug', () => {
     expect(await screen.findByRole('link', { name: 'Daftar Sekarang' })).toHaveAttribute('href', `/event/${event.slug}/register`);
   });
 
+  it('tells a registered member so, with the ticket link, instead of "Daftar Sekarang"', async () => {
+    setup(makeEvent({ isRegistered: true }), 'member');
+    const notice = await screen.findByRole('region', { name: /Kamu sudah terdaftar/ });
+    expect(notice).toHaveTextContent('Tiketmu tersimpan di Voucher Saya.');
+    expect(screen.getByRole('link', { name: 'Lihat Tiket' })).toHaveAttribute('href', '/account/voucher');
+    expect(screen.queryByRole('link', { name: 'Daftar Sekarang' })).not.toBeInTheDocument();
+  });
+
+  it('does not claim a registration for a finished event', async () => {
+    setup(makeEvent({ isRegistered: true, status: 'past', startDate: '2026-10-01T10:00:00+07:00', endDate: '2026-10-01T12:00:00+07:00', isRegistrationOpen: false }), 'member');
+    expect(await screen.findByText('Event ini sudah berakhir.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Kamu sudah terdaftar/ })).not.toBeInTheDocument();
+  });
+
   it('explains a full event instead of a register button', async () => {
     setup(makeEvent({ quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false }), 'member');
     expect(await screen.findByText('Kuota Habis. Semua kursi event ini sudah terisi.')).toBeInTheDocument();

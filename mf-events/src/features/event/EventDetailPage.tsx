@@ -6,6 +6,7 @@ import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
 import { mapLink } from '../../lib/mapLink';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
+import { RegisteredNotice } from '../registration/RegisteredNotice';
 import { DetailActions } from './DetailActions';
 import { JsonLdScript } from './JsonLdScript';
 import { useGetEventBySlugQuery } from './eventApi';
@@ -126,6 +127,8 @@ function RegisterCta({ event }: { event: Event }) {
   const { session } = useRemoteProps();
   const state = availability(event);
   const registerPath = `/event/${event.slug}/register`;
+  // A member with a ticket sees it whatever the quota or window says (a finished event excepted).
+  if (event.isRegistered && state !== 'past') return <RegisteredNotice />;
   if (state !== 'open') {
     return (
       <p className={styles.notice} role="status">

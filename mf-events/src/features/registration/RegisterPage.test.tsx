@@ -176,6 +176,24 @@ describe('registration as a member', () => {
     await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.includes('/events/slug/')).length).toBe(2));
   });
 
+  it('shows the backend refusal of a second registration, then the registered state with the ticket link', async () => {
+    let registered = false;
+    const { user, spy } = setup({
+      [`/api/v1/events/slug/${event.slug}`]: () => ({ status: 200, body: makeEvent({ isRegistered: registered }) }),
+      'POST /api/v1/events/buy': () => {
+        registered = true;
+        return { status: 409, body: { errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.', data: null } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
+    const notice = await screen.findByRole('region', { name: /Kamu sudah terdaftar/ });
+    expect(within(notice).getByRole('alert')).toHaveTextContent('Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.');
+    expect(within(notice).getByRole('link', { name: 'Lihat Tiket' })).toHaveAttribute('href', '/account/voucher');
+    expect(screen.queryByRole('button', { name: /Daftar/ })).not.toBeInTheDocument();
+    // The event is read again, and from then on says so itself.
+    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.includes('/events/slug/')).length).toBe(2));
+  });
+
   it('puts a phone the backend refuses back at its field', async () => {
     const { user } = setup({
       'POST /api/v1/events/buy': () => ({
@@ -185,6 +203,24 @@ describe('registration as a member', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
     await waitFor(() => expect(screen.getByLabelText('Nomor Handphone')).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
+describe('when the member is already registered', () => {
+  it('shows "Kamu sudah terdaftar" with the ticket link instead of the form, as the backend says (e.g. after a reload)', async () => {
+    const { spy } = setup({ [`/api/v1/events/slug/${event.slug}`]: makeEvent({ isRegistered: true }) });
+    const notice = await screen.findByRole('region', { name: /Kamu sudah terdaftar/ });
+    expect(notice).toHaveTextContent('Tiketmu tersimpan di Voucher Saya.');
+    expect(within(notice).getByRole('link', { name: 'Lihat Tiket' })).toHaveAttribute('href', '/account/voucher');
+    expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(buyCalls(spy)).toHaveLength(0);
+  });
+
+  it('also when the event has since filled up', async () => {
+    setup({ [`/api/v1/events/slug/${event.slug}`]: makeEvent({ isRegistered: true, quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false }) });
+    expect(await screen.findByRole('region', { name: /Kamu sudah terdaftar/ })).toBeInTheDocument();
+    expect(screen.queryByText('Kuota Habis. Semua kursi event ini sudah terisi.')).not.toBeInTheDocument();
   });
 });
 

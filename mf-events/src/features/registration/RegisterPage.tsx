@@ -17,6 +17,7 @@ import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetEventBySlugQuery } from '../event/eventApi';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
 import { availability } from '../event/eventRules';
+import { RegisteredNotice } from './RegisteredNotice';
 import { RegistrationForm } from './RegistrationForm';
 import { TicketConfirmation } from './TicketConfirmation';
 import styles from './registration.module.css';
@@ -27,6 +28,8 @@ export function RegisterPage() {
   const query = useGetEventBySlugQuery(slug);
   // Kept here, above the availability check: a registration that takes the last seat still shows its tickets.
   const [result, setResult] = useState<EventBuyResponse | null>(null);
+  // The backend's refusal of a second registration, shown until (and after) the event says so itself.
+  const [refusal, setRefusal] = useState<string | null>(null);
   usePageTitle(query.data ? `Daftar ${query.data.title}` : query.isError ? null : 'Daftar Event');
 
   if (query.isError && isNotFound(query.error)) return <NotFound />;
@@ -55,8 +58,18 @@ export function RegisterPage() {
       <EventSummary event={event} />
       {session.status !== 'member' ? (
         <SignInPrompt />
+      ) : (event.isRegistered && availability(event) !== 'past') || refusal ? (
+        <RegisteredNotice refusal={refusal} />
       ) : (
-        <MemberRegistration event={event} onRegistered={setResult} onEventChanged={() => void query.refetch()} />
+        <MemberRegistration
+          event={event}
+          onRegistered={setResult}
+          onEventChanged={() => void query.refetch()}
+          onAlreadyRegistered={(message) => {
+            setRefusal(message);
+            void query.refetch();
+          }}
+        />
       )}
     </section>
   );
@@ -96,10 +109,12 @@ function MemberRegistration({
   event,
   onRegistered,
   onEventChanged,
+  onAlreadyRegistered,
 }: {
   event: Event;
   onRegistered: (r: EventBuyResponse) => void;
   onEventChanged: () => void;
+  onAlreadyRegistered: (message: string) => void;
 }) {
   const { track } = useRemoteProps();
   const user = useGetUserQuery();
@@ -121,6 +136,7 @@ function MemberRegistration({
       event={event}
       profile={user.data}
       onEventChanged={onEventChanged}
+      onAlreadyRegistered={onAlreadyRegistered}
       onRegistered={(result, { tickets }) => {
         track(TRACK_EVENTS.registerEvent, { event: event.slug, eventId: event.id, tickets, point: event.price * tickets });
         onRegistered(result);

@@ -28,6 +28,8 @@ export function participantFromProfile(user: User | undefined): Participant {
   return { name: user.fullName, phone: user.phone ? formatPhone(user.phone) : '', email: user.email ?? '' };
 }
 
+const ALREADY_REGISTERED_FALLBACK = 'Kamu sudah terdaftar di event ini.';
+
 /** Refusals that mean the event itself changed: the form can't fix them. */
 const EVENT_STATE_CODES = new Set(['EVENT_FULL', 'EVENT_PAST', 'REGISTRATION_CLOSED', 'REGISTRATION_NOT_OPEN', 'EVENT_NOT_FOUND']);
 
@@ -37,9 +39,11 @@ export interface RegistrationFormProps {
   onRegistered: (result: EventBuyResponse, request: { tickets: number }) => void;
   /** Called when the backend says the event can no longer be registered for. */
   onEventChanged: () => void;
+  /** The backend refused a second registration of this member (409 ALREADY_REGISTERED), with its message. */
+  onAlreadyRegistered: (message: string) => void;
 }
 
-export function RegistrationForm({ event, profile, onRegistered, onEventChanged }: RegistrationFormProps) {
+export function RegistrationForm({ event, profile, onRegistered, onEventChanged, onAlreadyRegistered }: RegistrationFormProps) {
   const id = useId();
   const max = maxTickets(event);
   const [tickets, setTickets] = useState(1);
@@ -123,6 +127,8 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged 
       if (Object.keys(fromServer).length > 0) {
         setErrors(fromServer);
         focusFirstError(fromServer);
+      } else if (info.errorCode === 'ALREADY_REGISTERED') {
+        onAlreadyRegistered(info.message ?? ALREADY_REGISTERED_FALLBACK);
       } else if (info.errorCode === 'INSUFFICIENT_POINTS' || info.errorCode === 'POINT_MISMATCH') {
         setErrors({ points: info.message ?? 'Poin kamu tidak cukup.' });
         void point.refetch();

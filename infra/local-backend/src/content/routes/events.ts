@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EventBuyRequestSchema, type EventBuyRequest, type EventBuyResponse } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../auth/guard';
+import { optionalUser, requireUser } from '../../auth/guard';
 import { ApiError, notFound, parseInput } from '../../http/errors';
 import { dateParam, intParam, pageOf, paginate, pagingShape, repeatable, text } from '../../http/query';
 import { matchesQuery } from '../../http/search';
@@ -11,7 +11,7 @@ import { randomCode } from '../../codes';
 import { normalizePhone } from 'shared-contracts/core';
 import { parseDateParam } from '../../time';
 import { idempotencyKeyOf, once } from '../idempotency';
-import { eventRowBy, eventRows, eventStatus, memberTickets, toEvent, toTicket, type TicketRow } from '../event-data';
+import { eventRowBy, eventRows, eventStatus, isRegisteredFor, memberTickets, registeredEventIds, toEvent, toTicket, type TicketRow } from '../event-data';
 
 const EventListQuery = z.object({
   ...pagingShape,
@@ -28,6 +28,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/events', async (request) => {
     const q = parseInput(EventListQuery, request.query);
     const now = ctx.now();
+    const registered = registeredEventIds(ctx, (await optionalUser(ctx, request))?.id ?? null);
     const from = q.from ? parseDateParam(q.from) : null;
     const to = q.to ? parseDateParam(q.to, true) : null;
     const cities = q.city?.map((c) => c.toLowerCase());
@@ -52,19 +53,19 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
       const past = rows.filter((e) => e.end_at < now).reverse();
       rows = [...ahead, ...past];
     }
-    return paginate(rows.map((e) => toEvent(ctx, e)), pageOf(q));
+    return paginate(rows.map((e) => toEvent(ctx, e, registered)), pageOf(q));
   });
   app.get('/v1/events/slug/:slug', async (request) => {
     const { slug } = parseInput(z.object({ slug: text() }), request.params);
     const row = eventRowBy(ctx, { slug });
     if (!row) throw notFound('Event', { slug });
-    return toEvent(ctx, row);
+    return toEvent(ctx, row, registeredEventIds(ctx, (await optionalUser(ctx, request))?.id ?? null));
   });
   app.get('/v1/events/:id', async (request) => {
     const { id } = parseInput(z.object({ id: intParam(1, 1_000_000_000) }), request.params);
     const row = eventRowBy(ctx, { id });
     if (!row) throw notFound('Event', { id });
-    return toEvent(ctx, row);
+    return toEvent(ctx, row, registeredEventIds(ctx, (await optionalUser(ctx, request))?.id ?? null));
   });
 
   app.post('/v1/events/buy', async (request, reply) => {
@@ -92,6 +93,11 @@ function registerForEvent(ctx: AppContext, userId: number, body: EventBuyRequest
   const event = eventRowBy(ctx, { id: body.eventId });
   if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', 'Event tidak ditemukan.', { eventId: body.eventId });
   if (event.end_at < now) throw new ApiError(422, 'EVENT_PAST', 'Event ini sudah berakhir.');
+  // One registration per member and event (it may hold several tickets); a retry with the
+  // same idempotency key never reaches here, it replays the first answer.
+  if (isRegisteredFor(ctx, userId, event.id)) {
+    throw new ApiError(409, 'ALREADY_REGISTERED', 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.', { eventId: event.id });
+  }
   if (now < event.reg_open_at) throw new ApiError(422, 'REGISTRATION_NOT_OPEN', 'Pendaftaran event ini belum dibuka.');
   if (now > event.reg_close_at) throw new ApiError(422, 'REGISTRATION_CLOSED', 'Pendaftaran event ini sudah ditutup.');
   const seats = body.registrationData.length;

@@ -33,6 +33,7 @@ ${hidden(p)}
 <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.username ?? '')}">
 <label for="password">Kata Sandi</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+<p style="margin:.5rem 0 0;text-align:right"><a href="forgot_password?${escapeHtml(oauthQuery(p))}">Lupa kata sandi?</a></p>
 <button type="submit">Masuk</button>
 </form>
 <p>Belum punya akun? <a href="register?${escapeHtml(oauthQuery(p))}">Daftar</a></p>

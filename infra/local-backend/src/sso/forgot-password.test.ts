@@ -1,0 +1,205 @@
+// Forgot password (spec §7 /v1/forgot_password/send, /check, /apply) on the SSO stand-in:
+// the JSON API, its refusals, the e-mail recorded in the outbox, and the HTML pages linked
+// from the sign-in page as 'Lupa kata sandi?'.
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../auth/throttle';
+import {
+  ErrorBodySchema,
+  ForgotPasswordCheckedSchema,
+  ForgotPasswordSentSchema,
+  OutboxSchema,
+  SuccessSchema,
+  TokenResponseSchema,
+} from 'shared-contracts/schemas';
+import { TokenService } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { openDatabase } from '../db';
+import type { LocalBackend } from '../index';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
+import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, sendForgotPasswordCode } from './forgotPassword';
+import { Outbox } from './outbox';
+
+let backend: LocalBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+const post = (path: string, json: unknown) => http(backend.ssoUrl, path, { json });
+const errorOf = (body: unknown) => ErrorBodySchema.parse(body);
+async function lastCode(email: string): Promise<string> {
+  const box = OutboxSchema.parse((await http(backend.ssoUrl, `/__outbox?to=${encodeURIComponent(email)}`)).body);
+  const last = box.results.at(-1);
+  if (!last) throw new Error(`no e-mail to ${email}`);
+  return last.code;
+}
+const outboxCount = async (email: string) => OutboxSchema.parse((await http(backend.ssoUrl, `/__outbox?to=${encodeURIComponent(email)}`)).body).results.length;
+
+describe('the JSON API', () => {
+  it('sends a code by e-mail, exchanges it for a reset token, sets the password once and ends the old sessions', async () => {
+    const email = 'baru@myvalue.id';
+    const before = await signIn(backend, email);
+
+    const sent = await post('/v1/forgot_password/send', { email: 'BARU@myvalue.id ' });
+    expect(sent.status).toBe(200);
+    expect(ForgotPasswordSentSchema.parse(sent.body)).toEqual({ sentTo: 'ba**@myvalue.id', expiresIn: FORGOT_OTP_TTL_S });
+    const box = OutboxSchema.parse((await http(backend.ssoUrl, `/__outbox?to=${email}`)).body).results;
+    expect(box.at(-1)).toMatchObject({ to: email, subject: 'Kode untuk mengubah kata sandi MyValue' });
+    const code = box.at(-1)!.code;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(box.at(-1)!.text).toContain(`Kode verifikasi kamu: ${code}.`);
+
+    const wrong = await post('/v1/forgot_password/check', { email, otp: code === '000000' ? '111111' : '000000' });
+    expect([wrong.status, errorOf(wrong.body).errorCode, errorOf(wrong.body).message]).toEqual([422, 'OTP_INVALID', 'Kode verifikasi salah atau sudah tidak berlaku.']);
+
+    const checked = await post('/v1/forgot_password/check', { email, otp: code });
+    expect(checked.status).toBe(200);
+    const { resetToken } = ForgotPasswordCheckedSchema.parse(checked.body);
+    // A code is spent once.
+    expect(errorOf((await post('/v1/forgot_password/check', { email, otp: code })).body).errorCode).toBe('OTP_INVALID');
+
+    const weak = await post('/v1/forgot_password/apply', { resetToken, password: 'pendek', passwordConfirm: 'pendek' });
+    expect(weak.status).toBe(400);
+    expect(JSON.stringify(weak.body)).toContain('Kata sandi minimal 8 karakter');
+    const mismatch = await post('/v1/forgot_password/apply', { resetToken, password: 'BaruSekali2026', passwordConfirm: 'BaruSekali2027' });
+    expect(JSON.stringify(mismatch.body)).toContain('Konfirmasi kata sandi tidak sama');
+
+    const applied = await post('/v1/forgot_password/apply', { resetToken, password: 'BaruSekali2026', passwordConfirm: 'BaruSekali2026' });
+    expect(applied.status).toBe(200);
+    expect(SuccessSchema.parse(applied.body).message).toBe('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.');
+    const reused = await post('/v1/forgot_password/apply', { resetToken, password: 'LainLagi2026', passwordConfirm: 'LainLagi2026' });
+    expect([reused.status, errorOf(reused.body).errorCode]).toEqual([422, 'RESET_TOKEN_INVALID']);
+
+    await expect(signIn(backend, email)).rejects.toThrow('sign-in failed: 401');
+    expect((await signIn(backend, email, 'BaruSekali2026')).access_token).toBeTruthy();
+    // The refresh token of the session before the change no longer works.
+    const refresh = await http(backend.ssoUrl, '/v1/auth/token', {
+      json: { grant_type: 'refresh_token', refresh_token: before.refresh_token, client_id: TEST_CLIENT.clientId },
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('answers an unknown address like a known one, sends nothing, and its check fails the same way', async () => {
+    const sent = await post('/v1/forgot_password/send', { email: 'tidak-ada@contoh.id' });
+    expect(sent.status).toBe(200);
+    expect(ForgotPasswordSentSchema.parse(sent.body).sentTo).toBe('ti*******@contoh.id');
+    expect(await outboxCount('tidak-ada@contoh.id')).toBe(0);
+    const check = await post('/v1/forgot_password/check', { email: 'tidak-ada@contoh.id', otp: '123456' });
+    expect([check.status, errorOf(check.body).errorCode]).toEqual([422, 'OTP_INVALID']);
+  });
+
+  it('locks a code after five wrong tries, even against the right one; a new code works', async () => {
+    const email = 'demo@myvalue.id';
+    await post('/v1/forgot_password/send', { email });
+    const code = await lastCode(email);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) expect((await post('/v1/forgot_password/check', { email, otp: wrong })).status).toBe(422);
+    const locked = await post('/v1/forgot_password/check', { email, otp: code });
+    expect([locked.status, errorOf(locked.body).message]).toEqual([429, 'Terlalu banyak percobaan. Minta kode baru.']);
+    await post('/v1/forgot_password/send', { email });
+    expect((await post('/v1/forgot_password/check', { email, otp: await lastCode(email) })).status).toBe(200);
+  });
+
+  it('refuses malformed input with Indonesian messages', async () => {
+    const bad = await post('/v1/forgot_password/send', { email: 'bukan-email' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Format email tidak valid');
+    const shortCode = await post('/v1/forgot_password/check', { email: 'demo@myvalue.id', otp: '12' });
+    expect(JSON.stringify(shortCode.body)).toContain('Kode verifikasi terdiri dari 6 angka');
+    expect((await post('/v1/forgot_password/apply', { resetToken: 'x', password: 'a', passwordConfirm: 'a' })).status).toBe(400);
+  });
+});
+
+describe('codes expire', () => {
+  it('refuses a code after its five minutes', () => {
+    let now = Date.parse('2026-11-22T10:00:00+07:00');
+    const db = openDatabase(':memory:');
+    const ctx: AppContext = {
+      db,
+      tokens: new TokenService(db, 900, 86_400),
+      clients: new Map(),
+      mediaBaseUrl: '',
+      now: () => now,
+      signInThrottle: new SignInThrottle(DEFAULT_SIGN_IN_THROTTLE, () => now),
+      faultToken: null,
+    };
+    const outbox = new Outbox();
+    try {
+      sendForgotPasswordCode(ctx, outbox, 'demo@myvalue.id');
+      const code = outbox.list('demo@myvalue.id')[0]!.code;
+      now += FORGOT_OTP_TTL_S * 1000 + 1;
+      expect(() => checkForgotPasswordCode(ctx, 'demo@myvalue.id', code)).toThrow('Kode verifikasi sudah kedaluwarsa. Minta kode baru.');
+    } finally {
+      db.close();
+    }
+  });
+
+  it('masks addresses', () => {
+    expect(maskEmail('demo@myvalue.id')).toBe('de**@myvalue.id');
+    expect(maskEmail('a@b.id')).toBe('a**@b.id');
+  });
+});
+
+describe('the pages', () => {
+  const hiddenOf = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, (m[2] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')]),
+    );
+  /** The hidden fields of the page's first form. */
+  const firstForm = (html: string) => hiddenOf(html.slice(html.indexOf('<form'), html.indexOf('</form>')));
+
+  it("'Lupa kata sandi?' on the sign-in page leads through code and new password back to Masuk, which completes the sign-in", async () => {
+    const email = 'demo@myvalue.id';
+    const { verifier, challenge } = pkcePair();
+    const query = authorizeQuery(challenge, 'kembali ke /account/voucher');
+    const signInPage = await http(backend.ssoUrl, `/v1/auth/authorize?${query}`);
+    const link = /href="(forgot_password\?[^"]+)">Lupa kata sandi\?<\/a>/.exec(signInPage.text)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+
+    const start = await http(backend.ssoUrl, `/v1/auth/${link}`);
+    expect(start.status).toBe(200);
+    expect(start.text).toContain('<h1>Lupa Kata Sandi</h1>');
+    expect(start.text).toContain('action="forgot_password"');
+
+    const codePage = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(start.text), email } });
+    expect(codePage.status).toBe(200);
+    expect(codePage.text).toContain('Kode verifikasi sudah dikirim ke <strong>de**@myvalue.id</strong>');
+
+    const wrong = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(codePage.text), otp: '00000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain('Kode verifikasi terdiri dari 6 angka');
+
+    const passwordPage = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(codePage.text), otp: await lastCode(email) } });
+    expect(passwordPage.status).toBe(200);
+    expect(passwordPage.text).toContain('Kata Sandi Baru');
+    const mismatch = await http(backend.ssoUrl, '/v1/auth/forgot_password', {
+      form: { ...firstForm(passwordPage.text), password: 'Halaman2026', passwordConfirm: 'Halaman2025' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.text).toContain('Konfirmasi kata sandi tidak sama');
+
+    const done = await http(backend.ssoUrl, '/v1/auth/forgot_password', {
+      form: { ...firstForm(passwordPage.text), password: 'Halaman2026', passwordConfirm: 'Halaman2026' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('Kata sandi berhasil diubah.');
+    const back = /href="(authorize\?[^"]+)">Masuk<\/a>/.exec(done.text)?.[1]?.replace(/&amp;/g, '&');
+    expect(back).toBeDefined();
+
+    // 'Masuk' is the same sign-in, with its state: the new password completes it.
+    const again = await http(backend.ssoUrl, `/v1/auth/${back}`);
+    const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...hiddenOf(again.text), username: email, password: 'Halaman2026' } });
+    expect(posted.status).toBe(302);
+    const location = new URL(posted.headers.get('location') ?? '');
+    expect(location.searchParams.get('state')).toBe('kembali ke /account/voucher');
+    const token = await http(backend.ssoUrl, '/v1/auth/token', {
+      form: { grant_type: 'authorization_code', code: location.searchParams.get('code') ?? '', redirect_uri: REDIRECT_URI, client_id: TEST_CLIENT.clientId, code_verifier: verifier },
+    });
+    expect(TokenResponseSchema.parse(token.body).access_token).toBeTruthy();
+  });
+
+  it('refuses an unknown client like the sign-in page does', async () => {
+    const page = await http(backend.ssoUrl, '/v1/auth/forgot_password?client_id=asing&redirect_uri=https://jahat.example/cb');
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('Aplikasi tidak dikenal');
+  });
+});
