@@ -1,19 +1,25 @@
-// A QR code generated locally (no external service) as an inline SVG.
+// A QR code generated locally (no external service, nothing fetched) as an inline SVG:
+// black modules on white, whatever the page around it, so a scanner reads it.
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import styles from './ui.module.css';
 
 export interface QrCodeProps {
   value: string;
   /** Accessible description, e.g. 'Kode QR voucher ABC123'. */
   label: string;
-  size?: number;
+  /** Pixels, or a CSS length such as 'min(80vw, 360px)'. */
+  size?: number | string;
+  className?: string;
 }
 
-export function QrCode({ value, label, size = 180 }: QrCodeProps) {
+export const QR_COLOURS = { dark: '#000000', light: '#ffffff' } as const;
+
+export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
+    QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: QR_COLOURS }).then(
       (out) => live && setSvg(out),
       () => live && setSvg(null),
     );
@@ -26,6 +32,7 @@ export function QrCode({ value, label, size = 180 }: QrCodeProps) {
       role="img"
       aria-label={label}
       data-qr-value={value}
+      className={[styles.qr, className].filter(Boolean).join(' ')}
       style={{ width: size, height: size }}
       // The SVG comes from the qrcode library's own serializer, not from user input.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
