@@ -32,19 +32,34 @@ export function fileName(routePath: string): string {
   return routePath === '/' ? 'home' : routePath.slice(1).replace(/[/:]+/g, '-');
 }
 
-export async function sitePaths(apiUrl: string): Promise<SitePath[]> {
-  const firstSlug = new Map<string, string>();
-  for (const source of new Set(Object.values(SLUG_SOURCE))) {
-    const res = await fetch(`${apiUrl}${source}`);
-    if (!res.ok) throw new Error(`${source}: HTTP ${res.status}`);
-    const body = (await res.json()) as { results?: Array<{ slug?: string }> };
-    const slug = body.results?.[0]?.slug;
-    if (!slug) throw new Error(`${source}: no slug in the first result`);
-    firstSlug.set(source, slug);
+/** The first slug a list endpoint names (cached per source for one run). */
+const slugCache = new Map<string, Promise<string>>();
+function firstSlug(apiUrl: string, source: string): Promise<string> {
+  const key = `${apiUrl}${source}`;
+  let slug = slugCache.get(key);
+  if (!slug) {
+    slug = fetch(key).then(async (res) => {
+      if (!res.ok) throw new Error(`${source}: HTTP ${res.status}`);
+      const body = (await res.json()) as { results?: Array<{ slug?: string }> };
+      const found = body.results?.[0]?.slug;
+      if (!found) throw new Error(`${source}: no slug in the first result`);
+      return found;
+    });
+    slugCache.set(key, slug);
   }
-  return ROUTES.filter((r) => !SKIPPED.has(r.path)).map((route) => {
-    const source = SLUG_SOURCE[route.path];
-    const path = (source ? route.path.replace(':slug', firstSlug.get(source) as string) : route.path) + (QUERY[route.path] ?? '');
-    return { route, path, name: fileName(route.path) };
-  });
+  return slug;
+}
+
+/** A route's path with a real slug (and a query where the page needs one). */
+export async function pathFor(route: RouteDef, apiUrl: string): Promise<string> {
+  const source = SLUG_SOURCE[route.path];
+  const path = source ? route.path.replace(':slug', await firstSlug(apiUrl, source)) : route.path;
+  return path + (QUERY[route.path] ?? '');
+}
+
+/** The routes a person opens, in the route table's order. */
+export const PAGE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !SKIPPED.has(r.path));
+
+export async function sitePaths(apiUrl: string): Promise<SitePath[]> {
+  return Promise.all(PAGE_ROUTES.map(async (route) => ({ route, path: await pathFor(route, apiUrl), name: fileName(route.path) })));
 }

@@ -42,10 +42,16 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-/** Hydrated, remotes mounted, fonts and images that are in view loaded. */
+/** Hydrated, remotes mounted, fonts and every image loaded (lazy ones too: the shot is the whole page). */
 async function ready(page: Page): Promise<void> {
   if (await page.locator('[data-remote-area], [data-owner]').count()) await settled(page);
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+  });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
