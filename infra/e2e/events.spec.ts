@@ -209,7 +209,7 @@ test.describe('campaigns', () => {
     await expect(page).toHaveURL(/\/campaign-event\/peluncuran-novel-pesta-buku$/);
     await expect(area.getByRole('heading', { level: 1, name: 'Peluncuran Novel Terbaru' })).toBeVisible();
     await expect(area.getByText('10.00 WIB – 14.00 WIB')).toBeVisible();
-    await expect(area.getByRole('link', { name: 'Kembali ke campaign' })).toHaveAttribute('href', '/campaign/pesta-buku-gramedia');
+    await expect(area.getByRole('link', { name: 'Campaign', exact: true })).toHaveAttribute('href', '/campaign/pesta-buku-gramedia');
   });
 
   test('an unknown campaign shows the 404 page', async ({ page }) => {

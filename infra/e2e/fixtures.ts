@@ -1,30 +1,14 @@
 // Shared e2e helpers: the stack's URLs, sign-in through the SSO stand-in's real page,
 // and counting React DOM renderers.
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO, settled, signInAt } from './journeys';
 
-export const DEMO = { email: 'demo@myvalue.id', password: 'MyValue123!' };
-export const NEW_MEMBER = { email: 'baru@myvalue.id', password: 'MyValue123!' };
+export { DEMO, NEW_MEMBER, horizontalOverflow, settled } from './journeys';
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL not set: run through playwright.config.ts');
   return url;
-}
-
-/**
- * Server-rendered markup is visible before it is interactive: wait until the shell has
- * hydrated and every remote area on the page has mounted (or shown its fallback).
- */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.mvHydrated === '1' &&
-      [...document.querySelectorAll('[data-remote-area]')].every((el) =>
-        ['ready', 'failed'].includes((el as HTMLElement).dataset.remoteState ?? ''),
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
 }
 
 export const test = base.extend({
@@ -80,11 +64,6 @@ export async function rendererCount(page: Page): Promise<number> {
  * Signs in through the site's 'Masuk / Daftar' and the SSO stand-in's page, from the
  * page the test is on; the site brings the member back there.
  */
-export async function signIn(page: Page, account = DEMO): Promise<void> {
-  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
-  await page.getByLabel('Email atau No. Handphone').fill(account.email);
-  await page.getByLabel('Kata Sandi').fill(account.password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
-  await settled(page);
+export function signIn(page: Page, account = DEMO): Promise<void> {
+  return signInAt(page, baseUrl(), account);
 }

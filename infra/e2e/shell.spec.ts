@@ -227,7 +227,7 @@ test.describe('desktop header', () => {
   test('the download-app popover opens with a QR code of the app-download link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('mobile-banner')).toBeHidden();
-    const trigger = page.getByRole('button', { name: /Download Aplikasi MyValue/ });
+    const trigger = page.getByRole('button', { name: /Unduh Aplikasi MyValue/ });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const qr = page.getByRole('img', { name: 'Kode QR untuk mengunduh aplikasi MyValue' });

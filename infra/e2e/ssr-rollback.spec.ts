@@ -42,6 +42,8 @@ interface ServerRender {
   island: string | undefined;
   /** The catalog versions the server markup names (the remote root's marker). */
   versions: string[];
+  /** The catalog versions whose stylesheets the head links (the first paint's styles). */
+  stylesheetVersions: string[];
 }
 
 /** /promo as a crawler gets it: status, which areas were server-rendered, the versions in the markup. */
@@ -50,7 +52,11 @@ async function promoHtml(): Promise<ServerRender> {
   expect(res.status).toBe(200);
   const html = await res.text();
   const versions = [...html.matchAll(/data-remote-app="catalog" data-remote-version="([^"]+)"/g)].map((m) => m[1]!);
-  return { island: res.headers.get('x-mv-ssr') ?? undefined, versions };
+  const head = html.slice(0, html.indexOf('</head>'));
+  const stylesheetVersions = [
+    ...new Set([...head.matchAll(/<link rel="stylesheet" href="[^"]*\/remotes\/catalog\/([^/"]+)\/[^"]+\.css"/g)].map((m) => m[1]!)),
+  ];
+  return { island: res.headers.get('x-mv-ssr') ?? undefined, versions, stylesheetVersions };
 }
 
 /**
@@ -72,8 +78,11 @@ async function expectServerRendered(version: string): Promise<void> {
     .toEqual([version]);
   for (const r of seen) {
     if (r.island === 'catalog=server') expect(r.versions).toEqual([version]);
-    else expect(r).toEqual({ island: 'catalog=client', versions: [] });
+    else expect(r).toMatchObject({ island: 'catalog=client', versions: [] });
   }
+  // The head links the live version's stylesheets, and only those, so the paint is styled
+  // by the code that renders it (a page linking none, or a stale version's, fails here).
+  expect(seen.at(-1)!.stylesheetVersions).toEqual([version]);
 }
 
 test.describe('a remote rollback changes the server-rendered HTML', () => {
@@ -114,7 +123,7 @@ test.describe('a remote rollback changes the server-rendered HTML', () => {
     const released = await remotes('release', 'catalog', '--version', version);
     expect(released).toMatchObject({ ok: true, version });
     // Released is not live: the server still renders the original.
-    expect(await promoHtml()).toEqual({ island: 'catalog=server', versions: [original] });
+    expect(await promoHtml()).toEqual({ island: 'catalog=server', versions: [original], stylesheetVersions: [original] });
 
     const promoted = await remotes('promote', 'catalog', version, '--reason', 'e2e ssr release', '--bff', stackUrl());
     expect(promoted).toMatchObject({ ok: true, from: original, to: version, changed: true });

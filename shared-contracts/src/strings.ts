@@ -29,8 +29,22 @@ export const STRINGS = {
   remoteFailedTitle: 'Bagian ini gagal dimuat',
   remoteFailedText: 'Maaf, bagian halaman ini sedang bermasalah. Coba muat ulang halaman sebentar lagi.',
   retry: 'Coba Lagi',
+  /** The app-download offer: one wording in header, footer and popovers. */
+  downloadApp: 'Unduh Aplikasi',
+  downloadAppMyValue: 'Unduh Aplikasi MyValue',
+  breadcrumb: 'Breadcrumb',
+  pagination: 'Navigasi halaman',
+  previous: 'Sebelumnya',
+  next: 'Berikutnya',
+  scrollPrevious: 'Geser ke sebelumnya',
+  scrollNext: 'Geser ke berikutnya',
   refreshFailedDetail: 'Unauthorized: Refresh Token Verification Failed',
 } as const;
+
+/** 'Halaman 2 dari 5', or 'Halaman 2' when the number of pages is not known. */
+export function pageOf(page: number, totalPages?: number | null): string {
+  return totalPages ? `Halaman ${page} dari ${totalPages}` : `Halaman ${page}`;
+}
 
 export function pageNotFoundMessage(path: string): string {
   return `Page not found: ${path}`;

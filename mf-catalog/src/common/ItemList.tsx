@@ -1,7 +1,7 @@
 // A list of catalog items in its four states: skeletons while loading, an error with a
 // retry, the caller's empty state, or the items (promos and merchants alike).
 import type { ReactNode } from 'react';
-import { STRINGS } from 'shared-contracts';
+import { STRINGS, ScrollRow } from 'shared-contracts';
 import { LoadError } from './LoadError';
 
 export interface ItemListProps<T> {
@@ -16,10 +16,12 @@ export interface ItemListProps<T> {
   keyOf: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
   renderSkeleton: () => ReactNode;
+  /** A row that scrolls sideways (home strips): previous/next buttons for a mouse. */
+  row?: boolean;
 }
 
 export function ItemList<T>(props: ItemListProps<T>) {
-  const { items, isLoading, isError, onRetry, empty, label, listClass, placeholders, keyOf, renderItem, renderSkeleton } = props;
+  const { items, isLoading, isError, onRetry, empty, label, listClass, placeholders, keyOf, renderItem, renderSkeleton, row } = props;
   if (isLoading) {
     return (
       <div aria-busy="true">
@@ -36,11 +38,14 @@ export function ItemList<T>(props: ItemListProps<T>) {
   }
   if (isError) return <LoadError onRetry={onRetry} />;
   if (!items || items.length === 0) return <>{empty}</>;
-  return (
+  const entries = items.map((item, index) => <li key={keyOf(item)}>{renderItem(item, index)}</li>);
+  return row ? (
+    <ScrollRow className={listClass} aria-label={label}>
+      {entries}
+    </ScrollRow>
+  ) : (
     <ul className={listClass} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={keyOf(item)}>{renderItem(item, index)}</li>
-      ))}
+      {entries}
     </ul>
   );
 }

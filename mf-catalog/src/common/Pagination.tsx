@@ -1,9 +1,8 @@
 // Page links that keep every other search parameter: page state lives in the URL, so back
 // and reload land on the same page.
-import { Link, useLocation } from 'shared-contracts';
-import { pageNumber } from 'shared-contracts';
+import { useLocation } from 'shared-contracts';
+import { Pagination as SharedPagination, pageNumber } from 'shared-contracts';
 import { COPY } from './copy';
-import styles from './catalog.module.css';
 
 export function lastPageOf(count: number, perPage: number): number {
   return Math.max(1, Math.ceil(count / Math.max(1, perPage)));
@@ -20,26 +19,13 @@ export function withPage(pathname: string, search: string, page: number): string
 
 export function Pagination({ page, count, perPage }: { page: number; count: number; perPage: number }) {
   const { pathname, search } = useLocation();
-  const last = lastPageOf(count, perPage);
-  if (last <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label={COPY.pagination}>
-      {page > 1 ? (
-        <Link to={withPage(pathname, search, page - 1)} rel="prev" className={styles.pageLink}>
-          ‹ {COPY.previous}
-        </Link>
-      ) : (
-        <span className={styles.pageLinkDisabled} aria-hidden="true">‹ {COPY.previous}</span>
-      )}
-      <span aria-current="page">{COPY.pageOf(page, last)}</span>
-      {page < last ? (
-        <Link to={withPage(pathname, search, page + 1)} rel="next" className={styles.pageLink}>
-          {COPY.next} ›
-        </Link>
-      ) : (
-        <span className={styles.pageLinkDisabled} aria-hidden="true">{COPY.next} ›</span>
-      )}
-    </nav>
+    <SharedPagination
+      page={page}
+      totalPages={lastPageOf(count, perPage)}
+      hrefOf={(p) => withPage(pathname, search, p)}
+      label={COPY.pagination}
+    />
   );
 }
 

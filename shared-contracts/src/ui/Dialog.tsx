@@ -1,6 +1,8 @@
-// A modal dialog on the native <dialog> element: focus moves in, Escape closes it,
-// and the title names it for screen readers.
+// A modal dialog: focus moves in, Escape closes it, and the title names it for screen
+// readers. It is rendered at the end of <body> and fixed to the screen (not to the page),
+// at most the screen's width less the gutters, so it is in view wherever it was opened.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './ui.module.css';
 
 export interface DialogProps {
@@ -28,7 +30,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
     };
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onClose}>
       <div
         ref={ref}
@@ -45,6 +47,7 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
         {children}
         {actions ? <div className={styles.dialogActions}>{actions}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -69,6 +69,14 @@ export function isQuotaAvailable(row: PromoRow): boolean {
   return row.quota_total === null || row.quota_used < row.quota_total;
 }
 
+/**
+ * The rule for lists that recommend (favourites, the default 'Rekomendasi' order): what a
+ * member can still get comes first, sold-out items after, each part in the given order.
+ */
+export function soldOutLast<T>(isAvailable: (item: T) => boolean, order: (a: T, b: T) => number): (a: T, b: T) => number {
+  return (a, b) => Number(!isAvailable(a)) - Number(!isAvailable(b)) || order(a, b);
+}
+
 export function toPromo(ctx: AppContext, row: PromoRow, cats: Map<number, CategoryRef[]>, marks: MemberMarks): Promo {
   return {
     id: row.id,

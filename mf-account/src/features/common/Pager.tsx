@@ -1,6 +1,6 @@
-// Previous/next paging over the backend's list envelope ({next, previous} page numbers).
-import { Button } from 'shared-contracts';
-import styles from './common.module.css';
+// Previous/next paging over the backend's list envelope ({next, previous} page numbers),
+// with the shared pagination's look.
+import { Pagination } from 'shared-contracts';
 
 export interface PagerProps {
   page: number;
@@ -11,16 +11,14 @@ export interface PagerProps {
 }
 
 export function Pager({ page, next, previous, onPage, disabled }: PagerProps) {
-  if (next === null && previous === null) return null;
   return (
-    <nav className={styles.pager} aria-label="Halaman">
-      <Button variant="secondary" disabled={disabled || previous === null} onClick={() => previous && onPage(previous)}>
-        Sebelumnya
-      </Button>
-      <span aria-current="page">Halaman {page}</span>
-      <Button variant="secondary" disabled={disabled || next === null} onClick={() => next && onPage(next)}>
-        Berikutnya
-      </Button>
-    </nav>
+    <Pagination
+      page={page}
+      hasPrevious={previous !== null}
+      hasNext={next !== null}
+      label="Halaman"
+      disabled={disabled}
+      onPage={(target) => onPage(target < page ? (previous ?? target) : (next ?? target))}
+    />
   );
 }

@@ -1,8 +1,7 @@
-// The one error block of the member area: an Indonesian message, 'Coba Lagi', and for an
-// expired session (401) a way to sign in again instead of a dead end.
-import { Button, STRINGS, useRemoteProps } from 'shared-contracts';
+// The one error block of the member area (the shared error box): an Indonesian message,
+// 'Coba Lagi', and for an expired session (401) a way to sign in again instead of a dead end.
+import { Button, ErrorBox, useRemoteProps } from 'shared-contracts';
 import { errorMessage, isUnauthorized, type QueryError as QueryErrorValue } from './errors';
-import styles from './common.module.css';
 
 export interface QueryErrorProps {
   error: QueryErrorValue;
@@ -11,20 +10,14 @@ export interface QueryErrorProps {
   title?: string;
 }
 
+export const QUERY_ERROR_TITLE = 'Gagal memuat data.';
+
 export function QueryError({ error, onRetry, title }: QueryErrorProps) {
   const { session } = useRemoteProps();
-  const unauthorized = isUnauthorized(error);
+  const signIn = isUnauthorized(error) ? <Button onClick={() => session.login()}>Masuk</Button> : undefined;
   return (
-    <div role="alert" className={styles.error}>
-      {title ? <p className={styles.errorTitle}>{title}</p> : null}
-      <p>{errorMessage(error)}</p>
-      {unauthorized ? (
-        <Button onClick={() => session.login()}>Masuk</Button>
-      ) : onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {STRINGS.retry}
-        </Button>
-      ) : null}
-    </div>
+    <ErrorBox title={title ?? QUERY_ERROR_TITLE} onRetry={onRetry} action={signIn}>
+      {errorMessage(error)}
+    </ErrorBox>
   );
 }

@@ -1,6 +1,9 @@
-// A full-screen modal for showing a code to the cashier: focus moves in and stays in
-// (Tab wraps), Escape and the close button leave, and focus returns where it was.
+// A full-screen modal for showing a code to the cashier: rendered at the end of <body>
+// and fixed to the screen (whatever the page around it), the page behind does not scroll,
+// the screen stays on while it is open (where the browser allows it), focus moves in and
+// stays in (Tab wraps), Escape and the close button leave, and focus returns where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './vouchers.module.css';
 
 export interface FullscreenDialogProps {
@@ -12,9 +15,43 @@ export interface FullscreenDialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The page behind keeps still while the dialog is open. */
+function useScrollLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [active]);
+}
+
+/** Asks the browser not to dim or lock the screen while the cashier scans (Screen Wake Lock API). */
+function useScreenAwake(active: boolean): void {
+  useEffect(() => {
+    if (!active || typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    navigator.wakeLock.request('screen').then(
+      (sentinel) => {
+        if (released) void sentinel.release();
+        else lock = sentinel;
+      },
+      () => undefined, // Not allowed (battery saver, no user gesture): the code still shows.
+    );
+    return () => {
+      released = true;
+      void lock?.release();
+    };
+  }, [active]);
+}
+
 export function FullscreenDialog({ open, title, onClose, children }: FullscreenDialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+  useScreenAwake(open);
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -41,7 +78,7 @@ export function FullscreenDialog({ open, title, onClose, children }: FullscreenD
     };
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  return createPortal(
     <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.fullscreen}>
       <div className={styles.fullscreenHead}>
         <h2 id={titleId}>{title}</h2>
@@ -50,6 +87,7 @@ export function FullscreenDialog({ open, title, onClose, children }: FullscreenD
         </button>
       </div>
       <div className={styles.fullscreenBody}>{children}</div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,5 +1,6 @@
 // An active voucher or ticket ready to show at the till: code and QR (drawn locally); a tap
-// opens it full-screen, big enough for the cashier's scanner.
+// opens it full-screen, big enough for the cashier's scanner. The full-screen view is drawn
+// from the item already on the page (nothing is fetched), so it works with no connection.
 import { useState } from 'react';
 import { Link } from 'shared-contracts';
 import { Button, Card, QrCode } from 'shared-contracts';
@@ -7,6 +8,17 @@ import { Countdown } from './Countdown';
 import { FullscreenDialog } from './FullscreenDialog';
 import type { VoucherItem } from './items';
 import styles from './vouchers.module.css';
+
+export const TILL_BRIGHTNESS_HINT = 'Naikkan kecerahan layar agar kode mudah dipindai kasir.';
+
+function SunIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
 
 export function TillReadyCard({ item }: { item: VoucherItem }) {
   const [open, setOpen] = useState(false);
@@ -36,12 +48,20 @@ export function TillReadyCard({ item }: { item: VoucherItem }) {
         Tampilkan Kode
       </Button>
       <FullscreenDialog open={open} title={item.title} onClose={() => setOpen(false)}>
-        <p className={styles.subtitle}>Tunjukkan kode ini ke kasir.</p>
-        <QrCode value={item.qrValue} label={`Kode QR ${item.code}`} size={260} />
+        <p className={styles.subtitle}>{item.subtitle} · Tunjukkan kode ini ke kasir.</p>
+        <div className={styles.tillQr} data-testid="fullscreen-qr">
+          <QrCode value={item.qrValue} label={`Kode QR ${item.code}`} size="100%" />
+        </div>
         <p className={styles.bigCode} data-testid="fullscreen-code">
           {item.code}
         </p>
-        {item.redeemTo ? <Countdown redeemTo={item.redeemTo} /> : item.when ? <p>{item.when}</p> : null}
+        <div className={styles.tillTime}>
+          {item.redeemTo ? <Countdown redeemTo={item.redeemTo} /> : item.when ? <p>{item.when}</p> : null}
+        </div>
+        <p className={styles.brightness}>
+          <SunIcon />
+          {TILL_BRIGHTNESS_HINT}
+        </p>
       </FullscreenDialog>
     </Card>
   );

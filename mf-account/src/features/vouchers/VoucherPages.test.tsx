@@ -5,6 +5,7 @@ import { renderWithRemote } from '../../test/render';
 import { fail, mockApi, ok } from '../../test/mockApi';
 import { BookmarksPage } from './BookmarksPage';
 import { VoucherHistoryPage } from './VoucherHistoryPage';
+import { TILL_BRIGHTNESS_HINT } from './TillReadyCard';
 import { VouchersPage } from './VouchersPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -63,7 +64,7 @@ const list = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 
 describe('VouchersPage', () => {
   it('shows active vouchers and tickets with code, QR and countdown; a tap opens them full-screen', async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/v2/vouchers': ok(list([voucher(1)])),
       'GET /api/v1/voucher-ticket': ok(list([ticket(7)])),
     });
@@ -75,12 +76,22 @@ describe('VouchersPage', () => {
     expect(screen.getByText('5–7 Des 2026')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Voucher' })).toBeInTheDocument();
 
+    const callsBefore = api.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan kode KODE1ABC layar penuh' }));
     const dialog = screen.getByRole('dialog', { name: 'Diskon Buku 20%' });
     expect(within(dialog).getByTestId('fullscreen-code')).toHaveTextContent('KODE1ABC');
+    // Drawn from what the page already has: at the till the connection may be gone.
+    expect(within(dialog).getByRole('img', { name: 'Kode QR KODE1ABC' })).toHaveAttribute('data-qr-value', 'MYV-1');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('3 hari 1 jam lagi');
+    expect(within(dialog).getByText(TILL_BRIGHTNESS_HINT)).toBeInTheDocument();
+    expect(api.calls.length).toBe(callsBefore);
+    // Outside the page's own tree, so nothing on the page can clip or shift it.
+    expect(dialog.parentElement).toBe(document.body);
+    expect(document.body.style.overflow).toBe('hidden');
     expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
     expect(screen.getByRole('button', { name: 'Tampilkan kode KODE1ABC layar penuh' })).toHaveFocus();
   });
 

@@ -1,7 +1,7 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
 // categoryPage) with its promos and merchants. A failed lookup says so, with a way out.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { EmptyState, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import { EmptyState, PageHeading, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -63,7 +63,7 @@ function CategoryDetail({ category }: { category: Category }) {
   const merchants = useCatalogMerchantsQuery({ category: category.slug, pageSize: 12, sort: 'promos' });
   return (
     <div className={common.page}>
-      <h1>{category.title}</h1>
+      <PageHeading>{category.title}</PageHeading>
       <p className={common.muted}>{category.description}</p>
       <section className={common.section} aria-labelledby="category-promos">
         <div className={common.sectionHead}>

@@ -1,6 +1,6 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { NotFound, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, NotFound, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -45,9 +45,7 @@ function MerchantDetail({ merchant }: { merchant: Merchant }) {
   const promos = useCatalogPromosQuery({ merchant: merchant.slug, page, pageSize: PROMO_PAGE_SIZE });
   return (
     <div className={common.page}>
-      <nav aria-label="Breadcrumb" className={common.muted}>
-        <Link to="/merchant">{COPY.merchantTitle}</Link> › <span>{merchant.name}</span>
-      </nav>
+      <Breadcrumbs items={[{ label: COPY.merchantTitle, to: '/merchant' }, { label: merchant.name }]} />
       <header className={styles.header}>
         <img src={merchant.image} alt={`Logo ${merchant.name}`} className={styles.bigLogo} width={96} height={96} />
         <div>

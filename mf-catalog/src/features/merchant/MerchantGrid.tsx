@@ -29,6 +29,7 @@ export function MerchantGrid({ merchants, isLoading, isError, onRetry, empty, la
       empty={empty}
       label={label}
       listClass={listClass}
+      row={layout === 'strip'}
       placeholders={placeholders}
       keyOf={(m) => m.id}
       renderItem={(m) => <MerchantTile merchant={m} name={renderName?.(m)} />}

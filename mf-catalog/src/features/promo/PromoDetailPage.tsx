@@ -1,7 +1,7 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { NotFound, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, NotFound, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -39,9 +39,7 @@ function PromoDetail({ promo }: { promo: Promo }) {
   const badge = promoBadge(promo);
   return (
     <div className={common.page}>
-      <nav aria-label="Breadcrumb" className={common.muted}>
-        <Link to="/promo">{COPY.promoTitle}</Link> › <span>{promo.merchant.name}</span>
-      </nav>
+      <Breadcrumbs items={[{ label: COPY.promoTitle, to: '/promo' }, { label: promo.merchant.name }]} />
       <article className={styles.detail}>
         <div className={styles.detailMain}>
           <img src={promo.image} alt="" className={styles.hero} width={960} height={540} fetchPriority="high" />

@@ -32,6 +32,7 @@ export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placehol
       empty={empty}
       label={label}
       listClass={listClass}
+      row={layout === 'strip'}
       placeholders={placeholders}
       keyOf={(p) => p.id}
       renderItem={(p, i) => <PromoCard promo={p} title={renderTitle?.(p)} priority={leadImage && i === 0} />}

@@ -1,6 +1,6 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
-import { Link, useParams } from 'shared-contracts';
-import { Button, NotFound, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { useParams } from 'shared-contracts';
+import { Breadcrumbs, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
@@ -19,12 +19,9 @@ export function CampaignEventPage() {
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
-      <div role="alert" className={styles.page}>
-        <p>{GENERIC_ERROR}</p>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          Coba Lagi
-        </Button>
-      </div>
+      <ErrorBox title="Event campaign belum dapat dimuat" onRetry={() => query.refetch()}>
+        {GENERIC_ERROR}
+      </ErrorBox>
     );
   }
   if (!query.data) {
@@ -57,10 +54,8 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
         })}
       />
       <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
-      <nav aria-label="Breadcrumb" className={styles.muted}>
-        <Link to={`/campaign/${event.campaignSlug}`}>Kembali ke campaign</Link>
-      </nav>
-      <h1>{event.title}</h1>
+      <Breadcrumbs items={[{ label: 'Campaign', to: `/campaign/${event.campaignSlug}` }, { label: event.title }]} />
+      <PageHeading>{event.title}</PageHeading>
       <dl className={styles.facts}>
         <dt>Tanggal</dt>
         <dd>{formatDateRange(event.startDate, event.endDate, zone)}</dd>

@@ -50,7 +50,7 @@ describe('/campaign-event/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Peluncuran Novel Terbaru' })).toBeInTheDocument();
     expect(screen.getByText('27 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('10.00 WIB – 14.00 WIB')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kembali ke campaign' })).toHaveAttribute('href', '/campaign/pesta-buku-gramedia');
+    expect(screen.getByRole('link', { name: 'Campaign' })).toHaveAttribute('href', '/campaign/pesta-buku-gramedia');
     expect(container.querySelector('[onerror]')).toBeNull();
     const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.startDate).toBe('2026-11-27T10:00:00+07:00');

@@ -2,7 +2,7 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { Button, EmptyState, NotFound, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
+import { EmptyState, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
@@ -20,12 +20,9 @@ export function CampaignPage() {
   if (v2Missing && v1.isError && isNotFound(v1.error)) return <NotFound />;
   if ((v2.isError && !v2Missing) || (v2Missing && v1.isError)) {
     return (
-      <div role="alert" className={styles.page}>
-        <p>{GENERIC_ERROR}</p>
-        <Button variant="secondary" onClick={() => void (v2Missing ? v1.refetch() : v2.refetch())}>
-          Coba Lagi
-        </Button>
-      </div>
+      <ErrorBox title="Campaign belum dapat dimuat" onRetry={() => void (v2Missing ? v1.refetch() : v2.refetch())}>
+        {GENERIC_ERROR}
+      </ErrorBox>
     );
   }
   if (!campaign) {
@@ -71,7 +68,7 @@ function CampaignView({
       <header className={styles.hero}>
         <img src={campaign.banner} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
         <div className={styles.heroText}>
-          <h1>{campaign.title}</h1>
+          <PageHeading>{campaign.title}</PageHeading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           <p className={styles.validity}>
             Periode: {formatDateRange(campaign.startDate, campaign.endDate)} · Berlaku hingga {formatDate(campaign.endDate)}

@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Button, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
@@ -70,9 +70,7 @@ export function EventDetail({ event }: { event: Event }) {
     <article className={styles.page} data-remote="events">
       <JsonLdScript data={jsonLd} />
       <img className={styles.banner} src={event.image} alt="" width={1200} height={400} fetchPriority="high" />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/event">Event</Link> <span aria-hidden="true">/</span> <span>{event.category.title}</span>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Event', to: '/event' }, { label: event.category.title }]} />
       <h1 className={styles.title}>{event.title}</h1>
       <p className={styles.muted}>Diselenggarakan oleh {event.organizer}</p>
 

@@ -1,7 +1,7 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
+import { Button, EmptyState, ErrorBox, PageHeading, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
 import { GENERIC_ERROR } from '../../lib/queryError';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
@@ -71,12 +71,9 @@ export function EventListPage() {
           {data && !list.isFetching ? `${formatNumber(data.count)} event ditemukan` : ''}
         </p>
         {rangeError ? null : list.isError ? (
-          <div role="alert" className={styles.errorBox}>
-            <p>{GENERIC_ERROR}</p>
-            <Button variant="secondary" onClick={() => list.refetch()}>
-              Coba Lagi
-            </Button>
-          </div>
+          <ErrorBox title="Event belum dapat dimuat" onRetry={() => list.refetch()}>
+            {GENERIC_ERROR}
+          </ErrorBox>
         ) : showSkeleton ? (
           <div className={styles.grid}>
             {Array.from({ length: 6 }, (_, i) => (
@@ -105,19 +102,14 @@ export function EventListPage() {
                 <EventCard key={event.id} event={event} priority={i === 0} />
               ))}
             </div>
-            {totalPages > 1 ? (
-              <nav aria-label="Halaman event" className={styles.pager}>
-                <Button variant="secondary" disabled={!data.previous} onClick={() => update({ page: data.previous ?? 1 })}>
-                  Sebelumnya
-                </Button>
-                <span>
-                  Halaman {filters.page} dari {totalPages}
-                </span>
-                <Button variant="secondary" disabled={!data.next} onClick={() => update({ page: data.next ?? filters.page })}>
-                  Berikutnya
-                </Button>
-              </nav>
-            ) : null}
+            <Pagination
+              page={filters.page}
+              totalPages={totalPages}
+              hasPrevious={Boolean(data.previous)}
+              hasNext={Boolean(data.next)}
+              label="Halaman event"
+              onPage={(page) => update({ page })}
+            />
           </>
         ) : null}
       </div>

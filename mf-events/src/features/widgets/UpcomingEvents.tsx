@@ -1,7 +1,8 @@
 // Home widget: a strip of the next events. The shell's home section draws the heading
 // ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
 import { Link } from 'shared-contracts';
-import { Button } from 'shared-contracts';
+import { ErrorBox, ScrollRow } from 'shared-contracts';
+import { GENERIC_ERROR } from '../../lib/queryError';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
 import { useGetEventsQuery } from '../event/eventApi';
 import styles from './widgets.module.css';
@@ -13,12 +14,9 @@ export function UpcomingEvents() {
   return (
     <div className={styles.widget} data-remote="events" data-widget="upcoming-events">
       {list.isError ? (
-        <div role="alert" className={styles.widgetError}>
-          <p>Event belum dapat dimuat.</p>
-          <Button variant="secondary" onClick={() => list.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
+        <ErrorBox title="Event belum dapat dimuat" onRetry={() => list.refetch()}>
+          {GENERIC_ERROR}
+        </ErrorBox>
       ) : !list.data ? (
         <div className={styles.strip} aria-busy="true" aria-label="Memuat event">
           {Array.from({ length: 3 }, (_, i) => (
@@ -32,14 +30,14 @@ export function UpcomingEvents() {
           Belum ada event mendatang. <Link to="/event?status=past">Lihat event yang sudah selesai</Link>
         </p>
       ) : (
-        <ul className={styles.strip} aria-label="Event mendatang">
+        <ScrollRow className={styles.strip} aria-label="Event mendatang">
           {list.data.results.map((event) => (
             <li key={event.id} className={styles.stripItem}>
               {/* Level 3: under the home section's h2. */}
               <EventCard event={event} headingLevel={3} />
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       )}
     </div>
   );

@@ -150,6 +150,8 @@ describe('UpcomingEvents', () => {
   it('offers a retry when loading fails', async () => {
     stubFetch({ '/api/v1/events?status=upcoming': () => ({ status: 502, body: { errorCode: 'BAD_GATEWAY', message: 'x', data: null } }) });
     renderRemote(<UpcomingEvents />, { path: '/' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Event belum dapat dimuat.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Event belum dapat dimuat');
+    expect(within(alert).getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // Spec §1/§2 footer: terms at {apiPublicUrl}/pages/tnc, customer-service phone and chat,
 // Android and iOS store links, the brand's three social links, © 2018–{current year}.
 import { Link } from 'react-router';
-import { FOOTER_START_YEAR, formatPhone, SITE_CONTACT, SOCIAL_LINKS, telHref, type SocialLink } from 'shared-contracts';
+import { FOOTER_START_YEAR, formatPhone, SITE_CONTACT, SOCIAL_LINKS, STRINGS, telHref, type SocialLink } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
 import { StoreBadges } from '../appLinks/StoreBadges';
 import { Logo } from '../icons/Logo';
@@ -17,7 +17,7 @@ export const FOOTER_TEXT = {
   chat: 'Chat Customer Service',
   info: 'Informasi',
   terms: 'Syarat & Ketentuan',
-  download: 'Unduh Aplikasi',
+  download: STRINGS.downloadApp,
   follow: 'Ikuti Kami',
 } as const;
 

@@ -1,5 +1,5 @@
 // Desktop top bar: a popover with a QR code (generated locally) of the app-download link.
-import { QrCode } from 'shared-contracts';
+import { QrCode, STRINGS } from 'shared-contracts';
 import { PhoneIcon } from '../icons/icons';
 import { Popover } from './Popover';
 import { StoreBadges } from '../appLinks/StoreBadges';
@@ -7,8 +7,8 @@ import { useAppLinks } from '../appLinks/useAppLinks';
 import styles from './Header.module.css';
 
 export const DOWNLOAD_TEXT = {
-  trigger: 'Download Aplikasi MyValue',
-  title: 'Unduh Aplikasi MyValue',
+  trigger: STRINGS.downloadAppMyValue,
+  title: STRINGS.downloadAppMyValue,
   hint: 'Pindai kode QR ini dengan kamera ponselmu untuk mengunduh aplikasi MyValue.',
   qrLabel: 'Kode QR untuk mengunduh aplikasi MyValue',
 } as const;

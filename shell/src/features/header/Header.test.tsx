@@ -127,7 +127,7 @@ describe('search bar', () => {
 describe('top bar popovers', () => {
   it('opens the download-app popover with a QR code of the app-download link', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: /Download Aplikasi MyValue/ });
+    const trigger = screen.getByRole('button', { name: /Unduh Aplikasi MyValue/ });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -139,7 +139,7 @@ describe('top bar popovers', () => {
 
   it('falls back to the configured app-download URL when app links fail', async () => {
     const { user } = setup('/promo', { '/api/v1/app-links': () => jsonResponse({ errorCode: 'X' }, 500) });
-    await user.click(screen.getByRole('button', { name: /Download Aplikasi MyValue/ }));
+    await user.click(screen.getByRole('button', { name: /Unduh Aplikasi MyValue/ }));
     const qr = await screen.findByRole('img', { name: 'Kode QR untuk mengunduh aplikasi MyValue' });
     await new Promise((r) => setTimeout(r, 20));
     expect(qr).toHaveAttribute('data-qr-value', 'https://myvalue.example/download');

@@ -3,7 +3,6 @@
 // dialog closes; opened from home the member stays there (profile data reset),
 // elsewhere they go to /. 'Batalkan' only closes it.
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, STRINGS, TRACK_EVENTS, useAppDispatch } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
@@ -54,7 +53,7 @@ export function LogoutDialog({ open, onClose, fromHome }: LogoutDialogProps) {
   };
 
   if (!open) return null;
-  return createPortal(
+  return (
     <Dialog
       open={open}
       title={STRINGS.logoutTitle}
@@ -74,7 +73,6 @@ export function LogoutDialog({ open, onClose, fromHome }: LogoutDialogProps) {
       <p role="alert" className={styles.error}>
         {failed ? LOGOUT_FAILED : null}
       </p>
-    </Dialog>,
-    document.body,
+    </Dialog>
   );
 }

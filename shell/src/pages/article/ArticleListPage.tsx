@@ -2,7 +2,7 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, STRINGS, Skeleton, pageNumber, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, STRINGS, Skeleton, pageNumber, usePageTitle, type RouteDef } from 'shared-contracts';
 import { LoadError } from '../common/LoadError';
 import { errorText } from '../common/apiError';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
@@ -126,9 +126,9 @@ export function ArticleListPage({ route }: { route: RouteDef }) {
 
   return (
     <div data-owner="shell" className={styles.page}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+      <PageHeading ref={headingRef} tabIndex={-1} className={styles.title}>
         {heading}
-      </h1>
+      </PageHeading>
       <CategoryFilter active={category} categories={categories.data ?? []} loading={categories.isLoading} />
       {body}
     </div>

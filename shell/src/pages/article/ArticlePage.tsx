@@ -1,7 +1,7 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { ErrorPage } from '../../features/error/ErrorPage';
 import { LoadError } from '../common/LoadError';
@@ -72,16 +72,7 @@ export function ArticlePage({ route }: { route: RouteDef }) {
     content = (
       <>
         <article className={styles.reading} aria-labelledby="article-title">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link to="/article">Artikel</Link>
-              </li>
-              <li>
-                <Link to={articleListHref(category.slug)}>{category.title}</Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs items={[{ label: 'Artikel', to: '/article' }, { label: category.title, to: articleListHref(category.slug) }]} />
           <h1 id="article-title" className={styles.readingTitle}>
             {article.title}
           </h1>

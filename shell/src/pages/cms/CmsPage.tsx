@@ -2,7 +2,7 @@
 // sanitised HTML. Pages with more than copy (the partner form, the referral call to
 // action) pass it as children, shown after the copy.
 import type { ReactNode } from 'react';
-import { SafeHtml, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { PageHeading, SafeHtml, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import { LoadError } from '../common/LoadError';
 import { errorText } from '../common/apiError';
 import { useGetCmsPageQuery } from './cmsApi';
@@ -46,7 +46,7 @@ export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPag
   return (
     <article data-owner="shell" data-page={slug} className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{data?.title ?? fallbackTitle}</h1>
+        <PageHeading>{data?.title ?? fallbackTitle}</PageHeading>
       </header>
       <div className={aside && children ? styles.withAside : undefined}>
         <div className={styles.copy}>{copy}</div>

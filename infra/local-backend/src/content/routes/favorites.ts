@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { pageOf, paginate, pagingShape } from '../../http/query';
 import { eventRows, toEvent } from '../event-data';
-import { promoRows } from '../promo-data';
+import { isQuotaAvailable, promoRows, soldOutLast } from '../promo-data';
 import { mediaUrl } from '../../context';
 import { toIso } from '../../time';
 
@@ -16,7 +16,7 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const promos: PromoEventFavorite[] = promoRows(ctx)
       .filter((p) => p.valid_from <= now && p.valid_to >= now)
-      .sort((a, b) => b.quota_used + b.priority - (a.quota_used + a.priority) || a.id - b.id)
+      .sort(soldOutLast(isQuotaAvailable, (a, b) => b.quota_used + b.priority - (a.quota_used + a.priority) || a.id - b.id))
       .slice(0, 8)
       .map((p) => ({ type: 'promo', id: p.id, slug: p.slug, title: p.title, image: mediaUrl(ctx, `promos/${p.slug}.svg`), price: p.price, date: toIso(p.valid_to) }));
     const events: PromoEventFavorite[] = eventRows(ctx)

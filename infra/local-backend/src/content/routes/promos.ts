@@ -17,6 +17,7 @@ import {
   promoCategories,
   promoRowBy,
   promoRows,
+  soldOutLast,
   toPromo,
   toVoucher,
   type PromoRow,
@@ -56,9 +57,10 @@ function filterPromos(ctx: AppContext, promos: Promo[], rows: Map<number, PromoR
     if (q.q && !matchesQuery(q.q, p.title, p.merchant.name, ...p.categories.map((c) => c.title))) return false;
     return true;
   });
+  const available = (p: Promo) => p.isQuotaAvailable;
   const by: Record<NonNullable<PromoListQuery['sort']>, (a: Promo, b: Promo) => number> = {
-    priority: (a, b) => b.priority - a.priority || a.id - b.id,
-    popular: (a, b) => (rows.get(b.id)?.quota_used ?? 0) + b.priority - ((rows.get(a.id)?.quota_used ?? 0) + a.priority) || a.id - b.id,
+    priority: soldOutLast(available, (a, b) => b.priority - a.priority || a.id - b.id),
+    popular: soldOutLast(available, (a, b) => (rows.get(b.id)?.quota_used ?? 0) + b.priority - ((rows.get(a.id)?.quota_used ?? 0) + a.priority) || a.id - b.id),
     newest: (a, b) => b.createdDate.localeCompare(a.createdDate) || b.id - a.id,
     ending: (a, b) => a.validTo.localeCompare(b.validTo) || a.id - b.id,
     points: (a, b) => a.price - b.price || a.id - b.id,

@@ -1,0 +1,137 @@
+// The first load as a mid-range phone on mobile data gets it: 360 px wide, network and CPU
+// throttled through CDP (1.6 Mbps, 150 ms RTT, CPU ×4). The server's paint must already be
+// the final page: with JavaScript off, the header and the page heading sit where the
+// hydrated page puts them, and nothing shifts while the page loads and hydrates.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, settled, test } from './fixtures';
+
+const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const MAX_CLS = 0.02;
+/** Server paint and hydrated page agree to within this many CSS pixels. */
+const TOLERANCE_PX = 2;
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The header's and the page heading's boxes, relative to the document. */
+async function layoutBoxes(page: Page): Promise<{ header: Box; heading: Box }> {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      if (!el) throw new Error('element missing');
+      const r = el.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    };
+    return { header: box(document.querySelector('header')), heading: box(document.querySelector('main h1, h1')) };
+  });
+}
+
+function expectClose(actual: Box, expected: Box, what: string): void {
+  for (const k of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual[k] - expected[k]), `${what}.${k}: server ${expected[k]}, hydrated ${actual[k]}`).toBeLessThanOrEqual(TOLERANCE_PX);
+  }
+}
+
+async function slug(request: APIRequestContext, list: string): Promise<string> {
+  const body = (await (await request.get(list)).json()) as { results: Array<{ slug: string }> };
+  const first = body.results[0];
+  if (!first) throw new Error(`no item in ${list}`);
+  return first.slug;
+}
+
+async function routes(request: APIRequestContext): Promise<string[]> {
+  return [
+    '/',
+    '/promo',
+    `/promo/${await slug(request, '/api/v1/promos')}`,
+    '/merchant',
+    '/event',
+    `/event/${await slug(request, '/api/v1/events?status=upcoming')}`,
+    '/article',
+  ];
+}
+
+async function serverPaint(browser: Browser, url: string): Promise<{ header: Box; heading: Box; stylesheets: number }> {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const stylesheets = await page.evaluate(() => [...document.styleSheets].filter((s) => s.cssRules.length > 0).length);
+    return { ...(await layoutBoxes(page)), stylesheets };
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('first load on a throttled phone', () => {
+  test('the server paint is the final layout, and nothing shifts while the page hydrates', async ({ browser, request, baseURL }) => {
+    test.setTimeout(240_000);
+    for (const path of await routes(request)) {
+      const url = `${baseURL}${path}`;
+      const painted = await serverPaint(browser, url);
+      // Styled before any script runs: the head links the stylesheets.
+      expect(painted.stylesheets, `${path}: stylesheets in the server paint`).toBeGreaterThan(0);
+
+      const context = await browser.newContext(PHONE);
+      try {
+        const page = await context.newPage();
+        await throttle(context, page);
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          w.__cls = 0;
+          w.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+              if (entry.hadRecentInput) continue;
+              w.__cls += entry.value;
+              w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(url, { timeout: 60_000 });
+        await settled(page);
+        // Late images and fonts settle too.
+        await page.waitForLoadState('networkidle');
+        const hydrated = await layoutBoxes(page);
+        expectClose(hydrated.header, painted.header, `${path} header`);
+        expectClose(hydrated.heading, painted.heading, `${path} heading`);
+        const { cls, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __shifts: string[] };
+          return { cls: w.__cls, shifts: w.__shifts };
+        });
+        expect(cls, `${path}: CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test("a remote page's server HTML links that remote's stylesheets of the live version, and the client adds none again", async ({ page, request }) => {
+    const latest = (await (await request.get(`/builds/latest?t=${Date.now()}`)).json()) as { remotes: Record<string, string> };
+    const html = await (await request.get('/promo')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const linked = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(linked.some((href) => href.includes(`/remotes/catalog/${latest.remotes.catalog}/`) && href.endsWith('.css'))).toBe(true);
+    expect(linked.filter((href) => href.includes('/remotes/') && !href.includes(`/remotes/catalog/${latest.remotes.catalog}/`))).toEqual([]);
+    expect(linked.some((href) => href.startsWith('/_shell/'))).toBe(true);
+
+    await page.goto('/promo');
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href));
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+  });
+});
