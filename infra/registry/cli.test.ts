@@ -161,7 +161,7 @@ describe('npm run remotes', () => {
     const r = await run('status');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Shell: live shell build shell-test-build provides contract 1.0.0');
-    expect(r.out).toMatch(/catalog\s+1\.0\.1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+ops-jest\s+1\.0\.0 ✓, 1\.0\.1 ✓, 1\.0\.2 ✓, 1\.2\.0 ✗ contract-newer, 2\.0\.0 ✗ contract-mismatch/);
+    expect(r.out).toMatch(/catalog\s+1\.0\.1\s+-\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+ops-jest\s+1\.0\.0 ✓, 1\.0\.1 ✓, 1\.0\.2 ✓, 1\.2\.0 ✗ contract-newer, 2\.0\.0 ✗ contract-mismatch/);
     expect(r.out).toMatch(/events\s+1\.0\.0 /);
     expect(r.out).toMatch(/catalog\s+promote\s+1\.0\.0 → 1\.0\.1\s+by ops-jest — weekly/);
   });

@@ -5,11 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
 import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
+import { BUCKETS, CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import type { RemoteHealthView } from '../../shell/server/src/canary/service';
+import { abortCanary, CanaryRefusal, startCanary } from '../../shell/server/src/canary/transitions';
 import { repoRoot } from '../stack/apps';
 import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
 import { LockTimeoutError } from './lock';
-import { applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
+import { applyCanaryStep, applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
 import { fetchLiveShell, readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
@@ -27,18 +31,23 @@ export const USAGE = `Usage: npm run remotes -- <command> [options]
 Commands:
   status                          live version of each remote, versions in the store, recent changes
   release <remote> [--version X]  build a new immutable version into the artefact store (nothing goes live)
-  promote <remote> <version>      make a version live (after the compatibility gate)
+  promote <remote> <version>      make a version live (after the compatibility gate); completes its canary
+  promote <remote> <version> --canary N
+                                  serve it to N% of visitors (1-99), the stable version to the rest;
+                                  again with another N widens (or narrows) the canary
+  abort <remote>                  end the remote's canary: everyone back on the stable version
   rollback <remote> [version]     go back to the previously live version (or the one named)
 
 Options:
   --reason TEXT     why (recorded in the history)
   --actor NAME      who (default: MV_ACTOR, or user@host)
+  --canary N        with promote: a canary for N% of visitors (sticky per visitor)
   --force           go live although the gate refuses (recorded as forced, with the refusals)
   --env NAME        environment (default: MV_ENV, or "local"); registry infra/registry/<env>.json
   --registry FILE   registry document to use (default: REGISTRY_FILE, or the environment's)
   --bff URL         a running BFF: the live shell's contract from its /builds/latest, the entry fetched
                     over HTTP, and wait until it serves the change (without it: the shell build in
-                    SHELL_DIST, default shell/dist)
+                    SHELL_DIST, default shell/dist); status shows its health counts per version
   --json            one JSON object on stdout, for scripts
 Remotes: ${REMOTE_NAMES.join(', ')}
 Exit codes: 0 done, 1 refused (gate, existing version, usage), 2 error.`;
@@ -54,6 +63,7 @@ interface Options {
   registry?: string;
   version?: string;
   bff?: string;
+  canary?: string;
   help: boolean;
 }
 
@@ -86,6 +96,7 @@ function parse(argv: string[]): { command: string; args: string[]; opts: Options
         registry: { type: 'string' },
         version: { type: 'string' },
         bff: { type: 'string' },
+        canary: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -106,6 +117,11 @@ function versionArg(value: string | undefined, what = 'version'): string {
   if (!value) throw new UsageError(`Name the ${what}.`);
   if (!VERSION_PATTERN.test(value)) throw new UsageError(`"${value}" is not a version (e.g. 1.4.0 or 1.4.0-rc.1).`);
   return value;
+}
+
+function shareArg(value: string): number {
+  if (!/^\d{1,2}$/.test(value) || Number(value) < 1) throw new UsageError(`--canary ${value}: a share of visitors in percent, 1 to 99 (plain promote completes a canary).`);
+  return Number(value);
 }
 
 function context(io: Io, opts: Options): Context {
@@ -137,21 +153,36 @@ function describeShell(shell: LiveShell): string {
 const shortTime = (iso: string) => iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
 
 function describeEntry(e: RegistryHistoryEntry): string {
-  const move = e.from ? `${e.from} → ${e.to}` : e.to;
+  const move = e.action === 'canary' ? `${e.to} at ${e.share}% (stable ${e.from})` : e.from ? `${e.from} → ${e.to}` : e.to;
   const forced = e.forced ? ` [FORCED past: ${(e.overridden ?? []).join('; ') || 'the gate'}]` : '';
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
+/** With --bff: that BFF instance's health counts per version (GET /webapi/remote-health). */
+async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: string }> {
+  try {
+    const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+    if (!res.ok) return { error: `${res.status} from ${bff}${REMOTE_HEALTH_PATH}` };
+    return (await res.json()) as RemoteHealthView;
+  } catch (error) {
+    return { error: `${bff}${REMOTE_HEALTH_PATH}: ${(error as Error).message}` };
+  }
+}
+
+const pct = (failures: number, views: number) => `${failures}/${views} page views failed (${views ? ((failures / views) * 100).toFixed(1) : '0.0'}%)`;
+
 async function status(ctx: Context): Promise<Result> {
   const doc = readRegistry(ctx.registryFile);
   const shell = await liveShell(ctx);
+  const healthView = ctx.opts.bff ? await fetchHealth(ctx.opts.bff) : null;
+  const healthOf = (name: RemoteName) => (healthView && 'remotes' in healthView ? (healthView.remotes[name] ?? null) : null);
   const remotes = REMOTE_NAMES.map((name) => {
     const live = doc?.remotes[name] ?? null;
     const available = ctx.store.versions(name).map((version) => {
       const gate = checkVersion(ctx.store, name, version, { shell });
       return { version, gate: gate.ok ? 'ok' : gate.problems.map((p) => p.code).join(',') };
     });
-    return { name, live, available, rollbackTo: doc ? defaultRollbackTarget(doc, name) : null };
+    return { name, live, stable: live?.version ?? null, canary: live?.canary ?? null, health: healthOf(name), available, rollbackTo: doc ? defaultRollbackTarget(doc, name) : null };
   });
   const history = doc?.history ?? [];
   const out = ctx.io.out;
@@ -160,13 +191,34 @@ async function status(ctx: Context): Promise<Result> {
   else out(`Updated ${shortTime(doc.updatedAt)}.`);
   out(`Shell: ${describeShell(shell)}.`);
   out('');
-  out(`${'REMOTE'.padEnd(9)}${'LIVE'.padEnd(22)}${'PROMOTED'.padEnd(22)}${'BY'.padEnd(22)}AVAILABLE (✓ passes the gate)`);
+  out(`${'REMOTE'.padEnd(9)}${'LIVE'.padEnd(22)}${'CANARY'.padEnd(14)}${'PROMOTED'.padEnd(22)}${'BY'.padEnd(22)}AVAILABLE (✓ passes the gate)`);
   for (const r of remotes) {
     const avail = r.available.map((a) => `${a.version}${a.gate === 'ok' ? ' ✓' : ` ✗ ${a.gate}`}`).join(', ') || '(none)';
+    const canary = r.canary ? `${r.canary.version} ${r.canary.share}%` : '-';
     out(
-      `${r.name.padEnd(9)}${(r.live?.version ?? '-').padEnd(22)}${(r.live ? shortTime(r.live.promotedAt) : '-').padEnd(22)}${(r.live?.promotedBy ?? '-').padEnd(22)}${avail}`,
+      `${r.name.padEnd(9)}${(r.live?.version ?? '-').padEnd(22)}${canary.padEnd(14)}${(r.live ? shortTime(r.live.promotedAt) : '-').padEnd(22)}${(r.live?.promotedBy ?? '-').padEnd(22)}${avail}`,
     );
   }
+  const canaries = remotes.filter((r) => r.canary);
+  for (const r of canaries) {
+    out('');
+    out(`Canary ${r.name} ${r.canary!.version}: ${r.canary!.share}% of visitors since ${shortTime(r.canary!.startedAt)} (by ${r.canary!.startedBy ?? '?'}); stable ${r.stable}.`);
+  }
+  if (healthView && 'error' in healthView) out(`Health: not available (${healthView.error}).`);
+  else if (healthView) {
+    out('');
+    out(`Health at ${ctx.opts.bff} (instance ${healthView.instance}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    for (const r of remotes) {
+      if (!r.health) continue;
+      const kinds = (h: { kinds: Record<string, number | undefined> }) => {
+        const k = Object.entries(h.kinds).map(([kind, n]) => `${kind} ${n}`).join(', ');
+        return k ? ` [${k}]` : '';
+      };
+      const stable = `stable ${r.health.stable.version}: ${pct(r.health.stable.failures, r.health.stable.pageViews)}${kinds(r.health.stable)}`;
+      const canary = r.health.canary ? `; canary ${r.health.canary.version}: ${pct(r.health.canary.failures, r.health.canary.pageViews)}${kinds(r.health.canary)}` : '';
+      out(`  ${r.name.padEnd(8)} ${stable}${canary}`);
+    }
+  } else if (canaries.length > 0) out('Health per version: pass --bff URL (a running BFF counts page views and failures).');
   if (history.length > 0) {
     out('');
     out('Recent changes (newest first):');
@@ -181,6 +233,7 @@ async function status(ctx: Context): Promise<Result> {
       shellContract: shell.contractVersion,
       shell,
       remotes,
+      health: healthView,
       history,
     },
   };
@@ -232,12 +285,18 @@ async function gate(ctx: Context, remote: RemoteName, version: string): Promise<
   return { problems, contract: `contract ${result.contractVersion ?? '?'}, the live shell provides ${shell.contractVersion ?? '?'}` };
 }
 
-/** With --bff: waits until the BFF's /builds/latest names the new version (it re-reads within ~1 s). */
-async function waitForBff(bff: string, remote: RemoteName, version: string, timeoutMs = 10_000): Promise<number | null> {
+/**
+ * With --bff: waits until the BFF's /builds/latest names the new version (it re-reads
+ * within ~1 s) for a visitor in `bucket` (default the last: on no canary, so it sees the stable version).
+ */
+async function waitForBff(bff: string, remote: RemoteName, version: string, bucket = BUCKETS - 1, timeoutMs = 10_000): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      const res = await fetch(new URL(`/builds/latest?t=${Date.now()}`, bff), { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(new URL(`/builds/latest?t=${Date.now()}`, bff), {
+        signal: AbortSignal.timeout(2000),
+        headers: { cookie: `${CANARY_COOKIE}=${bucket}` },
+      });
       const body = (await res.json()) as { remotes?: Record<string, string> };
       if (body.remotes?.[remote] === version) return (Date.now() - started) / 1000;
     } catch {
@@ -260,7 +319,9 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
   } else {
     out(`Gate: ${remote} ${version} passes (manifest, remote entry${ctx.opts.bff ? ' over HTTP' : ''}, ${contract}).`);
   }
-  const result: ChangeResult = await applyChange(
+  let result: ChangeResult;
+  try {
+    result = await applyChange(
     {
       remote,
       version,
@@ -271,6 +332,10 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     },
     { file: ctx.registryFile, environment: ctx.environment, store: ctx.store, expectFrom },
   );
+  } catch (error) {
+    if (error instanceof CanaryRefusal) return refuse(ctx, `${action} ${remote} ${version} in ${ctx.environment}`, { action, remote, version }, [{ code: error.code, message: error.message }], false);
+    throw error;
+  }
   const json: Record<string, unknown> = {
     action,
     remote,
@@ -278,6 +343,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     to: result.to,
     changed: result.changed,
     forced: result.entry?.forced ?? false,
+    completedCanary: result.completedCanary ?? false,
     entry: result.entry,
     registryFile: ctx.registryFile,
   };
@@ -285,12 +351,19 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     out(`${remote} ${version} is already live in ${ctx.environment}; nothing changed.`);
     return { code: EXIT.ok, json };
   }
+  for (const e of result.canaryEntries ?? []) out(`Aborted the canary ${remote} ${e.from} (${e.share}%) first: everyone is on ${e.to} again.`);
+  if (result.completedCanary) out(`Canary ${remote} ${result.to} completed: every visitor gets it now.`);
+  if (result.from === result.to) {
+    out('The BFF picks it up within ~1 s: the next page load gets it, open tabs see it at /builds/latest.');
+    return ctx.opts.bff ? followBff(ctx, json, remote, result.to, 0) : { code: EXIT.ok, json };
+  }
   const verb = action === 'promote' ? 'Promoted' : 'Rolled back';
   out(`${verb} ${remote} ${result.from ?? '(none)'} → ${result.to} in ${ctx.environment} (by ${ctx.actor}${result.entry?.reason ? `, reason: ${result.entry.reason}` : ''}${result.entry?.forced ? ', FORCED' : ''}).`);
   out('The BFF picks it up within ~1 s: the next page load gets it, open tabs see it at /builds/latest.');
   if (action === 'promote') out(`Undo with: npm run remotes -- rollback ${remote}`);
   if (ctx.opts.bff) {
-    const seconds = await waitForBff(ctx.opts.bff, remote, result.to);
+    // Both ends of the bucket range: a canary's (0) and the rest (99) get the new version.
+    const seconds = await waitForBff(ctx.opts.bff, remote, result.to, 0).then((first) => (first === null ? null : waitForBff(ctx.opts.bff!, remote, result.to)));
     if (seconds === null) {
       ctx.io.err(`The registry was written, but ${ctx.opts.bff} still does not serve ${remote} ${result.to} after 10 s (does it read ${ctx.registryFile}?).`);
       return { code: EXIT.error, json: { ...json, bff: { url: ctx.opts.bff, seenAfterSeconds: null } } };
@@ -304,7 +377,101 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
 async function promote(ctx: Context, args: string[]): Promise<Result> {
   const remote = remoteArg(args[0]);
   const version = versionArg(args[1] ?? ctx.opts.version);
+  if (ctx.opts.canary !== undefined) return canary(ctx, remote, version, shareArg(ctx.opts.canary));
   return change(ctx, 'promote', remote, version);
+}
+
+/** After a canary step with --bff: wait until a visitor in `bucket` is served `version`. */
+async function followBff(ctx: Context, json: Record<string, unknown>, remote: RemoteName, version: string, bucket: number): Promise<Result> {
+  const bff = ctx.opts.bff!;
+  const seconds = await waitForBff(bff, remote, version, bucket);
+  if (seconds === null) {
+    ctx.io.err(`The registry was written, but ${bff} still does not serve ${remote} ${version} to bucket ${bucket} after 10 s (does it read ${ctx.registryFile}?).`);
+    return { code: EXIT.error, json: { ...json, bff: { url: bff, seenAfterSeconds: null } } };
+  }
+  ctx.io.out(`${bff} serves ${remote} ${version} to visitors in bucket ${bucket} (after ${seconds.toFixed(1)} s).`);
+  return { code: EXIT.ok, json: { ...json, bff: { url: bff, seenAfterSeconds: seconds } } };
+}
+
+/** promote --canary N: the gate as for a promotion, then a canary step (start or widen). */
+async function canary(ctx: Context, remote: RemoteName, version: string, share: number): Promise<Result> {
+  const { problems, contract } = await gate(ctx, remote, version);
+  const out = ctx.io.out;
+  const title = `canary ${remote} ${version} at ${share}% in ${ctx.environment}`;
+  if (problems.length > 0 && !ctx.opts.force) return refuse(ctx, title, { action: 'canary', remote, version, share }, problems);
+  if (problems.length > 0) {
+    ctx.io.err(`WARNING: --force: ${title} although the gate refuses:`);
+    for (const p of problems) ctx.io.err(`  - ${p.message}`);
+  } else {
+    out(`Gate: ${remote} ${version} passes (manifest, remote entry${ctx.opts.bff ? ' over HTTP' : ''}, ${contract}).`);
+  }
+  let result;
+  try {
+    result = await applyCanaryStep(
+      (doc) =>
+        startCanary(doc, {
+          remote,
+          version,
+          entry: ctx.store.entryUrl(remote, version),
+          share,
+          actor: ctx.actor,
+          reason: ctx.opts.reason ?? '',
+          overridden: problems.map((p) => p.message),
+        }),
+      { file: ctx.registryFile, environment: ctx.environment, store: ctx.store },
+    );
+  } catch (error) {
+    if (error instanceof CanaryRefusal) return refuse(ctx, title, { action: 'canary', remote, version, share }, [{ code: error.code, message: error.message }], false);
+    throw error;
+  }
+  const live = result.doc.remotes[remote];
+  const entry = result.entries.at(-1) ?? null;
+  const json: Record<string, unknown> = {
+    action: 'canary',
+    remote,
+    stable: live.version,
+    canary: live.canary ?? null,
+    share,
+    changed: result.changed,
+    forced: entry?.forced ?? false,
+    entry,
+    registryFile: ctx.registryFile,
+  };
+  if (!result.changed) {
+    out(`${remote} ${version} already serves ${share}% of visitors in ${ctx.environment}; nothing changed.`);
+    return { code: EXIT.ok, json };
+  }
+  const previous = [...result.doc.history].reverse().find((e, i) => i > 0 && e.remote === remote && e.action === 'canary' && e.to === version);
+  const widened = live.canary && live.canary.startedAt !== entry?.at;
+  out(
+    `${widened ? `Canary ${remote} ${version} now at ${share}% (was ${previous?.share ?? '?'}%)` : `Canary ${remote} ${version} started at ${share}%`} in ${ctx.environment}: ` +
+      `the rest stay on ${live.version} (by ${ctx.actor}${entry?.reason ? `, reason: ${entry.reason}` : ''}${entry?.forced ? ', FORCED' : ''}).`,
+  );
+  out('Each visitor keeps their version (cookie mv-canary); the BFF aborts the canary by itself if it fails more than the stable version.');
+  out(`Widen: promote ${remote} ${version} --canary N · complete: promote ${remote} ${version} · abort: abort ${remote}`);
+  // A visitor in the last bucket of the share gets the canary once the BFF has read the change.
+  return ctx.opts.bff ? followBff(ctx, json, remote, version, share - 1) : { code: EXIT.ok, json };
+}
+
+async function abort(ctx: Context, args: string[]): Promise<Result> {
+  const remote = remoteArg(args[0]);
+  let result;
+  try {
+    result = await applyCanaryStep((doc) => abortCanary(doc, { remote, actor: ctx.actor, reason: ctx.opts.reason ?? 'abort' }), {
+      file: ctx.registryFile,
+      environment: ctx.environment,
+      store: ctx.store,
+    });
+  } catch (error) {
+    if (error instanceof CanaryRefusal) return refuse(ctx, `abort ${remote} in ${ctx.environment}`, { action: 'abort', remote }, [{ code: error.code, message: error.message }], false);
+    throw error;
+  }
+  const entry = result.entries.at(-1)!;
+  const json: Record<string, unknown> = { action: 'abort', remote, from: entry.from, to: entry.to, changed: true, entry, registryFile: ctx.registryFile };
+  ctx.io.out(`Aborted the canary ${remote} ${entry.from} (${entry.share}%) in ${ctx.environment}: everyone is back on ${entry.to} (by ${ctx.actor}${entry.reason ? `, reason: ${entry.reason}` : ''}).`);
+  ctx.io.out('The BFF picks it up within ~1 s: the next page load gets the stable version; open canary tabs reload onto it once.');
+  // The first bucket is in every canary: once it gets the stable version, the abort is served.
+  return ctx.opts.bff ? followBff(ctx, json, remote, entry.to, 0) : { code: EXIT.ok, json };
 }
 
 async function rollback(ctx: Context, args: string[]): Promise<Result> {
@@ -316,6 +483,15 @@ async function rollback(ctx: Context, args: string[]): Promise<Result> {
   if (!doc || !target) {
     return refuse(ctx, `rollback ${remote} in ${ctx.environment}`, { action: 'rollback', remote }, [
       { code: 'no-previous', message: `${remote} has no previously live version in ${ctx.environment}; name one: rollback ${remote} <version>.` },
+    ], false);
+  }
+  const running = doc.remotes[remote].canary;
+  if (running) {
+    return refuse(ctx, `rollback ${remote} in ${ctx.environment}`, { action: 'rollback', remote }, [
+      {
+        code: 'canary-running',
+        message: `${remote} ${running.version} is in canary (${running.share}%): abort ${remote} returns everyone to ${doc.remotes[remote].version}; to roll the stable version back as well, name the target: rollback ${remote} ${target}.`,
+      },
     ], false);
   }
   // Planned against the live version read here: a change landing meanwhile is a conflict.
@@ -354,6 +530,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         break;
       case 'rollback':
         result = await rollback(ctx, parsed.args);
+        break;
+      case 'abort':
+        result = await abort(ctx, parsed.args);
         break;
       default:
         throw new UsageError(`Unknown command "${command}".`);

@@ -9,6 +9,7 @@ import {
   type RegistryDocument,
   type RegistryHistoryEntry,
 } from 'shared-contracts/server';
+import { canaryBeforeChange, type StepResult } from '../../shell/server/src/canary/transitions';
 import { withLock, type LockOptions } from './lock';
 import type { ReleaseStore } from './store';
 
@@ -67,7 +68,8 @@ export function liveStack(doc: RegistryDocument, remote: RemoteName): string[] {
       if (at >= 0) stack.length = at + 1;
       else if (stack.length > 0) stack[stack.length - 1] = e.to;
       else stack.push(e.to);
-    } else if (stack[stack.length - 1] !== e.to) {
+    } else if ((e.action === 'init' || e.action === 'promote') && stack[stack.length - 1] !== e.to) {
+      // Canary steps and aborts never change the stable version.
       stack.push(e.to);
     }
   }
@@ -99,6 +101,10 @@ export interface ChangeResult {
   to: string;
   entry: RegistryHistoryEntry | null;
   doc: RegistryDocument;
+  /** Entries of a running canary's end that came with the change (a rollback aborts it). */
+  canaryEntries?: RegistryHistoryEntry[];
+  /** The promotion completed a canary of the same version. */
+  completedCanary?: boolean;
 }
 
 export class ConflictError extends Error {
@@ -139,16 +145,26 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
   return withLock(
     lockFileOf(opts.file),
     async () => {
-      const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
+      const read = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
       const to = req.version;
-      const from = doc.remotes[req.remote]?.version ?? null;
+      const from = read.remotes[req.remote]?.version ?? null;
       if (opts.expectFrom !== undefined && opts.expectFrom !== from) throw new ConflictError(req.remote, opts.expectFrom, from);
+      if (from === to && !read.remotes[req.remote]?.canary) {
+        if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, read);
+        return { changed: false, from, to, entry: null, doc: read };
+      }
+      const at = new Date().toISOString();
+      // Promoting the canary's version completes it; a rollback aborts it first; promoting
+      // another version while it runs is refused (CanaryRefusal).
+      const canary = canaryBeforeChange(read, { remote: req.remote, version: to, action: req.action, actor: req.actor, reason: req.reason, at });
+      const doc = canary.doc;
       if (from === to) {
-        if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, doc);
-        return { changed: false, from, to, entry: null, doc };
+        // A rollback to the stable version during a canary: only the canary ends.
+        await opts.beforeWrite?.();
+        writeRegistryAtomic(opts.file, doc);
+        return { changed: true, from, to, entry: canary.entries.at(-1) ?? null, doc, canaryEntries: canary.entries };
       }
       await opts.beforeWrite?.();
-      const at = new Date().toISOString();
       const entry: RegistryHistoryEntry = {
         remote: req.remote,
         from,
@@ -170,7 +186,28 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
         history: [...doc.history, entry],
       };
       writeRegistryAtomic(opts.file, next);
-      return { changed: true, from, to, entry, doc: next };
+      return { changed: true, from, to, entry, doc: next, canaryEntries: canary.entries, completedCanary: canary.changed && canary.entries.length === 0 };
+    },
+    opts.lock,
+  );
+}
+
+/**
+ * A canary step (start, widen, abort) as a change of the document under the lock: `step`
+ * gets the latest document and returns the next (transitions.ts), or throws a refusal.
+ */
+export async function applyCanaryStep(
+  step: (doc: RegistryDocument) => StepResult,
+  opts: Pick<ChangeOptions, 'file' | 'environment' | 'store' | 'lock'>,
+): Promise<StepResult> {
+  mkdirSync(path.dirname(opts.file), { recursive: true });
+  return withLock(
+    lockFileOf(opts.file),
+    () => {
+      const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
+      const result = step(doc);
+      if (result.changed || !existsSync(opts.file)) writeRegistryAtomic(opts.file, result.doc);
+      return result;
     },
     opts.lock,
   );

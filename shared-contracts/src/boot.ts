@@ -9,6 +9,8 @@ export interface LiveRemote {
   version: string;
   /** URL of the remote's mf-manifest.json (relative to the site or absolute). */
   entry: string;
+  /** This visitor is served the remote's canary (a version on trial for a share of visitors). */
+  canary?: boolean;
 }
 
 export interface RemotesDocument {

@@ -10,6 +10,7 @@ export * from './rules';
 export * from './format';
 export * from './tracking';
 export * from './boot';
+export * from './remoteHealth';
 export type * from './mount';
 export type * from './ssr/types';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';

@@ -7,25 +7,65 @@ import { REMOTE_NAMES } from '../constants';
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
+/** The share of visitors (their bucket 0-99 is below it) a canary serves: 1 to 99 percent. */
+export const CanaryShareSchema = z.number().int().min(1).max(99);
+
+/**
+ * A version served to a share of visitors beside the stable one (ARCHITECTURE.md §6):
+ * a visitor whose canary bucket (a cookie, 0-99) is below `share` gets it.
+ */
+export const CanarySchema = z.object({
+  version: z.string().min(1),
+  /** URL of the canary version's mf-manifest.json, as `entry` of the stable one. */
+  entry: z.string().min(1),
+  share: CanaryShareSchema,
+  /** When the canary started (widening keeps it): its health is counted from here. */
+  startedAt: z.string(),
+  startedBy: z.string().optional(),
+});
+
 export const LiveRemoteSchema = z.object({
   version: z.string().min(1),
   /** URL of mf-manifest.json: a site path (local artefact store) or an absolute CDN URL. */
   entry: z.string().min(1),
   promotedAt: z.string(),
   promotedBy: z.string(),
+  /** A canary of another version for a share of visitors; `version` stays the stable one. */
+  canary: CanarySchema.optional(),
+});
+
+/** What the BFF measured when it aborted a canary by itself (history entries of actor 'auto-abort'). */
+export const CanaryEvidenceSchema = z.object({
+  canary: z.object({ version: z.string(), pageViews: z.number().int().min(0), failures: z.number().int().min(0), rate: z.number() }),
+  stable: z.object({ version: z.string(), pageViews: z.number().int().min(0), failures: z.number().int().min(0), rate: z.number() }),
+  /** The configured margin the canary's failure rate exceeded the stable's by. */
+  margin: z.number(),
+  minPageViews: z.number().int(),
+  /** Failures by kind (load, mount, ssr, 5xx) of the canary version. */
+  kinds: z.record(z.string(), z.number().int()).optional(),
+  /** Which BFF instance decided. */
+  instance: z.string().optional(),
 });
 
 export const RegistryHistoryEntrySchema = z.object({
   remote: RemoteNameSchema,
   from: z.string().nullable(),
   to: z.string(),
-  action: z.enum(['init', 'promote', 'rollback']),
+  /**
+   * 'canary' starts or widens a canary (`to` the canary version, `share`), 'abort' ends one
+   * (`from` the canary version, `to` the stable one); completing a canary is a 'promote'.
+   */
+  action: z.enum(['init', 'promote', 'rollback', 'canary', 'abort']),
   at: z.string(),
   actor: z.string(),
   reason: z.string(),
   forced: z.boolean().default(false),
   /** With --force: the gate's refusals that were overridden (the audit of `forced`). */
   overridden: z.array(z.string()).optional(),
+  /** 'canary': the share of visitors it now serves. */
+  share: CanaryShareSchema.optional(),
+  /** An automatic abort: what the BFF measured. */
+  evidence: CanaryEvidenceSchema.optional(),
 });
 
 export const RegistryDocumentSchema = z.object({
@@ -38,6 +78,8 @@ export const RegistryDocumentSchema = z.object({
 export type RegistryDocument = z.infer<typeof RegistryDocumentSchema>;
 export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntrySchema>;
 export type LiveRemoteEntry = z.infer<typeof LiveRemoteSchema>;
+export type CanaryEntry = z.infer<typeof CanarySchema>;
+export type CanaryEvidence = z.infer<typeof CanaryEvidenceSchema>;
 
 /** The site path of a version's manifest in the local artefact store. */
 export function localEntryPath(remote: string, version: string): string {

@@ -55,6 +55,12 @@ export interface RenderResult {
   headLinks: string[];
   /** Which remote areas were server-rendered, and which fell back to the client. */
   islands: Record<string, 'server' | 'client'>;
+  /**
+   * Areas left to the client because their server module failed to load, prefetch or
+   * render (not: over the time budget), with the error's message: counted as the remote
+   * version's server-render failures (canary health).
+   */
+  islandFailures?: Record<string, string>;
   /** Streams the markup of #root into `destination`, then calls `done`. */
   pipe(destination: Writable, done: (error?: Error) => void): void;
   abort(): void;

@@ -8,7 +8,8 @@ import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
-import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
+import { applyOverrides, createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
+import { createCanary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
 import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
@@ -57,11 +58,16 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const assetTagsFor = (boot: BootData, pathname: string) =>
     pageAssetTags({ ...pageAssets(boot.registry, pathname), origins: mediaOrigins });
   const { buildId, contractVersion } = readShellBuild(config.shellDist);
-  const remoteOrigins = () =>
-    registry
-      .remotesDocument()
-      .remotes.map((r) => new URL(r.entry, config.publicUrl).origin)
+  // Every version a visitor may run: the stable ones and any canary.
+  const remoteOrigins = () => {
+    const doc = registry.read();
+    return [
+      ...registry.remotesDocument().remotes.map((r) => r.entry),
+      ...Object.values(doc.remotes).flatMap((r) => (r.canary ? [r.canary.entry] : [])),
+    ]
+      .map((entry) => new URL(entry, config.publicUrl).origin)
       .filter((o) => o !== new URL(config.publicUrl).origin);
+  };
 
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -88,6 +94,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const edge = installEdgeGuards(app, { publicOrigin: new URL(config.publicUrl).origin, refusals });
 
   await registerStatic(app, config.shellDist, store);
+  // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.
+  const canary = createCanary(app, registry, { ...config.canary, secureCookies: config.secureCookies });
+  /** The remotes as this visitor runs them: boot data, /remotes.json, /builds/latest and the server render agree. */
+  const remotesForVisitor = (req: FastifyRequest, reply: FastifyReply) => applyOverrides(canary.remotesFor(req, reply), config.remoteOverrides);
 
   // Server rendering when the shell's server build exists; otherwise the plain document.
   const renderer = await loadRenderer({
@@ -106,14 +116,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     await Promise.race([renderer.warm(registry.remotesDocument().remotes), new Promise((r) => setTimeout(r, 3000).unref())]);
   }
 
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return registry.remotesDocument();
+  app.get('/remotes.json', async (req, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return remotesForVisitor(req, reply);
   });
 
-  app.get('/builds/latest', async (_req, reply) => {
+  app.get('/builds/latest', async (req, reply) => {
     reply.header('cache-control', 'no-store, max-age=0');
-    const doc = registry.remotesDocument();
+    const doc = remotesForVisitor(req, reply);
     const latest: LatestBuilds = { buildId, contractVersion, remotes: Object.fromEntries(doc.remotes.map((r) => [r.name, r.version])) };
     return latest;
   });
@@ -138,9 +148,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sentryDsn: config.sentryDsn,
   };
 
-  const bootFor = (page: { status: number; session: BootData['session']; error?: BootData['error'] }): BootData => ({
+  const bootFor = (page: { status: number; session: BootData['session']; error?: BootData['error'] }, remotes: BootData['registry']): BootData => ({
     buildId,
-    registry: registry.remotesDocument(),
+    registry: remotes,
     config: publicConfig,
     session: page.session,
     status: page.status,
@@ -153,7 +163,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     page: { status: number; title: string; session: BootData['session']; error?: BootData['error'] },
   ) => {
     const url = new URL(req.url, config.publicUrl);
-    const boot = bootFor(page);
+    const boot = bootFor(page, remotesForVisitor(req, reply));
     const html = template.render({
       title: pageTitle(page.title),
       description: STRINGS.siteDescription,
@@ -185,12 +195,15 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       title: pageTitle(STRINGS.errorTitle),
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}/`,
-      boot: bootFor({ status: 400, session: anonymous, error: { status: 400, message: BFF_MESSAGES.badRequest } }),
+      boot: bootFor({ status: 400, session: anonymous, error: { status: 400, message: BFF_MESSAGES.badRequest } }, registry.remotesDocument()),
     }),
   );
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
+    let ssrFailed: string[] = [];
+    // Health per remote version: the page view, a 5xx answer, a failed server render.
+    reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed }));
     const match = matchRoute(url.pathname);
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
@@ -228,13 +241,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       try {
         const result = await renderer.render({
           url: req.url,
-          boot: bootWithoutPage(bootFor(page)),
+          boot: bootWithoutPage(bootFor(page, remotesForVisitor(req, reply))),
           authorization,
           nonce: nonceFor(reply.raw),
           remoteBudgetMs: config.ssrRemoteBudgetMs,
           upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
           remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
         });
+        ssrFailed = Object.keys(result.islandFailures ?? {});
         return sendRendered(reply, result, {
           template,
           publicUrl: config.publicUrl,
@@ -243,6 +257,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           assets: assetTagsFor(result.boot, url.pathname),
         });
       } catch (error) {
+        ssrFailed = match && match.route.owner !== 'shell' ? [match.route.owner] : [];
         req.log.error({ err: error }, 'Server render failed: the page renders on the client');
       }
     }

@@ -53,6 +53,15 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "'true', 'false', a hop count, or addresses/CIDRs separated by commas")
     .default('false'),
+  /**
+   * Canary releases: a canary whose failure rate (failures per page view) exceeds the
+   * stable version's by more than this is aborted automatically…
+   */
+  CANARY_FAILURE_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** …once it has served at least this many page views (on this BFF instance). */
+  CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Failure reports (POST /webapi/remote-health) one client may send per minute. */
+  REMOTE_HEALTH_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Outside production a per-process secret is enough: sign-ins last minutes.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    canary: {
+      margin: e.CANARY_FAILURE_MARGIN,
+      minPageViews: e.CANARY_MIN_PAGE_VIEWS,
+      reportsPerMinute: e.REMOTE_HEALTH_REPORTS_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

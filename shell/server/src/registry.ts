@@ -3,13 +3,20 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemotesDocument } from 'shared-contracts/core';
-import { localEntryPath, RegistryDocumentSchema, type RegistryDocument } from 'shared-contracts/server';
+import { localEntryPath, RegistryDocumentSchema, writeRegistryAtomic, type RegistryDocument } from 'shared-contracts/server';
 import type { LocalArtefactStore } from './artefacts';
+import { withLock } from './registryLock';
 
 export interface RegistrySource {
   read(): RegistryDocument;
-  /** What the browser needs: each remote's live version and entry. */
+  /** What the browser needs: each remote's live (stable) version and entry. */
   remotesDocument(): RemotesDocument;
+  /**
+   * Read-modify-write of the document, exclusive among all writers (the CLI too):
+   * `change` gets the latest document and returns the next one, or null to write nothing.
+   * Resolves with the document as it now is. The BFF writes only to abort a failing canary.
+   */
+  update?(change: (doc: RegistryDocument) => RegistryDocument | null): Promise<RegistryDocument>;
 }
 
 export function createRegistrySource(file: string, cacheMs = 1000): RegistrySource {
@@ -41,6 +48,30 @@ export function createRegistrySource(file: string, cacheMs = 1000): RegistrySour
         remotes: REMOTE_NAMES.map((name) => ({ name, version: doc.remotes[name].version, entry: doc.remotes[name].entry })),
       };
     },
+    // The same lock file and atomic replace as the release CLI (infra/registry/registry.ts).
+    update(change) {
+      return withLock(`${file}.lock`, () => {
+        const current = RegistryDocumentSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+        const next = change(current);
+        if (!next) return current;
+        writeRegistryAtomic(file, next);
+        cached = null;
+        return next;
+      });
+    },
+  };
+}
+
+/** Development overrides on a remotes document ('dev' or a manifest URL per remote). */
+export function applyOverrides(doc: RemotesDocument, overrides: Partial<Record<string, string>>): RemotesDocument {
+  if (Object.keys(overrides).length === 0) return doc;
+  return {
+    ...doc,
+    remotes: doc.remotes.map((r) => {
+      const o = overrides[r.name];
+      if (!o) return r;
+      return /^https?:\/\//.test(o) ? { ...r, version: 'override', entry: o } : { ...r, version: o, entry: localEntryPath(r.name, o) };
+    }),
   };
 }
 
@@ -49,19 +80,8 @@ export function withOverrides(source: RegistrySource, overrides: Partial<Record<
   if (Object.keys(overrides).length === 0) return source;
   return {
     read: () => source.read(),
-    remotesDocument() {
-      const doc = source.remotesDocument();
-      return {
-        ...doc,
-        remotes: doc.remotes.map((r) => {
-          const o = overrides[r.name];
-          if (!o) return r;
-          return /^https?:\/\//.test(o)
-            ? { ...r, version: 'override', entry: o }
-            : { ...r, version: o, entry: localEntryPath(r.name, o) };
-        }),
-      };
-    },
+    ...(source.update ? { update: source.update.bind(source) } : {}),
+    remotesDocument: () => applyOverrides(source.remotesDocument(), overrides),
   };
 }
 

@@ -4,10 +4,16 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
 import { contractGuardPlugin } from './contractGuard';
+import { createHealthReporter, remoteHealthPlugin, reportingLifecycles, type HealthReporter } from './remoteHealth';
 
-export function registerRegistry(registry: RemotesDocument, origin: string = window.location.origin): void {
-  // A remote whose contract this shell cannot serve fails to load (its area shows the fallback).
-  registerPlugins([contractGuardPlugin()]);
+/** Told of load and mount failures of this page's remote versions (canary health); set by registerRegistry. */
+let health: HealthReporter | null = null;
+
+export function registerRegistry(registry: RemotesDocument, origin: string = window.location.origin, reporter: HealthReporter = createHealthReporter(registry)): void {
+  health = reporter;
+  // A remote whose contract this shell cannot serve fails to load (its area shows the fallback);
+  // every failed load of a remote version is reported to the BFF.
+  registerPlugins([contractGuardPlugin(), remoteHealthPlugin(reporter)]);
   registerRemotes(
     registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, origin).toString() })),
     { force: true },
@@ -22,7 +28,7 @@ export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   if (!pending) {
     pending = loadRemote<RemoteAppModule>(`${name}/app`).then((mod) => {
       if (!mod || typeof mod.mount !== 'function') throw new Error(`Remote ${name} exposes no app`);
-      return mod;
+      return health ? reportingLifecycles(mod, name, health) : mod;
     });
     pending.catch(() => appCache.delete(name));
     appCache.set(name, pending);
@@ -37,7 +43,11 @@ export function loadRemoteWidgets(name: RemoteName): Promise<RemoteWidgetsModule
   if (!pending) {
     pending = loadRemote<RemoteWidgetsModule>(`${name}/widgets`).then((mod) => {
       if (!mod) throw new Error(`Remote ${name} exposes no widgets`);
-      return mod;
+      const reporter = health;
+      if (!reporter) return mod;
+      return Object.fromEntries(
+        Object.entries(mod).map(([key, widget]) => [key, widget && typeof widget.mount === 'function' ? reportingLifecycles(widget, name, reporter) : widget]),
+      ) as RemoteWidgetsModule;
     });
     pending.catch(() => widgetsCache.delete(name));
     widgetsCache.set(name, pending);

@@ -60,32 +60,37 @@ export function createRenderer(options: RendererOptions) {
   // CMS HTML is sanitised while rendering, so the sanitiser is loaded before the first render.
   const sanitizerReady = loadSanitizer();
 
-  // The registry decides the version: a promotion or rollback re-registers the remote
-  // (new entry URL) and the next render uses the new version, with no restart.
+  // The request's registry decides the version: a promotion or rollback changes the entry
+  // URL and the next render uses the new version, with no restart. With a canary, requests
+  // of two versions of a remote come in at once: each version's modules are loaded once
+  // and kept; the runtime knows one entry per remote name, so loads take turns per remote.
   const registered = new Map<RemoteName, string>();
   const loaded = new Map<string, Promise<RemoteServerModules>>();
+  const turns = new Map<RemoteName, Promise<unknown>>();
 
-  function ensureRegistered(remotes: LiveRemote[]): void {
-    const changed = remotes
-      .filter((r) => SERVER_RENDERED.has(r.name))
-      .map((r) => ({ name: r.name, entry: new URL(r.entry, options.publicUrl).toString() }))
-      .filter((r) => registered.get(r.name) !== r.entry);
-    if (changed.length === 0) return;
-    registerRemotes(changed, { force: true });
-    for (const r of changed) registered.set(r.name, r.entry);
+  function entryOf(remotes: LiveRemote[], name: RemoteName): string | null {
+    const live = remotes.find((r) => r.name === name);
+    return live ? new URL(live.entry, options.publicUrl).toString() : null;
   }
 
-  function loadServerModules(name: RemoteName): Promise<RemoteServerModules> {
-    const key = `${name}@${registered.get(name)}`;
+  function loadServerModules(name: RemoteName, entry: string): Promise<RemoteServerModules> {
+    const key = `${name}@${entry}`;
     let pending = loaded.get(key);
     if (!pending) {
-      pending = Promise.all([
-        loadRemote<RemoteAppModule>(`${name}/app`),
-        loadRemote<RemoteSsrModule>(`${name}/ssr`).catch(() => null),
-      ]).then(([app, ssr]) => {
-        if (!app || typeof app.Root !== 'function') throw new Error(`Remote ${name} has no server Root`);
-        return { app, ssr: ssr && typeof ssr.prefetch === 'function' ? ssr : null };
-      });
+      pending = (turns.get(name) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => {
+          if (registered.get(name) !== entry) {
+            registerRemotes([{ name, entry }], { force: true });
+            registered.set(name, entry);
+          }
+          return Promise.all([loadRemote<RemoteAppModule>(`${name}/app`), loadRemote<RemoteSsrModule>(`${name}/ssr`).catch(() => null)]);
+        })
+        .then(([app, ssr]) => {
+          if (!app || typeof app.Root !== 'function') throw new Error(`Remote ${name} has no server Root`);
+          return { app, ssr: ssr && typeof ssr.prefetch === 'function' ? ssr : null };
+        });
+      turns.set(name, pending);
       // A failed load is forgotten: the next request tries again.
       pending.catch(() => loaded.delete(key));
       loaded.set(key, pending);
@@ -108,6 +113,10 @@ export function createRenderer(options: RendererOptions) {
     let status = match ? 200 : 404;
     let head: PageHead = {};
     const islands: Record<string, 'server' | 'client'> = {};
+    const islandFailures: Record<string, string> = {};
+    const failed = (name: string, error: unknown) => {
+      islandFailures[name] = error instanceof Error ? error.message : String(error);
+    };
     let owner: RemoteServerModules | null = null;
     const ownerName = match && match.route.owner !== 'shell' ? match.route.owner : null;
 
@@ -129,14 +138,15 @@ export function createRenderer(options: RendererOptions) {
       }
     }
 
-    if (match && ownerName && SERVER_RENDERED.has(ownerName) && !match.route.requiresSession) {
-      ensureRegistered(input.boot.registry.remotes);
+    const ownerEntry = ownerName ? entryOf(input.boot.registry.remotes, ownerName) : null;
+    if (match && ownerName && ownerEntry && SERVER_RENDERED.has(ownerName) && !match.route.requiresSession) {
       const delay = input.remoteDelayMs?.[ownerName] ?? 0;
       const modules = await withBudget(
-        (delay > 0 ? sleep(delay) : Promise.resolve()).then(() => loadServerModules(ownerName)),
+        (delay > 0 ? sleep(delay) : Promise.resolve()).then(() => loadServerModules(ownerName, ownerEntry)),
         input.remoteBudgetMs,
       ).catch((error: unknown) => {
         log('warn', `Remote ${ownerName} server module failed: the area renders on the client`, error);
+        failed(ownerName, error);
         return null;
       });
       if (modules === null) log('warn', `Remote ${ownerName} server module over budget: the area renders on the client`);
@@ -155,6 +165,7 @@ export function createRenderer(options: RendererOptions) {
           head = result.head ?? {};
         } catch (error) {
           log('warn', `Remote ${ownerName} prefetch failed: the area renders on the client`, error);
+          failed(ownerName, error);
           owner = null;
         }
       }
@@ -177,6 +188,7 @@ export function createRenderer(options: RendererOptions) {
           islands[ownerName] = 'server';
         } catch (e) {
           log('warn', `Remote ${ownerName} failed to render on the server: the area renders on the client`, e);
+          failed(ownerName, e);
           islands[ownerName] = 'client';
         }
       } else if (!error) {
@@ -204,6 +216,7 @@ export function createRenderer(options: RendererOptions) {
       boot,
       state: serialisableState(store.getState()) as Record<string, unknown>,
       islands,
+      islandFailures,
       headLinks,
       pipe: stream.pipe,
       abort: stream.abort,
@@ -212,12 +225,11 @@ export function createRenderer(options: RendererOptions) {
 
   /** Loads the live remotes' server modules ahead of the first request (best effort). */
   async function warm(remotes: LiveRemote[]): Promise<void> {
-    ensureRegistered(remotes);
     await Promise.all(
       remotes
         .filter((r) => SERVER_RENDERED.has(r.name))
         .map((r) =>
-          loadServerModules(r.name).catch((error: unknown) => {
+          loadServerModules(r.name, new URL(r.entry, options.publicUrl).toString()).catch((error: unknown) => {
             log('warn', `Remote ${r.name} server module failed to load ahead of requests`, error);
             return null;
           }),

@@ -8,6 +8,8 @@ import { SignJWT } from 'jose';
 import type { RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 import { loadConfig } from '../config';
+import type { RegistryDocument } from 'shared-contracts/server';
+import { stableRemotes } from '../canary/assignment';
 import type { RegistrySource } from '../registry';
 
 const secret = new TextEncoder().encode('test-secret-for-the-stub-sso-000000');
@@ -119,19 +121,40 @@ export function fakeShellDist(): string {
   return dir;
 }
 
-export const fakeRegistry: RegistrySource = {
-  read: () => {
-    throw new Error('not used');
-  },
-  remotesDocument: () => ({
-    environment: 'test',
-    remotes: (['catalog', 'events', 'account'] as RemoteName[]).map((name) => ({
-      name,
-      version: '1.0.0',
-      entry: `/remotes/${name}/1.0.0/mf-manifest.json`,
-    })),
-  }),
-};
+/** A registry document with every remote at 1.0.0 (as a fresh environment's). */
+export function fakeRegistryDocument(environment = 'test'): RegistryDocument {
+  const at = '2026-11-22T08:00:00.000Z';
+  const names: RemoteName[] = ['catalog', 'events', 'account'];
+  return {
+    environment,
+    updatedAt: at,
+    remotes: Object.fromEntries(
+      names.map((name) => [name, { version: '1.0.0', entry: `/remotes/${name}/1.0.0/mf-manifest.json`, promotedAt: at, promotedBy: 'init' }]),
+    ) as RegistryDocument['remotes'],
+    history: names.map((name) => ({ remote: name, from: null, to: '1.0.0', action: 'init' as const, at, actor: 'init', reason: 'test', forced: false })),
+  };
+}
+
+/** A registry held in memory, readable and writable as the file store is (another store behind the same interface). */
+export function memoryRegistry(initial: RegistryDocument = fakeRegistryDocument()): RegistrySource & { doc: RegistryDocument; writes: number } {
+  const source = {
+    doc: initial,
+    writes: 0,
+    read: () => source.doc,
+    remotesDocument: () => stableRemotes(source.doc),
+    async update(change: (doc: RegistryDocument) => RegistryDocument | null) {
+      const next = change(source.doc);
+      if (next) {
+        source.doc = next;
+        source.writes += 1;
+      }
+      return source.doc;
+    },
+  };
+  return source;
+}
+
+export const fakeRegistry: RegistrySource = memoryRegistry();
 
 export const fakeStore: ArtefactStore = {
   versions: () => ['1.0.0'],

@@ -143,3 +143,42 @@ describe('reload on a chunk failure after a new build', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a page running a canary', () => {
+  const canaryBoot = {
+    buildId: 'shell-1',
+    registry: {
+      environment: 'test',
+      remotes: [
+        { name: 'catalog' as const, version: '1.2.0', entry: '/remotes/catalog/1.2.0/mf-manifest.json', canary: true },
+        { name: 'events' as const, version: '1.0.0', entry: '/remotes/events/1.0.0/mf-manifest.json' },
+      ],
+    },
+  };
+  const run = (answers: LatestBuilds[], bootData: typeof canaryBoot | typeof boot = canaryBoot) => {
+    let i = 0;
+    const fetchFn = jest.fn(async () => new Response(JSON.stringify(answers[Math.min(i++, answers.length - 1)]), { status: 200 }));
+    const reload = jest.fn();
+    const watcher = startBuildWatcher({ boot: bootData, win: window, fetchFn: fetchFn as unknown as typeof fetch, reload });
+    stop = watcher.stop;
+    return { watcher, reload };
+  };
+  const withdrawn: LatestBuilds = { buildId: 'shell-1', remotes: { catalog: '1.0.0', events: '1.0.0' } };
+
+  it('reloads once when /builds/latest names another version of its canary remote for this visitor (the canary was aborted)', async () => {
+    const { watcher, reload } = run([{ buildId: 'shell-1', remotes: { catalog: '1.2.0', events: '1.0.0' } }, withdrawn, withdrawn]);
+    await watcher.check();
+    expect(reload).not.toHaveBeenCalled();
+    await watcher.check();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The marker keeps it to one reload for that change.
+    await watcher.check();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a page on stable versions when a promotion changes them (only a chunk failure does)', async () => {
+    const { watcher, reload } = run([newRemote], boot);
+    await watcher.check();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,9 @@
 // the tab regains focus). Once a shell build or remote version newer than the one this
 // page booted with has been seen, a chunk that fails to load means the old files are
 // gone: the page reloads, once per new build (a session-storage marker prevents loops).
+// A page that runs a remote's canary (its boot registry says so) reloads once as soon as
+// /builds/latest names another version of that remote for this visitor: the canary was
+// aborted (by ops or automatically) and the stable version is what the visitor gets now.
 import { BUILDS_POLL_MS, type BootData } from 'shared-contracts';
 
 export interface LatestBuilds {
@@ -20,6 +23,13 @@ export function hasNewerBuild(boot: Pick<BootData, 'buildId' | 'registry'>, late
   if (latest.buildId && latest.buildId !== boot.buildId) return true;
   const booted = new Map(boot.registry.remotes.map((r) => [r.name as string, r.version]));
   return Object.entries(latest.remotes ?? {}).some(([name, version]) => booted.get(name) !== version);
+}
+
+/** The remotes this page runs as a canary whose version /builds/latest no longer names for this visitor. */
+export function withdrawnCanaries(boot: Pick<BootData, 'registry'>, latest: LatestBuilds): string[] {
+  return boot.registry.remotes
+    .filter((r) => r.canary && typeof latest.remotes?.[r.name] === 'string' && latest.remotes[r.name] !== r.version)
+    .map((r) => r.name);
 }
 
 function messageOf(reason: unknown): string {
@@ -78,18 +88,6 @@ export function startBuildWatcher({
   const doFetch = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => win.fetch(input, init));
   let newer: LatestBuilds | null = null;
 
-  const check = async (): Promise<boolean> => {
-    try {
-      const response = await doFetch(latestBuildsUrl(), { cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!response.ok) return newer !== null;
-      const body: unknown = await response.json();
-      if (isLatestBuilds(body) && hasNewerBuild(boot, body)) newer = body;
-    } catch {
-      // Offline or the BFF restarting: try again on the next tick.
-    }
-    return newer !== null;
-  };
-
   const reloadOnce = (latest: LatestBuilds): boolean => {
     const mark = signature(latest);
     try {
@@ -101,6 +99,20 @@ export function startBuildWatcher({
     }
     reload();
     return true;
+  };
+
+  const check = async (): Promise<boolean> => {
+    try {
+      const response = await doFetch(latestBuildsUrl(), { cache: 'no-store', headers: { accept: 'application/json' } });
+      if (!response.ok) return newer !== null;
+      const body: unknown = await response.json();
+      if (isLatestBuilds(body) && hasNewerBuild(boot, body)) newer = body;
+      // The canary this page runs was withdrawn: onto the stable version, once.
+      if (isLatestBuilds(body) && withdrawnCanaries(boot, body).length > 0) reloadOnce(body);
+    } catch {
+      // Offline or the BFF restarting: try again on the next tick.
+    }
+    return newer !== null;
   };
 
   const handleError = async (reason: unknown): Promise<boolean> => {

@@ -1,0 +1,262 @@
+// Issue 20: canary releases with automatic rollback, end to end on a stack of its own.
+// 1. A healthy catalog version in canary at 50% (started at 10%, widened through the CLI):
+//    of 200 fresh visitors the share on the canary is within binomial bounds; each keeps
+//    their version across reloads (cookie), and the page's boot registry, /remotes.json,
+//    /builds/latest and the server render agree; abort and completion through the CLI.
+// 2. A catalog version whose app throws on mount, in canary at 50%: browsers report the
+//    failures, the BFF aborts the canary by itself within the configured sample (the
+//    history holds the evidence, actor 'auto-abort'), an open canary tab reloads once onto
+//    the stable version, and no visitor is left on a broken page after one reload.
+// The versions are fixtures: the live catalog's files under new versions (as
+// contract.spec.ts makes its fixture), the broken one with its container's './app' patched.
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BOOT_ELEMENT_ID, type BootData } from 'shared-contracts/core';
+import { CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import { readRegistry } from '../registry/registry';
+import { repoRoot } from '../stack/apps';
+import { expect, settled, test } from './fixtures';
+import { startStackProcess, type StackProcess } from './stack-process';
+
+let stack: StackProcess | null = null;
+const stackUrl = () => {
+  if (!stack) throw new Error('the canary stack is not started');
+  return stack.url;
+};
+
+const run = promisify(execFile);
+const original = (JSON.parse(readFileSync(path.join(repoRoot, 'mf-catalog', 'package.json'), 'utf8')) as { version: string }).version;
+const catalogDist = path.join(repoRoot, 'mf-catalog', 'dist');
+const stamp = Date.now();
+const healthy = `1.1.0-canary.${stamp}`;
+const broken = `1.1.1-broken.${stamp}`;
+/** The automatic abort's configuration for this stack. */
+const MIN_PAGE_VIEWS = 8;
+const MARGIN = 0.3;
+
+/** The ops CLI against this stack's registry (and BFF); its JSON and exit code. */
+async function remotes(...args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+  const registry = stack?.registryFile;
+  if (!registry) throw new Error('the canary stack is not started');
+  try {
+    const { stdout } = await run(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      [path.join(repoRoot, 'infra', 'registry', 'cli.ts'), ...args, '--json'],
+      { cwd: repoRoot, env: { ...process.env, REGISTRY_FILE: registry, MV_ACTOR: 'e2e-canary' }, maxBuffer: 10 * 1024 * 1024 },
+    );
+    return { code: 0, json: JSON.parse(stdout) as Record<string, unknown> };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string };
+    if (typeof e.code === 'number' && e.stdout) return { code: e.code, json: JSON.parse(e.stdout) as Record<string, unknown> };
+    throw error;
+  }
+}
+
+/** A copy of the live catalog under `version`; `throwOnMount` patches its './app' so mount rejects. */
+function fixture(version: string, throwOnMount: boolean): void {
+  const dir = path.join(catalogDist, version);
+  cpSync(path.join(catalogDist, original), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = version;
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  const touched = [manifestFile];
+  if (throwOnMount) {
+    // The browser container (global 'catalog') hands out an app whose mount fails; the
+    // server container is untouched, so the page is server-rendered and breaks when it mounts.
+    const entry = path.join(dir, 'remoteEntry.js');
+    appendFileSync(
+      entry,
+      // The container's exports are getters: a new container object replaces the global.
+      `\n;(function(g){var c=g.catalog,get=c.get,init=c.init;g.catalog={init:function(){return init.apply(c,arguments)},get:function(m){` +
+        `return Promise.resolve(get.apply(c,arguments)).then(function(f){if(m!=='./app')return f;return function(){var mod=f();` +
+        `return Object.assign({},mod,{mount:function(){return Promise.reject(new Error('canary e2e: mount throws'))}})}})}}})(globalThis);\n`,
+    );
+    touched.push(entry);
+  }
+  // The precompressed copies are the originals': gone, so the BFF serves these files.
+  for (const file of touched) for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
+}
+
+/** What a visitor with `bucket` (or a fresh one) is served at /builds/latest; the bucket it got. */
+async function latestFor(bucket?: number): Promise<{ bucket: number; catalog: string }> {
+  const res = await fetch(`${stackUrl()}/builds/latest?t=${Date.now()}`, { headers: bucket === undefined ? {} : { cookie: `${CANARY_COOKIE}=${bucket}` } });
+  const body = (await res.json()) as { remotes: Record<string, string> };
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${CANARY_COOKIE}=`));
+  const got = bucket ?? Number(/=(\d+)/.exec(set ?? '')?.[1]);
+  expect(got).toBeGreaterThanOrEqual(0);
+  return { bucket: got, catalog: body.remotes.catalog! };
+}
+
+async function bootOf(page: Page): Promise<BootData> {
+  return JSON.parse((await page.locator(`#${BOOT_ELEMENT_ID}`).textContent()) ?? '{}') as BootData;
+}
+
+const catalogVersion = (boot: BootData) => boot.registry.remotes.find((r) => r.name === 'catalog')!.version;
+
+test.describe('canary releases', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-canary-'));
+    stack = await startStackProcess({
+      port: 0,
+      dataDir,
+      registryFile: path.join(dataDir, 'registry.json'),
+      logLevel: 'error',
+      env: { CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS), CANARY_FAILURE_MARGIN: String(MARGIN), REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000', SSR_REMOTE_BUDGET_MS: '3000' },
+    });
+    fixture(healthy, false);
+    fixture(broken, true);
+  });
+
+  test.afterAll(async () => {
+    if (stack) {
+      const dataDir = path.dirname(stack.registryFile);
+      await stack.close();
+      stack = null;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    for (const v of [healthy, broken]) rmSync(path.join(catalogDist, v), { recursive: true, force: true });
+  });
+
+  test('a canary at 50%: binomial share of 200 fresh visitors, sticky versions that agree everywhere; abort and completion through the CLI', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const started = await remotes('promote', 'catalog', healthy, '--canary', '10', '--reason', 'e2e canary', '--bff', stackUrl());
+    expect(started).toMatchObject({ code: 0, json: { ok: true, action: 'canary', stable: original, canary: { version: healthy, share: 10 } } });
+    const widened = await remotes('promote', 'catalog', healthy, '--canary', '50', '--reason', 'e2e widen', '--bff', stackUrl());
+    expect(widened).toMatchObject({ code: 0, json: { ok: true, canary: { version: healthy, share: 50 } } });
+
+    // 200 fresh visitors (no cookie): each gets a bucket; about half get the canary.
+    const visitors = await Promise.all(Array.from({ length: 200 }, () => latestFor()));
+    const onCanary = visitors.filter((v) => v.catalog === healthy).length;
+    expect(visitors.every((v) => v.catalog === (v.bucket < 50 ? healthy : original))).toBe(true);
+    // Binomial(200, 0.5): mean 100, sd 7.07; ±4 sd.
+    expect(Math.abs(onCanary - 100)).toBeLessThanOrEqual(28);
+    console.log(`canary share: ${onCanary} of 200 fresh visitors on ${healthy}`);
+    // Each keeps their version on a later request (the cookie), and /remotes.json agrees.
+    for (const v of visitors.slice(0, 40)) {
+      expect((await latestFor(v.bucket)).catalog).toBe(v.catalog);
+      const doc = (await (await fetch(`${stackUrl()}/remotes.json`, { headers: { cookie: `${CANARY_COOKIE}=${v.bucket}` } })).json()) as BootData['registry'];
+      expect(doc.remotes.find((r) => r.name === 'catalog')!.version).toBe(v.catalog);
+    }
+
+    // In a browser: the version survives reloads and a second tab; the page's boot registry,
+    // the manifest it loaded, /builds/latest and the server render agree.
+    const seen = new Set<string>();
+    for (let i = 0; i < 6 || seen.size < 2; i++) {
+      if (i > 30) break;
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const manifests: string[] = [];
+      page.on('request', (r) => {
+        const m = /\/remotes\/catalog\/([^/]+)\/mf-manifest\.json/.exec(r.url());
+        if (m) manifests.push(m[1]!);
+      });
+      const response = await page.goto(`${stackUrl()}/promo`);
+      expect(response!.headers()['x-mv-ssr']).toBe('catalog=server');
+      await settled(page);
+      const version = catalogVersion(await bootOf(page));
+      seen.add(version);
+      const bucket = Number((await context.cookies()).find((c) => c.name === CANARY_COOKIE)!.value);
+      expect(version).toBe(bucket < 50 ? healthy : original);
+      expect((await page.evaluate(async () => ((await (await fetch(`/builds/latest?t=${Date.now()}`)).json()) as { remotes: Record<string, string> }).remotes.catalog))).toBe(version);
+      await page.reload();
+      await settled(page);
+      expect(catalogVersion(await bootOf(page))).toBe(version);
+      const tab = await context.newPage();
+      await tab.goto(`${stackUrl()}/promo`);
+      await settled(tab);
+      expect(catalogVersion(await bootOf(tab))).toBe(version);
+      expect(new Set(manifests)).toEqual(new Set([version]));
+      await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+      await context.close();
+    }
+    expect(seen).toEqual(new Set([healthy, original]));
+
+    // status --json: stable, canary and share, and the BFF's health counts per version.
+    const status = await remotes('status', '--bff', stackUrl());
+    const catalog = (status.json.remotes as Array<Record<string, unknown>>).find((r) => r.name === 'catalog')!;
+    expect(catalog).toMatchObject({ stable: original, canary: { version: healthy, share: 50 }, health: { stable: { version: original }, canary: { version: healthy, share: 50, failures: 0 } } });
+
+    // Abort: everyone back on stable.
+    const aborted = await remotes('abort', 'catalog', '--reason', 'e2e abort', '--bff', stackUrl());
+    expect(aborted).toMatchObject({ code: 0, json: { ok: true, action: 'abort', from: healthy, to: original } });
+    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.bucket)).catalog).toBe(original);
+
+    // A new canary, completed: everyone on the new version.
+    await remotes('promote', 'catalog', healthy, '--canary', '50', '--reason', 'e2e second try');
+    const completed = await remotes('promote', 'catalog', healthy, '--reason', 'e2e complete', '--bff', stackUrl());
+    expect(completed).toMatchObject({ code: 0, json: { ok: true, action: 'promote', from: original, to: healthy, completedCanary: true } });
+    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.bucket)).catalog).toBe(healthy);
+    const history = readRegistry(stack!.registryFile)!.history.filter((e) => e.remote === 'catalog').slice(1);
+    expect(history.map((e) => [e.action, e.to, e.share ?? null, e.actor, e.reason])).toEqual([
+      ['canary', healthy, 10, 'e2e-canary', 'e2e canary'],
+      ['canary', healthy, 50, 'e2e-canary', 'e2e widen'],
+      ['abort', original, 50, 'e2e-canary', 'e2e abort'],
+      ['canary', healthy, 50, 'e2e-canary', 'e2e second try'],
+      ['promote', healthy, null, 'e2e-canary', 'e2e complete'],
+    ]);
+    // Back to the original for the next test.
+    expect((await remotes('rollback', 'catalog', original, '--reason', 'e2e reset', '--bff', stackUrl())).code).toBe(0);
+  });
+
+  test('a canary that throws on mount is aborted by the BFF within the sample; canary tabs reload once onto stable', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const started = await remotes('promote', 'catalog', broken, '--canary', '50', '--reason', 'e2e broken canary', '--bff', stackUrl());
+    expect(started.code).toBe(0);
+
+    const open: Array<{ context: BrowserContext; page: Page }> = [];
+    let canaryVisitors = 0;
+    let stableVisitors = 0;
+    const aborted = () => !readRegistry(stack!.registryFile)!.remotes.catalog.canary;
+    for (let i = 0; i < 80 && !aborted(); i++) {
+      const context = await (browser as Browser).newContext();
+      const page = await context.newPage();
+      await page.goto(`${stackUrl()}/promo`);
+      await settled(page);
+      const version = catalogVersion(await bootOf(page));
+      const state = await page.locator('[data-remote-area="catalog"]').getAttribute('data-remote-state');
+      if (version === broken) {
+        canaryVisitors += 1;
+        expect(state).toBe('failed');
+        open.push({ context, page });
+      } else {
+        stableVisitors += 1;
+        expect(state).toBe('ready');
+        await context.close();
+      }
+    }
+    // The BFF aborted it by itself: an 'auto-abort' history entry with the evidence.
+    await expect.poll(aborted, { timeout: 10_000 }).toBe(true);
+    const entry = readRegistry(stack!.registryFile)!.history.at(-1)!;
+    expect(entry).toMatchObject({ remote: 'catalog', action: 'abort', from: broken, to: original, actor: 'auto-abort', evidence: { margin: MARGIN, minPageViews: MIN_PAGE_VIEWS } });
+    expect(entry.evidence!.canary.pageViews).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+    // Within the configured sample: decided as soon as enough canary page views had failed.
+    expect(entry.evidence!.canary.pageViews).toBeLessThanOrEqual(MIN_PAGE_VIEWS + 3);
+    expect(entry.evidence!.canary.rate - entry.evidence!.stable.rate).toBeGreaterThan(MARGIN);
+    console.log(`auto-abort after ${canaryVisitors} canary and ${stableVisitors} stable visitors: ${entry.reason}`);
+    expect(open.length).toBeGreaterThan(0);
+
+    // An open canary tab notices at its next check (here: it regains focus) and reloads once onto stable.
+    const [first, ...rest] = open;
+    const reloaded = first!.page.waitForEvent('framenavigated');
+    await first!.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await reloaded;
+    await settled(first!.page);
+    expect(catalogVersion(await bootOf(first!.page))).toBe(original);
+    await expect(first!.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+    // Every other canary visitor: one reload, and the page works.
+    for (const { page } of rest) {
+      await page.reload();
+      await settled(page);
+      expect(catalogVersion(await bootOf(page))).toBe(original);
+      await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+    }
+    for (const { context } of open) await context.close();
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * @jest-environment node
+ */
+import type { FastifyInstance } from 'fastify';
+import { CANARY_COOKIE, newBucket, parseBucket, remotesFor, versionFor } from './assignment';
+import { evaluateCanary } from './evaluate';
+import { HealthLedger } from './health';
+import { abortCanary, CanaryRefusal, canaryBeforeChange, startCanary } from './transitions';
+import { buildServer } from '../app';
+import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
+import { createRateLimiter } from './rateLimit';
+
+const canaryDoc = (share: number) =>
+  startCanary(fakeRegistryDocument(), {
+    remote: 'catalog',
+    version: '1.2.0',
+    entry: '/remotes/catalog/1.2.0/mf-manifest.json',
+    share,
+    actor: 'ops',
+    reason: 'trial',
+    at: '2026-11-22T09:00:00.000Z',
+  }).doc;
+
+describe('canary assignment', () => {
+  it('keeps a visitor on one version: the same bucket always resolves the same way, and widening only adds visitors', () => {
+    const at10 = canaryDoc(10);
+    const at50 = startCanary(at10, { remote: 'catalog', version: '1.2.0', entry: 'x', share: 50, actor: 'ops', reason: '' }).doc;
+    for (let bucket = 0; bucket < 100; bucket++) {
+      const first = versionFor(at10, 'catalog', bucket);
+      expect(versionFor(at10, 'catalog', bucket)).toEqual(first);
+      expect(first.version).toBe(bucket < 10 ? '1.2.0' : '1.0.0');
+      if (first.canary) expect(versionFor(at50, 'catalog', bucket).canary).toBe(true);
+      expect(remotesFor(at10, bucket).remotes.find((r) => r.name === 'events')!.version).toBe('1.0.0');
+    }
+    // Widening keeps the canary's start (its health keeps counting) and its entry.
+    expect(at50.remotes.catalog.canary).toMatchObject({ share: 50, startedAt: '2026-11-22T09:00:00.000Z', entry: '/remotes/catalog/1.2.0/mf-manifest.json' });
+  });
+
+  it('serves a share within binomial bounds over many fresh visitors', () => {
+    const doc = canaryDoc(10);
+    const n = 20_000;
+    let onCanary = 0;
+    for (let i = 0; i < n; i++) if (versionFor(doc, 'catalog', newBucket()).canary) onCanary += 1;
+    // p = 0.1: mean 2000, sd = sqrt(n p (1-p)) ≈ 42.4; 4.5 sd either side.
+    const sd = Math.sqrt(n * 0.1 * 0.9);
+    expect(Math.abs(onCanary - n * 0.1)).toBeLessThan(4.5 * sd);
+  });
+
+  it('reads only a bucket 0-99 from the cookie', () => {
+    expect(parseBucket('0')).toBe(0);
+    expect(parseBucket('99')).toBe(99);
+    for (const bad of [undefined, '', '100', '-1', '7.5', 'abc', '007']) expect(parseBucket(bad)).toBeNull();
+  });
+
+  it('marks the visitor’s canary remotes in the remotes document (the tab reloads when it is withdrawn)', () => {
+    expect(remotesFor(canaryDoc(10), 3).remotes[0]).toEqual({ name: 'catalog', version: '1.2.0', entry: '/remotes/catalog/1.2.0/mf-manifest.json', canary: true });
+    expect(remotesFor(canaryDoc(10), 30).remotes[0]).toEqual({ name: 'catalog', version: '1.0.0', entry: '/remotes/catalog/1.0.0/mf-manifest.json' });
+  });
+});
+
+describe('canary steps on the registry document', () => {
+  it('refuses a canary of the stable version or beside another canary', () => {
+    expect(() => startCanary(fakeRegistryDocument(), { remote: 'catalog', version: '1.0.0', entry: 'x', share: 10, actor: 'a', reason: '' })).toThrow(CanaryRefusal);
+    expect(() => startCanary(canaryDoc(10), { remote: 'catalog', version: '1.3.0', entry: 'x', share: 10, actor: 'a', reason: '' })).toThrow(/1\.2\.0 is in canary/);
+  });
+
+  it('abort returns everyone to stable with a history entry; a stale automatic abort changes nothing', () => {
+    const doc = canaryDoc(10);
+    const aborted = abortCanary(doc, { remote: 'catalog', actor: 'ops', reason: 'broken' });
+    expect(aborted.doc.remotes.catalog.canary).toBeUndefined();
+    expect(aborted.doc.history.at(-1)).toMatchObject({ action: 'abort', from: '1.2.0', to: '1.0.0', actor: 'ops', share: 10 });
+    expect(() => abortCanary(doc, { remote: 'catalog', actor: 'auto-abort', reason: '', expect: { version: '1.2.0', startedAt: 'another start' } })).toThrow(CanaryRefusal);
+  });
+
+  it('a promotion of the canary version completes it; of another version is refused; a rollback aborts it first', () => {
+    const doc = canaryDoc(50);
+    expect(canaryBeforeChange(doc, { remote: 'catalog', version: '1.2.0', action: 'promote', actor: 'a', reason: '' }).doc.remotes.catalog.canary).toBeUndefined();
+    expect(() => canaryBeforeChange(doc, { remote: 'catalog', version: '1.3.0', action: 'promote', actor: 'a', reason: '' })).toThrow(CanaryRefusal);
+    expect(canaryBeforeChange(doc, { remote: 'catalog', version: '0.9.0', action: 'rollback', actor: 'a', reason: 'x' }).entries[0]).toMatchObject({ action: 'abort', from: '1.2.0' });
+  });
+});
+
+describe('automatic abort evaluation', () => {
+  const policy = { margin: 0.05, minPageViews: 20 };
+  const record = (doc: ReturnType<typeof canaryDoc>, ledger: HealthLedger, version: string, views: number, failures: number) => {
+    for (let i = 0; i < views; i++) ledger.pageView(doc, 'catalog', version);
+    for (let i = 0; i < failures; i++) ledger.failure(doc, 'catalog', version, 'mount');
+  };
+
+  it('decides nothing before the minimum page views, then aborts a canary failing beyond the margin, with evidence', () => {
+    const doc = canaryDoc(50);
+    const ledger = new HealthLedger();
+    record(doc, ledger, '1.0.0', 40, 1);
+    record(doc, ledger, '1.2.0', 19, 19);
+    expect(evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy)).toEqual({ abort: false, why: 'too-few-page-views' });
+    record(doc, ledger, '1.2.0', 1, 1);
+    const verdict = evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy);
+    expect(verdict).toMatchObject({
+      abort: true,
+      version: '1.2.0',
+      evidence: { canary: { version: '1.2.0', pageViews: 20, failures: 20, rate: 1 }, stable: { version: '1.0.0', pageViews: 40, failures: 1, rate: 0.025 }, kinds: { mount: 20 } },
+    });
+  });
+
+  it('keeps a canary that fails no more than the stable version plus the margin', () => {
+    const doc = canaryDoc(50);
+    const ledger = new HealthLedger();
+    record(doc, ledger, '1.0.0', 100, 5);
+    record(doc, ledger, '1.2.0', 100, 10);
+    expect(evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy)).toEqual({ abort: false, why: 'healthy' });
+  });
+
+  it('counts a new canary from its own start (an earlier run of the same version is forgotten)', () => {
+    const ledger = new HealthLedger();
+    const first = canaryDoc(50);
+    record(first, ledger, '1.2.0', 30, 30);
+    const again = { ...first, remotes: { ...first.remotes, catalog: { ...first.remotes.catalog, canary: { ...first.remotes.catalog.canary!, startedAt: '2026-11-23T00:00:00.000Z' } } } };
+    expect(ledger.of(again, 'catalog', '1.2.0')).toEqual({ pageViews: 0, failures: 0, kinds: {} });
+  });
+});
+
+describe('the BFF with a canary', () => {
+  let bff: FastifyInstance;
+  const registry = memoryRegistry(canaryDoc(50));
+
+  beforeAll(async () => {
+    bff = await buildServer(testConfig({ CANARY_MIN_PAGE_VIEWS: '10', CANARY_FAILURE_MARGIN: '0.2', REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry, store: fakeStore });
+    await bff.ready();
+  });
+  afterAll(() => bff.close());
+
+  it('gives a new visitor a long-lived SameSite=Lax bucket cookie, and the same versions in the page, /remotes.json and /builds/latest', async () => {
+    const first = await bff.inject({ url: '/builds/latest' });
+    const cookie = first.cookies.find((c) => c.name === CANARY_COOKIE)!;
+    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(cookie.maxAge).toBeGreaterThan(300 * 24 * 3600);
+    const bucket = Number(cookie.value);
+    const expected = bucket < 50 ? '1.2.0' : '1.0.0';
+    const headers = { cookie: `${CANARY_COOKIE}=${bucket}` };
+    expect((await bff.inject({ url: '/builds/latest', headers })).json().remotes.catalog).toBe(expected);
+    expect((await bff.inject({ url: '/remotes.json', headers })).json().remotes[0].version).toBe(expected);
+    const page = await bff.inject({ url: '/promo', headers: { ...headers, accept: 'text/html' } });
+    expect(page.body).toContain(`"entry":"/remotes/catalog/${expected}/mf-manifest.json"`);
+    // A known visitor gets no new cookie.
+    expect(page.cookies.find((c) => c.name === CANARY_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses invalid, oversized and too many reports; ignores one for a version the visitor is not served', async () => {
+    const post = (body: string, cookie = `${CANARY_COOKIE}=10`) => bff.inject({ method: 'POST', url: '/webapi/remote-health', headers: { 'content-type': 'text/plain;charset=UTF-8', cookie }, payload: body });
+    expect((await post('{"remote":"catalog"}')).statusCode).toBe(400);
+    expect((await post('not json')).statusCode).toBe(400);
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', extra: 1 }))).statusCode).toBe(400);
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'x'.repeat(5000) }))).statusCode).toBe(413);
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.0.0', kind: 'mount' }))).json()).toEqual({ counted: false });
+    const limiter = createRateLimiter(2, 60_000);
+    expect([limiter.allow('a', 0), limiter.allow('a', 1), limiter.allow('a', 2), limiter.allow('b', 2), limiter.allow('a', 60_000)]).toEqual([true, true, false, true, true]);
+  });
+
+  it('aborts the canary by itself once it fails beyond the margin over the minimum page views, with the evidence in the history', async () => {
+    for (let i = 0; i < 10; i++) {
+      for (const bucket of [10, 90]) await bff.inject({ url: '/promo', headers: { cookie: `${CANARY_COOKIE}=${bucket}`, accept: 'text/html' } });
+    }
+    expect(registry.doc.remotes.catalog.canary).toBeDefined();
+    for (let i = 0; i < 10; i++) {
+      const r = await bff.inject({
+        method: 'POST',
+        url: '/webapi/remote-health',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `${CANARY_COOKIE}=10` },
+        payload: JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'Error: boom' }),
+      });
+      if (!registry.doc.remotes.catalog.canary) break;
+      expect(r.json()).toEqual({ counted: true });
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(registry.doc.remotes.catalog.canary).toBeUndefined();
+    const entry = registry.doc.history.at(-1)!;
+    expect(entry).toMatchObject({ action: 'abort', actor: 'auto-abort', from: '1.2.0', to: '1.0.0', evidence: { canary: { version: '1.2.0' }, stable: { version: '1.0.0', failures: 0 }, margin: 0.2, minPageViews: 10 } });
+    // The earlier test's page (a random bucket) may have added one page view to either version.
+    expect(entry.evidence!.canary.pageViews).toBeGreaterThanOrEqual(10);
+    expect(entry.evidence!.canary.failures / entry.evidence!.canary.pageViews).toBeGreaterThan(0.2);
+    expect(entry.reason).toMatch(/canary 1\.2\.0 failed \d+ of \d+ page views/);
+    // The canary visitor's next request gets the stable version.
+    expect((await bff.inject({ url: '/builds/latest', headers: { cookie: `${CANARY_COOKIE}=10` } })).json().remotes.catalog).toBe('1.0.0');
+  });
+});
