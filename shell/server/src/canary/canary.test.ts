@@ -146,7 +146,10 @@ describe('the BFF with a canary', () => {
   });
 
   it('refuses invalid, oversized and too many reports; ignores one for a version the visitor is not served', async () => {
-    const post = (body: string, cookie = `${CANARY_COOKIE}=10`) => bff.inject({ method: 'POST', url: '/webapi/remote-health', headers: { 'content-type': 'text/plain;charset=UTF-8', cookie }, payload: body });
+    // A beacon from the site's own page says so (Sec-Fetch-Site); one from elsewhere is refused.
+    const post = (body: string, cookie = `${CANARY_COOKIE}=10`, site = 'same-origin') =>
+      bff.inject({ method: 'POST', url: '/webapi/remote-health', headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': site, cookie }, payload: body });
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount' }), undefined, 'cross-site')).statusCode).toBe(403);
     expect((await post('{"remote":"catalog"}')).statusCode).toBe(400);
     expect((await post('not json')).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', extra: 1 }))).statusCode).toBe(400);
@@ -165,7 +168,7 @@ describe('the BFF with a canary', () => {
       const r = await bff.inject({
         method: 'POST',
         url: '/webapi/remote-health',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', cookie: `${CANARY_COOKIE}=10` },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', cookie: `${CANARY_COOKIE}=10` },
         payload: JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'Error: boom' }),
       });
       if (!registry.doc.remotes.catalog.canary) break;

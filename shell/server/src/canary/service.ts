@@ -83,13 +83,16 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, opt
   const policy: CanaryPolicy = { margin: options.margin, minPageViews: options.minPageViews };
 
   const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => {
-    const known = buckets.get(req) ?? parseBucket(req.cookies[CANARY_COOKIE]);
+    const known = buckets.get(req) ?? parseBucket(req.cookies?.[CANARY_COOKIE]);
     if (known !== null) {
       buckets.set(req, known);
       return known;
     }
     const bucket = newBucket();
     buckets.set(req, bucket);
+    // A URL refused before routing (malformed encoding) is answered without the cookie
+    // plugin: that visitor gets their bucket with their next good request.
+    if (typeof reply.setCookie !== 'function') return bucket;
     reply.setCookie(CANARY_COOKIE, String(bucket), {
       path: '/',
       maxAge: CANARY_COOKIE_MAX_AGE_SECONDS,
