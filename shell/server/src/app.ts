@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
@@ -16,7 +16,8 @@ import { SessionService } from './session/service';
 import { registerStatic } from './static';
 import { readTokens } from './session/cookies';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
-import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
+import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
+import { NONCE_PLACEHOLDER, PageCache, pageCacheKey, withNonce } from './ssr/pageCache';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
@@ -35,8 +36,12 @@ function readShellBuild(shellDist: string): { buildId: string; contractVersion: 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** The anonymous page cache, null when off or without a server renderer. */
+    pageCache: PageCache | null;
   }
 }
+
+const ANONYMOUS_SESSION: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -157,12 +162,72 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     });
     return reply
       .code(page.status)
-      .header('cache-control', 'no-cache, private')
+      .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
       .send(html);
   };
 
+  // Anonymous pages from a cache (ssr/pageCache.ts); a member's request never reads or fills it.
+  const pageCache =
+    renderer && config.pageCache.maxBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCache.maxBytes,
+          freshMs: config.pageCache.freshSeconds * 1000,
+          staleMs: config.pageCache.staleSeconds * 1000,
+        })
+      : null;
+  app.decorate('pageCache', pageCache);
+  const anonymousCacheControl = `public, max-age=0, s-maxage=${config.pageCache.freshSeconds}, stale-while-revalidate=${config.pageCache.staleSeconds}`;
+  /** Signed out: no session cookie at all (an invalid one goes the member's way, which clears it). */
+  const cacheable = (req: FastifyRequest) =>
+    pageCache !== null &&
+    !req.cookies[COOKIE_ACCESS_TOKEN] &&
+    !req.cookies[COOKIE_REFRESH_TOKEN] &&
+    (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
+
+  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache) => {
+    const url = new URL(req.url, config.publicUrl);
+    const match = matchRoute(url.pathname);
+    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
+    const boot = bootFor(page);
+    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: `${url.pathname}${url.search}` });
+    try {
+      const { page: cached, outcome } = await cache.get(key, async () => {
+        const result = await renderer!.render({
+          url: req.url,
+          boot: bootWithoutPage(boot),
+          authorization: null,
+          nonce: NONCE_PLACEHOLDER,
+          remoteBudgetMs: config.ssrRemoteBudgetMs,
+          upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
+        });
+        const body = await renderedToString(
+          result,
+          { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, assets: assetTagsFor(result.boot, url.pathname) },
+          config.ssrPageBudgetMs,
+        );
+        return { status: result.status, body, ssr: islandsHeader(result), degraded: Object.values(result.islands).includes('client') };
+      });
+      // A server error page is not shared with a CDN (it is cached here for a second only).
+      const shared = cached.status < 500;
+      return reply
+        .code(cached.status)
+        .header('cache-control', shared ? anonymousCacheControl : 'private, no-store')
+        .header('vary', 'Cookie')
+        .header('x-mv-cache', outcome)
+        .header('x-mv-ssr', cached.ssr)
+        .type('text/html; charset=utf-8')
+        .send(withNonce(cached.body, nonceFor(reply.raw)));
+    } catch (error) {
+      req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      return sendDocument(req, reply, page);
+    }
+  };
+
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (pageCache && cacheable(req) && matchRoute(new URL(req.url, config.publicUrl).pathname)?.route.path !== '/health') {
+      return serveAnonymous(req, reply, pageCache);
+    }
     const url = new URL(req.url, config.publicUrl);
     const match = matchRoute(url.pathname);
     // The header's signed-in state comes from the server: no signed-out flash.

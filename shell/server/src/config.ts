@@ -43,6 +43,14 @@ const EnvSchema = z.object({
   /** How long a remote's server render may take before its area renders on the client. */
   SSR_REMOTE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(300),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Anonymous page cache (ssr/pageCache.ts): its bound in MiB; 0 turns it off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long an anonymous page is served without re-rendering (also the CDN's s-maxage). */
+  PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How long past freshness a page is served while one render replaces it (stale-while-revalidate). */
+  PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The whole server render of a page: past it the page is the client-rendered document. */
+  SSR_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,5 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Outside production a per-process secret is enough: sign-ins last minutes.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     logLevel: e.LOG_LEVEL,
+    pageCache: {
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      freshSeconds: e.PAGE_CACHE_FRESH_S,
+      staleSeconds: e.PAGE_CACHE_STALE_S,
+    },
+    ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
   };
 }
