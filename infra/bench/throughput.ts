@@ -59,3 +59,163 @@ export function autocannon(
     });
   });
 }
+
+// ---------------------------------------------------------------------------------------
+// Serving at scale (issue 19): the anonymous page cache, cached against uncached, on the
+// four public routes; a mixed-route load at 50 connections; a memory soak.
+//   npm run bench:scale [-- --quick] [--soak-seconds=60] [--mix-seconds=30]
+
+/** Several paths in turn on every connection (autocannon's programmatic `requests`). */
+export interface MixResult {
+  seconds: number;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+  /** Responses with status >= 500, and connection errors or timeouts: the failures. */
+  status5xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+const MIX_RUNNER = `
+const autocannon = require(${JSON.stringify(path.join(repoRoot, 'node_modules', 'autocannon'))});
+const o = JSON.parse(process.argv[1]);
+autocannon({ url: o.url, connections: o.connections, duration: o.seconds, timeout: 10,
+  requests: o.paths.map((p) => ({ method: 'GET', path: p, headers: { accept: 'text/html' } })) }, (err, r) => {
+  if (err) { console.error(err); process.exit(1); }
+  process.stdout.write(JSON.stringify({ requests: r.requests.total, rps: r.requests.average, p99: r.latency.p99,
+    s5xx: r['5xx'], errors: r.errors, timeouts: r.timeouts }));
+});`;
+
+/** Runs autocannon in its own process over `paths` in turn. */
+export function autocannonMix(siteUrl: string, paths: string[], seconds: number, connections: number): Promise<MixResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', MIX_RUNNER, JSON.stringify({ url: siteUrl, paths, seconds, connections })], { stdio: 'pipe' });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}\n${err}`));
+      const r = JSON.parse(out) as { requests: number; rps: number; p99: number; s5xx: number; errors: number; timeouts: number };
+      resolve({
+        seconds,
+        connections,
+        requests: r.requests,
+        requestsPerSecond: r.rps,
+        latencyP99Ms: r.p99,
+        status5xx: r.s5xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+      });
+    });
+  });
+}
+
+export interface ScaleRow {
+  path: string;
+  cachedRps: number;
+  cachedP99Ms: number;
+  uncachedRps: number;
+  uncachedP99Ms: number;
+  /** Renders the cache started per request served during the cached run. */
+  missRenderRate: number;
+}
+
+export function scaleTable(rows: ScaleRow[]): string {
+  const head = '| route | cached req/s | cached p99 | uncached req/s | uncached p99 | cache-miss renders |\n|---|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.path} | ${Math.round(r.cachedRps)} | ${r.cachedP99Ms} ms | ${Math.round(r.uncachedRps)} | ${r.uncachedP99Ms} ms | ${(r.missRenderRate * 100).toFixed(3)} % |`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+async function scaleMain(argv: string[]) {
+  const { startStack } = await import('../stack/stack');
+  const quick = argv.includes('--quick');
+  const arg = (name: string, dflt: number) => Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt);
+  const seconds = arg('seconds', quick ? 3 : 10);
+  const mixSeconds = arg('mix-seconds', quick ? 5 : 30);
+  const soakSeconds = arg('soak-seconds', quick ? 10 : 60);
+  const connections = 10;
+  const log = (s: string) => console.log(s);
+
+  const withStack = async <T>(env: Record<string, string>, fn: (s: Awaited<ReturnType<typeof startStack>>) => Promise<T>) => {
+    const stack = await startStack({ port: 0, logLevel: 'error', env });
+    try {
+      return await fn(stack);
+    } finally {
+      await stack.close();
+    }
+  };
+  const slugOf = async (apiUrl: string) => {
+    const body = (await (await fetch(`${apiUrl}/v1/promos`)).json()) as { results?: Array<{ slug?: string }> };
+    const slug = body.results?.[0]?.slug;
+    if (!slug) throw new Error('No promo in the local backend to measure /promo/{slug} with');
+    return slug;
+  };
+
+  const rows = new Map<string, ScaleRow>();
+  log(`BFF and local backend in this process; autocannon in its own; ${connections} connections, ${seconds} s per route.`);
+  await withStack({ PAGE_CACHE_MAX_MB: '0' }, async (stack) => {
+    const routes = ['/', '/promo', `/promo/${await slugOf(stack.apiUrl)}`, '/event'];
+    for (const p of routes) {
+      log(`uncached ${p}`);
+      const t = await autocannon(stack.url, p, seconds, connections, 'uncached');
+      rows.set(p, { path: p, cachedRps: 0, cachedP99Ms: 0, uncachedRps: t.requestsPerSecond, uncachedP99Ms: t.latencyP99Ms, missRenderRate: 1 });
+    }
+  });
+  let mix: MixResult | null = null;
+  let soak: { seconds: number; before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage; result: MixResult } | null = null;
+  await withStack({}, async (stack) => {
+    const cache = stack.bff.pageCache;
+    if (!cache) throw new Error('The BFF has no page cache (is shell/dist/server built?)');
+    const routes = ['/', '/promo', `/promo/${await slugOf(stack.apiUrl)}`, '/event'];
+    for (const p of routes) {
+      log(`cached ${p}`);
+      const before = cache.stats().renders;
+      const t = await autocannon(stack.url, p, seconds, connections, 'cached');
+      const served = t.requestsPerSecond * seconds;
+      const row = rows.get(p)!;
+      row.cachedRps = t.requestsPerSecond;
+      row.cachedP99Ms = t.latencyP99Ms;
+      row.missRenderRate = served > 0 ? (cache.stats().renders - before) / served : 0;
+    }
+    const mixPaths = [...routes, '/merchant', '/about', '/search?q=kopi', '/halaman-tidak-ada', '/health'];
+    log(`mixed public routes, 50 connections, ${mixSeconds} s`);
+    mix = await autocannonMix(stack.url, mixPaths, mixSeconds, 50);
+    global.gc?.();
+    const before = process.memoryUsage();
+    log(`soak: mixed public routes, ${connections} connections, ${soakSeconds} s`);
+    const result = await autocannonMix(stack.url, mixPaths, soakSeconds, connections);
+    global.gc?.();
+    soak = { seconds: soakSeconds, before, after: process.memoryUsage(), result };
+  });
+
+  log('\n## Anonymous pages: cached and uncached (autocannon, loopback, 10 connections)');
+  log(scaleTable([...rows.values()]));
+  if (mix) {
+    const m: MixResult = mix;
+    log(`\n## Mixed public routes at ${m.connections} connections for ${m.seconds} s`);
+    log(`${m.requests} requests, ${Math.round(m.requestsPerSecond)} req/s, p99 ${m.latencyP99Ms} ms, 5xx ${m.status5xx}, errors ${m.errors}, timeouts ${m.timeouts}`);
+  }
+  if (soak) {
+    const s: NonNullable<typeof soak> = soak;
+    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+    log(`\n## Soak: ${s.seconds} s, ${s.result.requests} requests, 5xx ${s.result.status5xx}, errors ${s.result.errors}`);
+    log(`rss ${mb(s.before.rss)} → ${mb(s.after.rss)}; heap used ${mb(s.before.heapUsed)} → ${mb(s.after.heapUsed)}`);
+  }
+}
+
+if (require.main === module) {
+  scaleMain(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -17,7 +17,8 @@ import { registerStatic } from './static';
 import { readTokens } from './session/cookies';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
-import { NONCE_PLACEHOLDER, PageCache, pageCacheKey, withNonce } from './ssr/pageCache';
+import { createGuard } from './resilience';
+import { fillNonce, NONCE_PLACEHOLDER, nonceSlots, PageCache, pageCacheKey } from './ssr/pageCache';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
@@ -177,6 +178,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         })
       : null;
   app.decorate('pageCache', pageCache);
+  // Server renders are bounded (count and time) and stop for a while when they keep failing:
+  // the page is then the client-rendered document or a stale cached page, never a 5xx.
+  const renderGuard = createGuard({ name: 'server render', capacity: config.ssrMaxConcurrent, timeoutMs: config.ssrPageBudgetMs });
+  app.addHook('onClose', async () => renderGuard.shutdown());
   const anonymousCacheControl = `public, max-age=0, s-maxage=${config.pageCache.freshSeconds}, stale-while-revalidate=${config.pageCache.staleSeconds}`;
   /** Signed out: no session cookie at all (an invalid one goes the member's way, which clears it). */
   const cacheable = (req: FastifyRequest) =>
@@ -185,14 +190,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     !req.cookies[COOKIE_REFRESH_TOKEN] &&
     (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
 
-  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache) => {
-    const url = new URL(req.url, config.publicUrl);
-    const match = matchRoute(url.pathname);
+  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>) => {
     const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
     const boot = bootFor(page);
     const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: `${url.pathname}${url.search}` });
     try {
-      const { page: cached, outcome } = await cache.get(key, async () => {
+      const { page: cached, outcome } = await cache.get(key, () => renderGuard.run(async () => {
         const result = await renderer!.render({
           url: req.url,
           boot: bootWithoutPage(boot),
@@ -206,8 +209,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, assets: assetTagsFor(result.boot, url.pathname) },
           config.ssrPageBudgetMs,
         );
-        return { status: result.status, body, ssr: islandsHeader(result), degraded: Object.values(result.islands).includes('client') };
-      });
+        return {
+          status: result.status,
+          body,
+          slots: nonceSlots(body),
+          ssr: islandsHeader(result),
+          degraded: Object.values(result.islands).includes('client'),
+        };
+      }));
       // A server error page is not shared with a CDN (it is cached here for a second only).
       const shared = cached.status < 500;
       return reply
@@ -217,7 +226,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         .header('x-mv-cache', outcome)
         .header('x-mv-ssr', cached.ssr)
         .type('text/html; charset=utf-8')
-        .send(withNonce(cached.body, nonceFor(reply.raw)));
+        .send(fillNonce(cached.slots, nonceFor(reply.raw)));
     } catch (error) {
       req.log.error({ err: error }, 'Server render failed: the page renders on the client');
       return sendDocument(req, reply, page);
@@ -225,11 +234,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   };
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (pageCache && cacheable(req) && matchRoute(new URL(req.url, config.publicUrl).pathname)?.route.path !== '/health') {
-      return serveAnonymous(req, reply, pageCache);
-    }
     const url = new URL(req.url, config.publicUrl);
     const match = matchRoute(url.pathname);
+    if (pageCache && cacheable(req) && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     if (view.fatal) {
@@ -252,7 +259,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
     if (renderer && authorization !== undefined && match?.route.path !== '/health') {
       try {
-        const result = await renderer.render({
+        const result = await renderGuard.run(() => renderer.render({
           url: req.url,
           boot: bootWithoutPage(bootFor(page)),
           authorization,
@@ -260,7 +267,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           remoteBudgetMs: config.ssrRemoteBudgetMs,
           upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
           remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
-        });
+        }));
         return sendRendered(reply, result, {
           template,
           publicUrl: config.publicUrl,

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
   /** The whole server render of a page: past it the page is the client-rendered document. */
   SSR_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** Server renders at once per process; more requests get the client-rendered document (or a stale page). */
+  SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       staleSeconds: e.PAGE_CACHE_STALE_S,
     },
     ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
+    ssrMaxConcurrent: e.SSR_MAX_CONCURRENT,
   };
 }

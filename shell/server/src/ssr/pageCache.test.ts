@@ -1,6 +1,6 @@
-import { NONCE_PLACEHOLDER, PageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache';
+import { fillNonce, NONCE_PLACEHOLDER, nonceSlots, PageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache';
 
-const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, ssr: 'catalog=server', degraded: false, ...extra });
+const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body), ssr: 'catalog=server', degraded: false, ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function deferred<T>() {
@@ -103,5 +103,13 @@ describe('withNonce', () => {
   it('puts the response nonce wherever the render put the placeholder', () => {
     const body = `<script nonce="${NONCE_PLACEHOLDER}">a</script><script nonce="${NONCE_PLACEHOLDER}">b</script>`;
     expect(withNonce(body, 'abc+/=')).toBe('<script nonce="abc+/=">a</script><script nonce="abc+/=">b</script>');
+  });
+});
+
+describe('fillNonce', () => {
+  it('gives the same bytes as substituting in the string', () => {
+    const body = `<p>Promo — hemat</p><script nonce="${NONCE_PLACEHOLDER}">x</script>akhir${NONCE_PLACEHOLDER}`;
+    expect(fillNonce(nonceSlots(body), 'N0nce==').toString('utf8')).toBe(withNonce(body, 'N0nce=='));
+    expect(fillNonce(nonceSlots('no nonce here'), 'n').toString('utf8')).toBe('no nonce here');
   });
 });

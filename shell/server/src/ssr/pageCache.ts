@@ -20,6 +20,8 @@ export interface CachedPage {
   status: number;
   /** The whole document, NONCE_PLACEHOLDER where the nonce goes. */
   body: string;
+  /** The same, encoded and split at the placeholder (see nonceSlots). */
+  slots: Buffer[];
   /** The x-mv-ssr header: which areas were server-rendered. */
   ssr: string;
   /** Some area fell back to the client (time ran short): kept only briefly. */
@@ -27,7 +29,7 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** Upper bound of the bodies held, in bytes (UTF-16 length × 2, an over-estimate). */
+  /** Upper bound of the pages held, in bytes (string length × 2 plus the encoded slots: an over-estimate). */
   maxBytes: number;
   /** How long a page is served without re-rendering. */
   freshMs: number;
@@ -74,7 +76,7 @@ export class PageCache {
     const shortFreshMs = opts.shortFreshMs ?? Math.min(1000, opts.freshMs);
     this.cache = new LRUCache<string, CachedPage, Render>({
       maxSize: opts.maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.body.length * 2),
+      sizeCalculation: (page) => Math.max(1, page.body.length * 2 + page.slots.reduce((n, b) => n + b.length, 0)),
       ttl: opts.freshMs,
       // Stale entries stay (until evicted) so they can be served while a render replaces them.
       allowStale: true,
@@ -120,4 +122,22 @@ export class PageCache {
 /** The cached document with this response's nonce in every place the render put one. */
 export function withNonce(body: string, nonce: string): string {
   return body.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/**
+ * The document encoded once, split where the nonce goes: a response is one copy of the
+ * parts with its nonce between them (no string building or re-encoding per request).
+ */
+export function nonceSlots(body: string): Buffer[] {
+  return body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, 'utf8'));
+}
+
+export function fillNonce(slots: Buffer[], nonce: string): Buffer {
+  const n = Buffer.from(nonce, 'utf8');
+  const out: Buffer[] = [];
+  slots.forEach((part, i) => {
+    if (i > 0) out.push(n);
+    out.push(part);
+  });
+  return Buffer.concat(out);
 }
