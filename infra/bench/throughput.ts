@@ -168,9 +168,7 @@ async function scaleMain(argv: string[]) {
       rows.set(p, { path: p, cachedRps: 0, cachedP99Ms: 0, uncachedRps: t.requestsPerSecond, uncachedP99Ms: t.latencyP99Ms, missRenderRate: 1 });
     }
   });
-  let mix: MixResult | null = null;
-  let soak: { seconds: number; before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage; result: MixResult } | null = null;
-  await withStack({}, async (stack) => {
+  const { mix, soak } = await withStack({}, async (stack) => {
     const cache = stack.bff.pageCache;
     if (!cache) throw new Error('The BFF has no page cache (is shell/dist/server built?)');
     const routes = ['/', '/promo', `/promo/${await slugOf(stack.apiUrl)}`, '/event'];
@@ -186,28 +184,22 @@ async function scaleMain(argv: string[]) {
     }
     const mixPaths = [...routes, '/merchant', '/about', '/search?q=kopi', '/halaman-tidak-ada', '/health'];
     log(`mixed public routes, 50 connections, ${mixSeconds} s`);
-    mix = await autocannonMix(stack.url, mixPaths, mixSeconds, 50);
+    const mix = await autocannonMix(stack.url, mixPaths, mixSeconds, 50);
     global.gc?.();
     const before = process.memoryUsage();
     log(`soak: mixed public routes, ${connections} connections, ${soakSeconds} s`);
     const result = await autocannonMix(stack.url, mixPaths, soakSeconds, connections);
     global.gc?.();
-    soak = { seconds: soakSeconds, before, after: process.memoryUsage(), result };
+    return { mix, soak: { seconds: soakSeconds, before, after: process.memoryUsage(), result } };
   });
 
   log('\n## Anonymous pages: cached and uncached (autocannon, loopback, 10 connections)');
   log(scaleTable([...rows.values()]));
-  if (mix) {
-    const m: MixResult = mix;
-    log(`\n## Mixed public routes at ${m.connections} connections for ${m.seconds} s`);
-    log(`${m.requests} requests, ${Math.round(m.requestsPerSecond)} req/s, p99 ${m.latencyP99Ms} ms, 5xx ${m.status5xx}, errors ${m.errors}, timeouts ${m.timeouts}`);
-  }
-  if (soak) {
-    const s: NonNullable<typeof soak> = soak;
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-    log(`\n## Soak: ${s.seconds} s, ${s.result.requests} requests, 5xx ${s.result.status5xx}, errors ${s.result.errors}`);
-    log(`rss ${mb(s.before.rss)} → ${mb(s.after.rss)}; heap used ${mb(s.before.heapUsed)} → ${mb(s.after.heapUsed)}`);
-  }
+  log(`\n## Mixed public routes at ${mix.connections} connections for ${mix.seconds} s`);
+  log(`${mix.requests} requests, ${Math.round(mix.requestsPerSecond)} req/s, p99 ${mix.latencyP99Ms} ms, 5xx ${mix.status5xx}, errors ${mix.errors}, timeouts ${mix.timeouts}`);
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  log(`\n## Soak: ${soak.seconds} s, ${soak.result.requests} requests, 5xx ${soak.result.status5xx}, errors ${soak.result.errors}`);
+  log(`rss ${mb(soak.before.rss)} → ${mb(soak.after.rss)}; heap used ${mb(soak.before.heapUsed)} → ${mb(soak.after.heapUsed)}`);
 }
 
 if (require.main === module) {
