@@ -63,7 +63,7 @@ export function autocannon(
 // ---------------------------------------------------------------------------------------
 // Serving at scale (issue 19): the anonymous page cache, cached against uncached, on the
 // four public routes; a mixed-route load at 50 connections; a memory soak.
-//   npm run bench:scale [-- --quick] [--soak-seconds=60] [--mix-seconds=30]
+//   npm run bench:scale [-- --quick] [--seconds=10] [--mix-seconds=30] [--soak-seconds=60] [--workers=<cores>]
 
 /** Several paths in turn on every connection (autocannon's programmatic `requests`). */
 export interface MixResult {
@@ -134,17 +134,20 @@ export function scaleTable(rows: ScaleRow[]): string {
 }
 
 async function scaleMain(argv: string[]) {
-  const { startStack } = await import('../stack/stack');
+  const { startClusteredStack } = await import('../stack/cluster');
+  const os = await import('node:os');
   const quick = argv.includes('--quick');
   const arg = (name: string, dflt: number) => Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt);
   const seconds = arg('seconds', quick ? 3 : 10);
   const mixSeconds = arg('mix-seconds', quick ? 5 : 30);
   const soakSeconds = arg('soak-seconds', quick ? 10 : 60);
+  const workers = arg('workers', os.availableParallelism());
   const connections = 10;
   const log = (s: string) => console.log(s);
 
-  const withStack = async <T>(env: Record<string, string>, fn: (s: Awaited<ReturnType<typeof startStack>>) => Promise<T>) => {
-    const stack = await startStack({ port: 0, logLevel: 'error', env });
+  type Clustered = Awaited<ReturnType<typeof startClusteredStack>>;
+  const withStack = async <T>(env: Record<string, string>, fn: (s: Clustered) => Promise<T>) => {
+    const stack = await startClusteredStack({ port: 0, workers, logLevel: 'error', env });
     try {
       return await fn(stack);
     } finally {
@@ -157,40 +160,42 @@ async function scaleMain(argv: string[]) {
     if (!slug) throw new Error('No promo in the local backend to measure /promo/{slug} with');
     return slug;
   };
+  const renders = async (stack: Clustered) => (await stack.stats()).reduce((n, w) => n + (w.cache?.renders ?? 0), 0);
+  // JIT and first renders out of the way: every worker gets its page before the measured run.
+  const warm = (stack: Clustered, p: string) => autocannon(stack.url, p, quick ? 1 : 2, connections, 'warm-up');
 
   const rows = new Map<string, ScaleRow>();
-  log(`BFF and local backend in this process; autocannon in its own; ${connections} connections, ${seconds} s per route.`);
+  log(`npm start's layout: ${workers} BFF worker(s) (node:cluster), the local backend in its own process; autocannon in its own; ${connections} connections, ${seconds} s per route after a warm-up.`);
   await withStack({ PAGE_CACHE_MAX_MB: '0' }, async (stack) => {
     const routes = ['/', '/promo', `/promo/${await slugOf(stack.apiUrl)}`, '/event'];
     for (const p of routes) {
       log(`uncached ${p}`);
+      await warm(stack, p);
       const t = await autocannon(stack.url, p, seconds, connections, 'uncached');
       rows.set(p, { path: p, cachedRps: 0, cachedP99Ms: 0, uncachedRps: t.requestsPerSecond, uncachedP99Ms: t.latencyP99Ms, missRenderRate: 1 });
     }
   });
   const { mix, soak } = await withStack({}, async (stack) => {
-    const cache = stack.bff.pageCache;
-    if (!cache) throw new Error('The BFF has no page cache (is shell/dist/server built?)');
+    if ((await stack.stats()).some((w) => !w.cache)) throw new Error('A BFF worker has no page cache (is shell/dist/server built?)');
     const routes = ['/', '/promo', `/promo/${await slugOf(stack.apiUrl)}`, '/event'];
     for (const p of routes) {
       log(`cached ${p}`);
-      const before = cache.stats().renders;
+      await warm(stack, p);
+      const before = await renders(stack);
       const t = await autocannon(stack.url, p, seconds, connections, 'cached');
       const served = t.requestsPerSecond * seconds;
       const row = rows.get(p)!;
       row.cachedRps = t.requestsPerSecond;
       row.cachedP99Ms = t.latencyP99Ms;
-      row.missRenderRate = served > 0 ? (cache.stats().renders - before) / served : 0;
+      row.missRenderRate = served > 0 ? ((await renders(stack)) - before) / served : 0;
     }
     const mixPaths = [...routes, '/merchant', '/about', '/search?q=kopi', '/halaman-tidak-ada', '/health'];
     log(`mixed public routes, 50 connections, ${mixSeconds} s`);
     const mix = await autocannonMix(stack.url, mixPaths, mixSeconds, 50);
-    global.gc?.();
-    const before = process.memoryUsage();
+    const before = await stack.stats();
     log(`soak: mixed public routes, ${connections} connections, ${soakSeconds} s`);
     const result = await autocannonMix(stack.url, mixPaths, soakSeconds, connections);
-    global.gc?.();
-    return { mix, soak: { seconds: soakSeconds, before, after: process.memoryUsage(), result } };
+    return { mix, soak: { seconds: soakSeconds, before, after: await stack.stats(), result } };
   });
 
   log('\n## Anonymous pages: cached and uncached (autocannon, loopback, 10 connections)');
@@ -198,8 +203,13 @@ async function scaleMain(argv: string[]) {
   log(`\n## Mixed public routes at ${mix.connections} connections for ${mix.seconds} s`);
   log(`${mix.requests} requests, ${Math.round(mix.requestsPerSecond)} req/s, p99 ${mix.latencyP99Ms} ms, 5xx ${mix.status5xx}, errors ${mix.errors}, timeouts ${mix.timeouts}`);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  log(`\n## Soak: ${soak.seconds} s, ${soak.result.requests} requests, 5xx ${soak.result.status5xx}, errors ${soak.result.errors}`);
-  log(`rss ${mb(soak.before.rss)} → ${mb(soak.after.rss)}; heap used ${mb(soak.before.heapUsed)} → ${mb(soak.after.heapUsed)}`);
+  log(`\n## Soak: ${soak.seconds} s, ${soak.result.requests} requests, ${Math.round(soak.result.requestsPerSecond)} req/s, 5xx ${soak.result.status5xx}, errors ${soak.result.errors}`);
+  for (const b of soak.before) {
+    const a = soak.after.find((w) => w.pid === b.pid);
+    log(
+      `worker ${b.pid}: rss ${mb(b.memory.rss)} → ${a ? mb(a.memory.rss) : 'gone'}; heap used ${mb(b.memory.heapUsed)} → ${a ? mb(a.memory.heapUsed) : 'gone'}; cache ${a?.cache?.entries ?? 0} pages, ${mb(a?.cache?.bytes ?? 0)}`,
+    );
+  }
 }
 
 if (require.main === module) {
