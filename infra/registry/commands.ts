@@ -9,7 +9,8 @@ import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/se
 import { repoRoot } from '../stack/apps';
 import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
 import { LockTimeoutError } from './lock';
-import { applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
+import { applyChange, ConflictError, defaultRollbackTarget, fileBackend, type ChangeResult, type RegistryBackend } from './registry';
+import { redisBackendFromEnv } from './redisBackend';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
 import { fetchLiveShell, readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
@@ -36,6 +37,7 @@ Options:
   --force           go live although the gate refuses (recorded as forced, with the refusals)
   --env NAME        environment (default: MV_ENV, or "local"); registry infra/registry/<env>.json
   --registry FILE   registry document to use (default: REGISTRY_FILE, or the environment's)
+                    (REGISTRY_STORE=redis with REDIS_URL: the registry in Redis instead, as the BFFs read it)
   --bff URL         a running BFF: the live shell's contract from its /builds/latest, the entry fetched
                     over HTTP, and wait until it serves the change (without it: the shell build in
                     SHELL_DIST, default shell/dist)
@@ -62,6 +64,8 @@ interface Context {
   opts: Options;
   environment: string;
   registryFile: string;
+  /** Where the document lives: the file (default) or Redis (REGISTRY_STORE=redis). */
+  backend: RegistryBackend & { close?(): Promise<void> };
   store: LocalReleaseStore;
   /** The shell build the BFF serves (its build-info.json names the contract it provides). */
   shellDist: string;
@@ -120,7 +124,8 @@ function context(io: Io, opts: Options): Context {
   // The same variable the BFF reads (shell/server/src/config.ts).
   const shellDist = path.resolve(cwd, io.env.SHELL_DIST ?? path.join(artefactRoot, 'shell', 'dist'));
   const actor = opts.actor ?? io.env.MV_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
-  return { io, opts, environment, registryFile, store, shellDist, actor };
+  const backend = redisBackendFromEnv(io.env, environment) ?? fileBackend(registryFile);
+  return { io, opts, environment, registryFile, backend, store, shellDist, actor };
 }
 
 /** The live shell build: the running BFF's with --bff, else the shell build in shellDist. */
@@ -143,7 +148,7 @@ function describeEntry(e: RegistryHistoryEntry): string {
 }
 
 async function status(ctx: Context): Promise<Result> {
-  const doc = readRegistry(ctx.registryFile);
+  const doc = await ctx.backend.read();
   const shell = await liveShell(ctx);
   const remotes = REMOTE_NAMES.map((name) => {
     const live = doc?.remotes[name] ?? null;
@@ -155,7 +160,7 @@ async function status(ctx: Context): Promise<Result> {
   });
   const history = doc?.history ?? [];
   const out = ctx.io.out;
-  out(`Environment ${ctx.environment} — registry ${ctx.registryFile}`);
+  out(`Environment ${ctx.environment} — registry ${ctx.backend.where}`);
   if (!doc) out('No registry yet: the BFF creates it on its first start, or the first promote does.');
   else out(`Updated ${shortTime(doc.updatedAt)}.`);
   out(`Shell: ${describeShell(shell)}.`);
@@ -269,7 +274,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
       reason: ctx.opts.reason ?? (action === 'rollback' ? 'rollback' : ''),
       overridden: problems.map((p) => p.message),
     },
-    { file: ctx.registryFile, environment: ctx.environment, store: ctx.store, expectFrom },
+    { file: ctx.registryFile, backend: ctx.backend, environment: ctx.environment, store: ctx.store, expectFrom },
   );
   const json: Record<string, unknown> = {
     action,
@@ -311,7 +316,7 @@ async function rollback(ctx: Context, args: string[]): Promise<Result> {
   const remote = remoteArg(args[0]);
   const named = args[1] ?? ctx.opts.version;
   if (named) return change(ctx, 'rollback', remote, versionArg(named));
-  const doc: RegistryDocument | null = readRegistry(ctx.registryFile);
+  const doc: RegistryDocument | null = await ctx.backend.read();
   const target = doc ? defaultRollbackTarget(doc, remote) : null;
   if (!doc || !target) {
     return refuse(ctx, `rollback ${remote} in ${ctx.environment}`, { action: 'rollback', remote }, [
@@ -332,6 +337,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   };
   // In --json mode the human lines go to stderr, so stdout is exactly one JSON object.
   const human: Io = { ...io, out: (line) => (json ? io.err(line) : io.out(line)) };
+  let closeBackend: () => Promise<void> | undefined = () => undefined;
   try {
     const parsed = parse(argv);
     json = parsed.opts.json;
@@ -341,6 +347,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return EXIT.ok;
     }
     const ctx = context(human, parsed.opts);
+    closeBackend = () => ctx.backend.close?.();
     let result: Result;
     switch (command) {
       case 'status':
@@ -369,5 +376,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.err(`Error: ${message}`);
     if (!known && io.env.MV_DEBUG) io.err((error as Error).stack ?? '');
     return emit(EXIT.error, { error: message });
+  } finally {
+    await closeBackend();
   }
 }

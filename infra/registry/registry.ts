@@ -126,6 +126,34 @@ export interface ChangeOptions {
    * to prove the lock keeps concurrent writers from losing each other's entries).
    */
   beforeWrite?: () => Promise<void>;
+  /** Where the document lives; default the file `file` (Redis: redisBackend in registryRedis.ts). */
+  backend?: RegistryBackend;
+}
+
+/**
+ * Where the registry document lives, as a change sees it: read, write (atomically, seen
+ * whole or not at all) and an exclusive lock around the read-modify-write.
+ */
+export interface RegistryBackend {
+  /** A name for messages: the file path or the Redis key. */
+  readonly where: string;
+  read(): Promise<RegistryDocument | null>;
+  write(doc: RegistryDocument): Promise<void>;
+  withLock<T>(fn: () => Promise<T>, lock?: LockOptions): Promise<T>;
+}
+
+/** The embedded default: a JSON file written atomically, a lock file beside it. */
+export function fileBackend(file: string): RegistryBackend {
+  return {
+    where: file,
+    read: async () => readRegistry(file),
+    write: async (doc) => writeRegistryAtomic(file, doc),
+    withLock: (fn, lock) => {
+      // A new environment's folder: the lock file lives beside the document.
+      mkdirSync(path.dirname(file), { recursive: true });
+      return withLock(lockFileOf(file), fn, lock);
+    },
+  };
 }
 
 /**
@@ -134,17 +162,16 @@ export interface ChangeOptions {
  * writes atomically. Promoting the live version again changes nothing.
  */
 export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Promise<ChangeResult> {
-  // A new environment's folder: the lock file lives beside the document.
-  mkdirSync(path.dirname(opts.file), { recursive: true });
-  return withLock(
-    lockFileOf(opts.file),
+  const backend = opts.backend ?? fileBackend(opts.file);
+  return backend.withLock(
     async () => {
-      const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
+      const stored = await backend.read();
+      const doc = stored ?? initialDocument(opts.environment, opts.store);
       const to = req.version;
       const from = doc.remotes[req.remote]?.version ?? null;
       if (opts.expectFrom !== undefined && opts.expectFrom !== from) throw new ConflictError(req.remote, opts.expectFrom, from);
       if (from === to) {
-        if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, doc);
+        if (!stored) await backend.write(doc);
         return { changed: false, from, to, entry: null, doc };
       }
       await opts.beforeWrite?.();
@@ -169,7 +196,7 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
         },
         history: [...doc.history, entry],
       };
-      writeRegistryAtomic(opts.file, next);
+      await backend.write(next);
       return { changed: true, from, to, entry, doc: next };
     },
     opts.lock,

@@ -8,7 +8,8 @@ import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
-import { createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
+import { createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
+import { createRedisRegistrySource } from './registryRedis';
 import { registerProxy, CONTENT_PATHS, SSO_PATHS } from './session/proxy';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
@@ -44,14 +45,28 @@ declare module 'fastify' {
 
 const ANONYMOUS_SESSION: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
 
+/** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
+async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: FastifyInstance): Promise<RegistrySource> {
+  const local = store instanceof LocalArtefactStore ? store : null;
+  if (config.registryStore.kind === 'redis') {
+    const source = await createRedisRegistrySource(config.registryStore.url, config.registryStore.key, {
+      initial: local ? () => initialRegistryDocument(config.environment, local) : undefined,
+      onError: (error) => app.log.warn({ err: error }, 'Registry in Redis unreachable: serving the last document'),
+    });
+    app.addHook('onClose', () => source.close());
+    return source;
+  }
+  if (local) ensureRegistry(config.registryFile, config.environment, local);
+  return createRegistrySource(config.registryFile);
+}
+
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
   });
   const store = deps.store ?? new LocalArtefactStore();
-  if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
-  const registry = withOverrides(deps.registry ?? createRegistrySource(config.registryFile), config.remoteOverrides);
+  const registry = withOverrides(deps.registry ?? (await registrySourceFor(config, store, app)), config.remoteOverrides);
   const template = loadDocumentTemplate(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
   // Images come from the storage host: its connection is opened while the page loads.

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .default('local'),
   REGISTRY_FILE: z.string().optional(),
+  /** Where the registry lives: a file (one BFF, the default) or Redis (many BFFs, with change notification). */
+  REGISTRY_STORE: z.enum(['file', 'redis']).default('file'),
+  /** redis://[user:password@]host:port[/db]; required when REGISTRY_STORE=redis. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The registry's key in Redis; default myvalue:registry:<MV_ENV>. */
+  REGISTRY_REDIS_KEY: z.string().min(1).optional(),
   SHELL_DIST: z.string().optional(),
   /**
    * Local development only: 'catalog=dev' serves mf-catalog/dist/dev (the watcher's
@@ -70,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.NODE_ENV === 'production' && !e.COOKIE_SECRET) {
     throw new ConfigError('Invalid configuration:\n  COOKIE_SECRET: required in production (at least 32 characters)');
   }
+  if (e.REGISTRY_STORE === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError('Invalid configuration:\n  REDIS_URL: required when REGISTRY_STORE=redis');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
   const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
@@ -91,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     productionHost: e.PRODUCTION_HOST,
     sentryDsn: e.SENTRY_DSN || null,
     environment: e.MV_ENV,
+    registryStore:
+      e.REGISTRY_STORE === 'redis'
+        ? { kind: 'redis' as const, url: e.REDIS_URL!, key: e.REGISTRY_REDIS_KEY ?? `myvalue:registry:${e.MV_ENV}` }
+        : { kind: 'file' as const },
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
