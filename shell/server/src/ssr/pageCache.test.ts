@@ -76,6 +76,18 @@ describe('PageCache', () => {
     expect((await cache.get('k', failing)).page.body).toBe('good');
   });
 
+  it('keeps serving the good page when its re-render comes back as a server error page', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 10_000, shortFreshMs: 20 });
+    await cache.get('k', async () => page('good'));
+    await sleep(40);
+    const errorPage = jest.fn(async () => page('Terjadi kesalahan', { status: 502 }));
+    await cache.get('k', errorPage);
+    await sleep(5);
+    expect(errorPage).toHaveBeenCalledTimes(1);
+    const r = await cache.get('k', errorPage);
+    expect([r.page.status, r.page.body]).toEqual([200, 'good']);
+  });
+
   it('rejects when there is no page at all and the render fails', async () => {
     const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 1000 });
     await expect(cache.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

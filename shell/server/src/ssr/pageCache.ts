@@ -83,9 +83,14 @@ export class PageCache {
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,
       allowStaleOnFetchAbort: true,
-      fetchMethod: async (_key, _stale, { context, options }) => {
+      fetchMethod: async (_key, stale, { context, options }) => {
         this.counts.renders++;
         const page = await context();
+        // An upstream failing now (a 5xx page) does not replace a good page: keep serving it.
+        if (page.status >= 500 && stale && stale.status < 500) {
+          options.ttl = shortFreshMs;
+          return stale;
+        }
         if (page.degraded || (page.status !== 200 && page.status !== 404)) options.ttl = shortFreshMs;
         return page;
       },
