@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isTokenExpired, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
+import { S3ArtefactStore, s3Client } from './artefactsS3';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
@@ -65,8 +66,26 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     logger: { level: config.logLevel },
     trustProxy: true,
   });
-  const store = deps.store ?? new LocalArtefactStore();
+  const s3 = !deps.store && config.artefactStore.kind === 's3' ? new S3ArtefactStore(s3Client(config.artefactStore), config.artefactStore) : null;
+  const store = deps.store ?? s3 ?? new LocalArtefactStore();
   const registry = withOverrides(deps.registry ?? (await registrySourceFor(config, store, app)), config.remoteOverrides);
+  if (s3) {
+    // Versions and the live manifests in memory (page assets read them per request).
+    const refresh = () => s3.refresh(registry.remotesDocument().remotes).catch((error: unknown) => app.log.warn({ err: error }, 'Object store unreachable'));
+    await refresh();
+    const timer = setInterval(() => void refresh(), 5000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    // The site's own /remotes/… URLs (older registry entries) lead to the immutable objects.
+    app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (req, reply) => {
+      const { remote, version } = req.params;
+      const file = req.params['*'];
+      if (!/^[a-z]+$/.test(remote) || !/^[\w.-]+$/.test(version) || file.split('/').includes('..') || /^server\//.test(file)) {
+        return reply.code(404).send({ message: 'Not Found' });
+      }
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(s3.objectUrl(remote, version, file), 301);
+    });
+  }
   const template = loadDocumentTemplate(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
   // Images come from the storage host: its connection is opened while the page loads.

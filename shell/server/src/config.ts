@@ -33,6 +33,14 @@ const EnvSchema = z.object({
   REGISTRY_STORE: z.enum(['file', 'redis']).default('file'),
   /** redis://[user:password@]host:port[/db]; required when REGISTRY_STORE=redis. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Where remote builds live: the remotes' dist folders (the default) or S3-compatible storage. */
+  ARTEFACT_STORE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-3'),
+  /** An S3-compatible endpoint (MinIO, s3rver); unset for AWS. Credentials: the AWS SDK's usual variables. */
+  S3_ENDPOINT: url.optional(),
+  /** Where browsers load the objects from (the CDN in front of the bucket). */
+  ARTEFACT_PUBLIC_URL: url.optional(),
   /** The registry's key in Redis; default myvalue:registry:<MV_ENV>. */
   REGISTRY_REDIS_KEY: z.string().min(1).optional(),
   SHELL_DIST: z.string().optional(),
@@ -79,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.REGISTRY_STORE === 'redis' && !e.REDIS_URL) {
     throw new ConfigError('Invalid configuration:\n  REDIS_URL: required when REGISTRY_STORE=redis');
   }
+  if (e.ARTEFACT_STORE === 's3' && (!e.S3_BUCKET || !e.ARTEFACT_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET, ARTEFACT_PUBLIC_URL: required when ARTEFACT_STORE=s3');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
   const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
@@ -104,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.REGISTRY_STORE === 'redis'
         ? { kind: 'redis' as const, url: e.REDIS_URL!, key: e.REGISTRY_REDIS_KEY ?? `myvalue:registry:${e.MV_ENV}` }
         : { kind: 'file' as const },
+    artefactStore:
+      e.ARTEFACT_STORE === 's3'
+        ? { kind: 's3' as const, bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, publicUrl: e.ARTEFACT_PUBLIC_URL! }
+        : { kind: 'folder' as const },
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
