@@ -11,6 +11,7 @@ import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from '.
 import { LockTimeoutError } from './lock';
 import { applyChange, ConflictError, defaultRollbackTarget, fileBackend, type ChangeResult, type RegistryBackend } from './registry';
 import { redisBackendFromEnv } from './redisBackend';
+import { uploadReleaseToS3 } from './s3Upload';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
 import { fetchLiveShell, readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
@@ -205,6 +206,9 @@ async function release(ctx: Context, args: string[]): Promise<Result> {
     });
     const out = ctx.io.out;
     out(`Released ${remote} ${result.version} into the artefact store (${result.seconds.toFixed(1)} s): ${result.entry}`);
+    // ARTEFACT_STORE=s3 (the BFFs' setting): the version also goes to object storage, once.
+    const uploaded = await uploadReleaseToS3(ctx.io.env, remote, result.version, path.join(ctx.store.localRoot(remote), result.version));
+    if (uploaded) out(`Uploaded ${uploaded.files} immutable objects to s3://${uploaded.bucket}/remotes/${remote}/${result.version}/.`);
     const contract = result.gate.problems.find((p) => CONTRACT_CODES.has(p.code));
     if (contract) out(`Note: the gate will refuse to promote it until the live shell can serve its contract: ${contract.message}`);
     out('Nothing is live yet. To go live:');

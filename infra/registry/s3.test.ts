@@ -16,6 +16,7 @@ import { buildServer } from '../../shell/server/src/app';
 import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Settings } from '../../shell/server/src/artefactsS3';
 import { fakeRegistry, testConfig } from '../../shell/server/src/testing/fakes';
 import { freePort } from '../stack/ports';
+import { uploadReleaseToS3 } from './s3Upload';
 import { makeStoreRoot, writeVersion } from './test-helpers';
 
 const BUCKET = 'myvalue-remotes';
@@ -53,6 +54,15 @@ describe('artefacts in S3-compatible storage', () => {
     expect(again).toBeInstanceOf(ObjectExistsError);
     const body = await (await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'remotes/catalog/1.4.0/mf-manifest.json' }))).Body!.transformToString();
     expect(JSON.parse(body)).toBeTruthy();
+  });
+
+  it('is what a release does when the environment says ARTEFACT_STORE=s3', async () => {
+    writeVersion(root, 'events', '1.5.0');
+    const env = { ARTEFACT_STORE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: settings.endpoint };
+    const done = await uploadReleaseToS3(env, 'events', '1.5.0', path.join(root, 'mf-events', 'dist', '1.5.0'));
+    expect(done).toMatchObject({ bucket: BUCKET });
+    expect(done!.files).toBeGreaterThan(1);
+    expect(await uploadReleaseToS3({}, 'events', '1.5.1', path.join(root, 'mf-events', 'dist', '1.5.0'))).toBeNull();
   });
 
   it('lists versions and loads the live manifests for the BFF', async () => {
