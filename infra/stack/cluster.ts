@@ -60,7 +60,10 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
   const publicUrl = `http://localhost:${port}`;
   const workers = opts.workers ?? os.availableParallelism();
 
+  // The children run this TypeScript file: with tsx's loader when this process lacks it (jest).
+  const execArgv = __filename.endsWith('.ts') && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
   const backend = fork(__filename, [], {
+    execArgv,
     env: {
       ...process.env,
       MV_STACK_ROLE: 'backend',
@@ -87,9 +90,15 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
     SSO_CLIENT_ID,
     REGISTRY_FILE: opts.registryFile ?? path.join(repoRoot, 'infra', 'registry', 'local.json'),
   };
-  cluster.setupPrimary({ exec: __filename });
+  cluster.setupPrimary({ exec: __filename, execArgv });
   let stopping = false;
-  const forkWorker = (): Worker => cluster.fork({ ...process.env, ...bffEnv, MV_STACK_ROLE: 'bff' });
+  const ready = new Set<Worker>();
+  const forkWorker = (): Worker => {
+    const worker = cluster.fork({ ...process.env, ...bffEnv, MV_STACK_ROLE: 'bff' });
+    worker.once('listening', () => ready.add(worker));
+    worker.once('exit', () => ready.delete(worker));
+    return worker;
+  };
   const listening = Array.from({ length: workers }, () => {
     const worker = forkWorker();
     return new Promise<void>((resolve, reject) => {
@@ -124,21 +133,24 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
   }
   const stats = () =>
     Promise.all(
-      Object.values(cluster.workers ?? {})
-        .filter((w): w is Worker => Boolean(w && !w.isDead()))
-        .map(
-          (w) =>
-            new Promise<WorkerStats>((resolve) => {
-              const onMessage = (m: { type?: string; stats?: WorkerStats }) => {
-                if (m?.type !== STATS || !m.stats) return;
-                w.off('message', onMessage);
-                resolve(m.stats);
-              };
-              w.on('message', onMessage);
-              w.send({ type: STATS });
-            }),
-        ),
-    );
+      [...ready].map(
+        (w) =>
+          new Promise<WorkerStats | null>((resolve) => {
+            // A worker that does not answer within a second (stopping) is left out.
+            const timer = setTimeout(() => done(null), 1000);
+            const onMessage = (m: { type?: string; stats?: WorkerStats }) => {
+              if (m?.type === STATS && m.stats) done(m.stats);
+            };
+            const done = (stats: WorkerStats | null) => {
+              clearTimeout(timer);
+              w.off('message', onMessage);
+              resolve(stats);
+            };
+            w.on('message', onMessage);
+            if (!w.send({ type: STATS })) done(null);
+          }),
+      ),
+    ).then((all) => all.filter((s): s is WorkerStats => s !== null));
   return { url: publicUrl, apiUrl: info.apiUrl, ssoUrl: info.ssoUrl, workers, stats, close };
 }
 
