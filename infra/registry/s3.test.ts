@@ -39,7 +39,7 @@ describe('artefacts in S3-compatible storage', () => {
   let root: string;
   beforeAll(() => {
     root = makeStoreRoot();
-    writeVersion(root, 'catalog', '1.4.0');
+    writeVersion(root, 'catalog', '1.4.0', { ssr: { write: true } });
   });
 
   it('uploads a version as immutable objects, manifest last, and refuses to upload it again', async () => {
@@ -71,6 +71,11 @@ describe('artefacts in S3-compatible storage', () => {
     expect(store.versions('catalog')).toEqual(['1.4.0']);
     expect(store.manifest('catalog', '1.4.0')).not.toBeNull();
     expect(store.manifest('catalog', '9.9.9')).toBeNull();
+    // The server renderer reads a remote's server build from the bucket (browsers never get it).
+    const server = await store.readRemoteFile('http://localhost:3999/remotes/catalog/1.4.0/server/remoteEntry.js');
+    expect(server?.source).toContain('module.exports');
+    expect(await store.readRemoteFile('http://localhost:3999/remotes/catalog/1.4.0/../../x')).toBeNull();
+    expect(await store.readRemoteFile('http://localhost:3999/remotes/catalog/9.9.9/server/remoteEntry.js')).toBeNull();
   });
 
   describe('the BFF with ARTEFACT_STORE=s3', () => {

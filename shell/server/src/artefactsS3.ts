@@ -51,6 +51,24 @@ export class S3ArtefactStore implements ArtefactStore {
     return `${this.settings.publicUrl.replace(/\/+$/, '')}/${objectKey(remote, version, file)}`;
   }
 
+  /** The object behind a /remotes/<name>/<version>/<file> URL (any origin), e.g. a server build. */
+  async readRemoteFile(url: string): Promise<{ source: string; filename: string } | null> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(url).pathname);
+    } catch {
+      return null;
+    }
+    const m = /\/remotes\/([a-z]+)\/([\w.-]+)\/([\w./-]+)$/.exec(pathname);
+    if (!m || !REMOTE_NAMES.includes(m[1] as RemoteName) || m[3]!.split('/').includes('..')) return null;
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey(m[1]!, m[2]!, m[3]!) }));
+      return { source: await res.Body!.transformToString(), filename: `s3://${this.settings.bucket}/${objectKey(m[1]!, m[2]!, m[3]!)}` };
+    } catch {
+      return null;
+    }
+  }
+
   /** Lists the versions in the bucket and loads the manifests of `live` not yet in memory. */
   async refresh(live: ReadonlyArray<{ name: string; version: string }>): Promise<void> {
     for (const remote of REMOTE_NAMES) {

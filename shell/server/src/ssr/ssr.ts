@@ -69,6 +69,7 @@ export async function loadRenderer(opts: SsrOptions): Promise<Renderer | null> {
     publicUrl: opts.publicUrl,
     readLocal: async (url) => {
       const local = localArtefactPath(url, opts.publicUrl, opts.store);
+      if (!local && opts.store.readRemoteFile) return opts.store.readRemoteFile(url);
       if (!local || !existsSync(local)) return null;
       return { source: await readFile(local, 'utf8'), filename: local };
     },
