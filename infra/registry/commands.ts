@@ -13,7 +13,9 @@ import { abortCanary, CanaryRefusal, startCanary } from '../../shell/server/src/
 import { repoRoot } from '../stack/apps';
 import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
 import { LockTimeoutError } from './lock';
-import { applyCanaryStep, applyChange, ConflictError, defaultRollbackTarget, readRegistry, type ChangeResult } from './registry';
+import { applyCanaryStep, applyChange, ConflictError, defaultRollbackTarget, fileBackend, type ChangeResult, type RegistryBackend } from './registry';
+import { redisBackendFromEnv } from './redisBackend';
+import { uploadReleaseToS3 } from './s3Upload';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
 import { fetchLiveShell, readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore, VERSION_PATTERN, VersionExistsError } from './store';
@@ -45,6 +47,7 @@ Options:
   --force           go live although the gate refuses (recorded as forced, with the refusals)
   --env NAME        environment (default: MV_ENV, or "local"); registry infra/registry/<env>.json
   --registry FILE   registry document to use (default: REGISTRY_FILE, or the environment's)
+                    (REGISTRY_STORE=redis with REDIS_URL: the registry in Redis instead, as the BFFs read it)
   --bff URL         a running BFF: the live shell's contract from its /builds/latest, the entry fetched
                     over HTTP, and wait until it serves the change (without it: the shell build in
                     SHELL_DIST, default shell/dist); status shows its health counts per version
@@ -72,6 +75,8 @@ interface Context {
   opts: Options;
   environment: string;
   registryFile: string;
+  /** Where the document lives: the file (default) or Redis (REGISTRY_STORE=redis). */
+  backend: RegistryBackend & { close?(): Promise<void> };
   store: LocalReleaseStore;
   /** The shell build the BFF serves (its build-info.json names the contract it provides). */
   shellDist: string;
@@ -136,7 +141,8 @@ function context(io: Io, opts: Options): Context {
   // The same variable the BFF reads (shell/server/src/config.ts).
   const shellDist = path.resolve(cwd, io.env.SHELL_DIST ?? path.join(artefactRoot, 'shell', 'dist'));
   const actor = opts.actor ?? io.env.MV_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
-  return { io, opts, environment, registryFile, store, shellDist, actor };
+  const backend = redisBackendFromEnv(io.env, environment) ?? fileBackend(registryFile);
+  return { io, opts, environment, registryFile, backend, store, shellDist, actor };
 }
 
 /** The live shell build: the running BFF's with --bff, else the shell build in shellDist. */
@@ -172,7 +178,7 @@ async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: str
 const pct = (failures: number, views: number) => `${failures}/${views} page views failed (${views ? ((failures / views) * 100).toFixed(1) : '0.0'}%)`;
 
 async function status(ctx: Context): Promise<Result> {
-  const doc = readRegistry(ctx.registryFile);
+  const doc = await ctx.backend.read();
   const shell = await liveShell(ctx);
   const healthView = ctx.opts.bff ? await fetchHealth(ctx.opts.bff) : null;
   const healthOf = (name: RemoteName) => (healthView && 'remotes' in healthView ? (healthView.remotes[name] ?? null) : null);
@@ -186,7 +192,7 @@ async function status(ctx: Context): Promise<Result> {
   });
   const history = doc?.history ?? [];
   const out = ctx.io.out;
-  out(`Environment ${ctx.environment} — registry ${ctx.registryFile}`);
+  out(`Environment ${ctx.environment} — registry ${ctx.backend.where}`);
   if (!doc) out('No registry yet: the BFF creates it on its first start, or the first promote does.');
   else out(`Updated ${shortTime(doc.updatedAt)}.`);
   out(`Shell: ${describeShell(shell)}.`);
@@ -253,6 +259,9 @@ async function release(ctx: Context, args: string[]): Promise<Result> {
     });
     const out = ctx.io.out;
     out(`Released ${remote} ${result.version} into the artefact store (${result.seconds.toFixed(1)} s): ${result.entry}`);
+    // ARTEFACT_STORE=s3 (the BFFs' setting): the version also goes to object storage, once.
+    const uploaded = await uploadReleaseToS3(ctx.io.env, remote, result.version, path.join(ctx.store.localRoot(remote), result.version));
+    if (uploaded) out(`Uploaded ${uploaded.files} immutable objects to s3://${uploaded.bucket}/remotes/${remote}/${result.version}/.`);
     const contract = result.gate.problems.find((p) => CONTRACT_CODES.has(p.code));
     if (contract) out(`Note: the gate will refuse to promote it until the live shell can serve its contract: ${contract.message}`);
     out('Nothing is live yet. To go live:');
@@ -330,7 +339,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
       reason: ctx.opts.reason ?? (action === 'rollback' ? 'rollback' : ''),
       overridden: problems.map((p) => p.message),
     },
-    { file: ctx.registryFile, environment: ctx.environment, store: ctx.store, expectFrom },
+    { file: ctx.registryFile, backend: ctx.backend, environment: ctx.environment, store: ctx.store, expectFrom },
   );
   } catch (error) {
     if (error instanceof CanaryRefusal) return refuse(ctx, `${action} ${remote} ${version} in ${ctx.environment}`, { action, remote, version }, [{ code: error.code, message: error.message }], false);
@@ -418,7 +427,7 @@ async function canary(ctx: Context, remote: RemoteName, version: string, share: 
           reason: ctx.opts.reason ?? '',
           overridden: problems.map((p) => p.message),
         }),
-      { file: ctx.registryFile, environment: ctx.environment, store: ctx.store },
+      { file: ctx.registryFile, backend: ctx.backend, environment: ctx.environment, store: ctx.store },
     );
   } catch (error) {
     if (error instanceof CanaryRefusal) return refuse(ctx, title, { action: 'canary', remote, version, share }, [{ code: error.code, message: error.message }], false);
@@ -459,6 +468,7 @@ async function abort(ctx: Context, args: string[]): Promise<Result> {
   try {
     result = await applyCanaryStep((doc) => abortCanary(doc, { remote, actor: ctx.actor, reason: ctx.opts.reason ?? 'abort' }), {
       file: ctx.registryFile,
+      backend: ctx.backend,
       environment: ctx.environment,
       store: ctx.store,
     });
@@ -478,7 +488,7 @@ async function rollback(ctx: Context, args: string[]): Promise<Result> {
   const remote = remoteArg(args[0]);
   const named = args[1] ?? ctx.opts.version;
   if (named) return change(ctx, 'rollback', remote, versionArg(named));
-  const doc: RegistryDocument | null = readRegistry(ctx.registryFile);
+  const doc: RegistryDocument | null = await ctx.backend.read();
   const target = doc ? defaultRollbackTarget(doc, remote) : null;
   if (!doc || !target) {
     return refuse(ctx, `rollback ${remote} in ${ctx.environment}`, { action: 'rollback', remote }, [
@@ -508,6 +518,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   };
   // In --json mode the human lines go to stderr, so stdout is exactly one JSON object.
   const human: Io = { ...io, out: (line) => (json ? io.err(line) : io.out(line)) };
+  let closeBackend: () => Promise<void> | undefined = () => undefined;
   try {
     const parsed = parse(argv);
     json = parsed.opts.json;
@@ -517,6 +528,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return EXIT.ok;
     }
     const ctx = context(human, parsed.opts);
+    closeBackend = () => ctx.backend.close?.();
     let result: Result;
     switch (command) {
       case 'status':
@@ -548,5 +560,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.err(`Error: ${message}`);
     if (!known && io.env.MV_DEBUG) io.err((error as Error).stack ?? '');
     return emit(EXIT.error, { error: message });
+  } finally {
+    await closeBackend();
   }
 }

@@ -132,6 +132,34 @@ export interface ChangeOptions {
    * to prove the lock keeps concurrent writers from losing each other's entries).
    */
   beforeWrite?: () => Promise<void>;
+  /** Where the document lives; default the file `file` (Redis: redisBackend in registryRedis.ts). */
+  backend?: RegistryBackend;
+}
+
+/**
+ * Where the registry document lives, as a change sees it: read, write (atomically, seen
+ * whole or not at all) and an exclusive lock around the read-modify-write.
+ */
+export interface RegistryBackend {
+  /** A name for messages: the file path or the Redis key. */
+  readonly where: string;
+  read(): Promise<RegistryDocument | null>;
+  write(doc: RegistryDocument): Promise<void>;
+  withLock<T>(fn: () => Promise<T>, lock?: LockOptions): Promise<T>;
+}
+
+/** The embedded default: a JSON file written atomically, a lock file beside it. */
+export function fileBackend(file: string): RegistryBackend {
+  return {
+    where: file,
+    read: async () => readRegistry(file),
+    write: async (doc) => writeRegistryAtomic(file, doc),
+    withLock: (fn, lock) => {
+      // A new environment's folder: the lock file lives beside the document.
+      mkdirSync(path.dirname(file), { recursive: true });
+      return withLock(lockFileOf(file), fn, lock);
+    },
+  };
 }
 
 /**
@@ -140,17 +168,16 @@ export interface ChangeOptions {
  * writes atomically. Promoting the live version again changes nothing.
  */
 export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Promise<ChangeResult> {
-  // A new environment's folder: the lock file lives beside the document.
-  mkdirSync(path.dirname(opts.file), { recursive: true });
-  return withLock(
-    lockFileOf(opts.file),
+  const backend = opts.backend ?? fileBackend(opts.file);
+  return backend.withLock(
     async () => {
-      const read = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
+      const stored = await backend.read();
+      const read = stored ?? initialDocument(opts.environment, opts.store);
       const to = req.version;
       const from = read.remotes[req.remote]?.version ?? null;
       if (opts.expectFrom !== undefined && opts.expectFrom !== from) throw new ConflictError(req.remote, opts.expectFrom, from);
       if (from === to && !read.remotes[req.remote]?.canary) {
-        if (!existsSync(opts.file)) writeRegistryAtomic(opts.file, read);
+        if (!stored) await backend.write(read);
         return { changed: false, from, to, entry: null, doc: read };
       }
       const at = new Date().toISOString();
@@ -161,7 +188,7 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
       if (from === to) {
         // A rollback to the stable version during a canary: only the canary ends.
         await opts.beforeWrite?.();
-        writeRegistryAtomic(opts.file, doc);
+        await backend.write(doc);
         return { changed: true, from, to, entry: canary.entries.at(-1) ?? null, doc, canaryEntries: canary.entries };
       }
       await opts.beforeWrite?.();
@@ -185,7 +212,7 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
         },
         history: [...doc.history, entry],
       };
-      writeRegistryAtomic(opts.file, next);
+      await backend.write(next);
       return { changed: true, from, to, entry, doc: next, canaryEntries: canary.entries, completedCanary: canary.changed && canary.entries.length === 0 };
     },
     opts.lock,
@@ -198,17 +225,13 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
  */
 export async function applyCanaryStep(
   step: (doc: RegistryDocument) => StepResult,
-  opts: Pick<ChangeOptions, 'file' | 'environment' | 'store' | 'lock'>,
+  opts: Pick<ChangeOptions, 'file' | 'environment' | 'store' | 'lock' | 'backend'>,
 ): Promise<StepResult> {
-  mkdirSync(path.dirname(opts.file), { recursive: true });
-  return withLock(
-    lockFileOf(opts.file),
-    () => {
-      const doc = readRegistry(opts.file) ?? initialDocument(opts.environment, opts.store);
-      const result = step(doc);
-      if (result.changed || !existsSync(opts.file)) writeRegistryAtomic(opts.file, result.doc);
-      return result;
-    },
-    opts.lock,
-  );
+  const backend = opts.backend ?? fileBackend(opts.file);
+  return backend.withLock(async () => {
+    const stored = await backend.read();
+    const result = step(stored ?? initialDocument(opts.environment, opts.store));
+    if (result.changed || !stored) await backend.write(result.doc);
+    return result;
+  }, opts.lock);
 }

@@ -2,23 +2,33 @@
 import { DEMO_ACCOUNTS } from '../local-backend/src/index';
 import { APPS } from './apps';
 import { buildApps, runRspack } from './build';
+import os from 'node:os';
+import { startClusteredStack } from './cluster';
 import { startStack } from './stack';
 
 /** BFF settings a developer may pass to npm start (the rest the stack decides). */
 function passThroughEnv(): Record<string, string> {
-  const keys = ['REMOTE_OVERRIDES', 'SENTRY_DSN', 'PRODUCTION_HOST', 'APP_DOWNLOAD_URL', 'MV_ENV', 'COOKIE_SECRET'];
+  const keys = [
+    'REMOTE_OVERRIDES', 'SENTRY_DSN', 'PRODUCTION_HOST', 'APP_DOWNLOAD_URL', 'MV_ENV', 'COOKIE_SECRET',
+    'PAGE_CACHE_MAX_MB', 'PAGE_CACHE_FRESH_S', 'PAGE_CACHE_STALE_S', 'SSR_PAGE_BUDGET_MS', 'SSR_MAX_CONCURRENT',
+  ];
   return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])));
 }
 
-async function start(opts: { build: boolean; env?: Record<string, string> } = { build: true }) {
+/** BFF workers for npm start: MV_WORKERS, default one per core; 1 runs everything in one process. */
+function workerCount(): number {
+  const n = Number(process.env.MV_WORKERS ?? os.availableParallelism());
+  return Number.isInteger(n) && n >= 1 ? n : os.availableParallelism();
+}
+
+async function start(opts: { build: boolean; env?: Record<string, string>; workers?: number } = { build: true }) {
   if (opts.build) await buildApps();
   const port = Number(process.env.PORT ?? 3000);
-  const stack = await startStack({
-    port,
-    logLevel: process.env.LOG_LEVEL ?? 'warn',
-    env: { ...passThroughEnv(), ...opts.env },
-  });
-  console.log(`\nMyValue berjalan di ${stack.url}`);
+  const workers = opts.workers ?? workerCount();
+  const settings = { port, logLevel: process.env.LOG_LEVEL ?? 'warn', env: { ...passThroughEnv(), ...opts.env } };
+  // One BFF worker per core and the local backend in its own process; or all in this one.
+  const stack = workers > 1 ? await startClusteredStack({ ...settings, workers }) : await startStack(settings);
+  console.log(`\nMyValue berjalan di ${stack.url}${workers > 1 ? ` (${workers} proses BFF)` : ''}`);
   console.log(`  Content API (lokal): ${stack.apiUrl}`);
   console.log(`  SSO (lokal):         ${stack.ssoUrl}`);
   console.log('  Akun demo:');
@@ -40,7 +50,7 @@ async function dev() {
   // and the stack serving them.
   for (const app of APPS) void runRspack(app, ['build', '--watch', '--mode', 'development']);
   await new Promise((r) => setTimeout(r, 8000));
-  await start({ build: false, env: { REMOTE_OVERRIDES: 'catalog=dev,events=dev,account=dev' } });
+  await start({ build: false, env: { REMOTE_OVERRIDES: 'catalog=dev,events=dev,account=dev' }, workers: 1 });
 }
 
 async function main() {

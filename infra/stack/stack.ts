@@ -7,6 +7,7 @@ import { buildServer } from '../../shell/server/src/app';
 import { loadConfig } from '../../shell/server/src/config';
 import { startLocalBackend, type LocalBackend } from '../local-backend/src/index';
 import { repoRoot } from './apps';
+import { freePort } from './ports';
 
 export interface StackOptions {
   /** BFF port; 0 picks a free one. */
@@ -81,17 +82,4 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await backend.close();
     throw error;
   }
-}
-
-async function freePort(host: string): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const address = srv.address();
-      const p = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(p));
-    });
-  });
 }

@@ -6,9 +6,11 @@ import fastifyHelmet from '@fastify/helmet';
 import { isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
+import { S3ArtefactStore, s3Client } from './artefactsS3';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
-import { applyOverrides, createRegistrySource, ensureRegistry, withOverrides, type RegistrySource } from './registry';
+import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
+import { createRedisRegistrySource } from './registryRedis';
 import { createCanary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
@@ -18,7 +20,9 @@ import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerStatic } from './static';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
-import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
+import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
+import { createGuard } from './resilience';
+import { fillNonce, NONCE_PLACEHOLDER, nonceSlots, PageCache, pageCacheKey } from './ssr/pageCache';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
@@ -37,7 +41,26 @@ function readShellBuild(shellDist: string): { buildId: string; contractVersion: 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** The anonymous page cache, null when off or without a server renderer. */
+    pageCache: PageCache | null;
   }
+}
+
+const ANONYMOUS_SESSION: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
+
+/** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
+async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: FastifyInstance): Promise<RegistrySource> {
+  const local = store instanceof LocalArtefactStore ? store : null;
+  if (config.registryStore.kind === 'redis') {
+    const source = await createRedisRegistrySource(config.registryStore.url, config.registryStore.key, {
+      initial: local ? () => initialRegistryDocument(config.environment, local) : undefined,
+      onError: (error) => app.log.warn({ err: error }, 'Registry in Redis unreachable: serving the last document'),
+    });
+    app.addHook('onClose', () => source.close());
+    return source;
+  }
+  if (local) ensureRegistry(config.registryFile, config.environment, local);
+  return createRegistrySource(config.registryFile);
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
@@ -48,9 +71,26 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     clientErrorHandler: refusals.clientErrorHandler,
     frameworkErrors: refusals.frameworkErrors,
   });
-  const store = deps.store ?? new LocalArtefactStore();
-  if (!deps.registry && store instanceof LocalArtefactStore) ensureRegistry(config.registryFile, config.environment, store);
-  const registry = withOverrides(deps.registry ?? createRegistrySource(config.registryFile), config.remoteOverrides);
+  const s3 = !deps.store && config.artefactStore.kind === 's3' ? new S3ArtefactStore(s3Client(config.artefactStore), config.artefactStore) : null;
+  const store = deps.store ?? s3 ?? new LocalArtefactStore();
+  const registry = withOverrides(deps.registry ?? (await registrySourceFor(config, store, app)), config.remoteOverrides);
+  if (s3) {
+    // Versions and the live manifests in memory (page assets read them per request).
+    const refresh = () => s3.refresh(registry.remotesDocument().remotes).catch((error: unknown) => app.log.warn({ err: error }, 'Object store unreachable'));
+    await refresh();
+    const timer = setInterval(() => void refresh(), 5000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    // The site's own /remotes/… URLs (older registry entries) lead to the immutable objects.
+    app.get<{ Params: { remote: string; version: string; '*': string } }>('/remotes/:remote/:version/*', async (req, reply) => {
+      const { remote, version } = req.params;
+      const file = req.params['*'];
+      if (!/^[a-z]+$/.test(remote) || !/^[\w.-]+$/.test(version) || file.split('/').includes('..') || /^server\//.test(file)) {
+        return reply.code(404).send({ message: 'Not Found' });
+      }
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(s3.objectUrl(remote, version, file), 301);
+    });
+  }
   const template = loadDocumentTemplate(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
   // Images come from the storage host: its connection is opened while the page loads.
@@ -173,7 +213,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     });
     return reply
       .code(page.status)
-      .header('cache-control', 'no-cache, private')
+      .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
       .send(html);
   };
@@ -199,6 +239,71 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     }),
   );
 
+  // Anonymous pages from a cache (ssr/pageCache.ts); a member's request never reads or fills it.
+  const pageCache =
+    renderer && config.pageCache.maxBytes > 0
+      ? new PageCache({
+          maxBytes: config.pageCache.maxBytes,
+          freshMs: config.pageCache.freshSeconds * 1000,
+          staleMs: config.pageCache.staleSeconds * 1000,
+        })
+      : null;
+  app.decorate('pageCache', pageCache);
+  // Server renders are bounded (count and time) and stop for a while when they keep failing:
+  // the page is then the client-rendered document or a stale cached page, never a 5xx.
+  const renderGuard = createGuard({ name: 'server render', capacity: config.ssrMaxConcurrent, timeoutMs: config.ssrPageBudgetMs });
+  app.addHook('onClose', async () => renderGuard.shutdown());
+  const anonymousCacheControl = `public, max-age=0, s-maxage=${config.pageCache.freshSeconds}, stale-while-revalidate=${config.pageCache.staleSeconds}`;
+  /** Signed out: no session cookie at all (an invalid one goes the member's way, which clears it). */
+  const cacheable = (req: FastifyRequest) => {
+    const tokens = sessions.tokensOf(req);
+    return pageCache !== null && !tokens.access && !tokens.refresh &&
+      (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
+  };
+
+  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>) => {
+    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
+    const boot = bootFor(page, remotesForVisitor(req, reply));
+    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: `${url.pathname}${url.search}` });
+    try {
+      const { page: cached, outcome } = await cache.get(key, () => renderGuard.run(async () => {
+        const result = await renderer!.render({
+          url: req.url,
+          boot: bootWithoutPage(boot),
+          authorization: null,
+          nonce: NONCE_PLACEHOLDER,
+          remoteBudgetMs: config.ssrRemoteBudgetMs,
+          upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
+        });
+        const body = await renderedToString(
+          result,
+          { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, assets: assetTagsFor(result.boot, url.pathname) },
+          config.ssrPageBudgetMs,
+        );
+        return {
+          status: result.status,
+          body,
+          slots: nonceSlots(body),
+          ssr: islandsHeader(result),
+          degraded: Object.values(result.islands).includes('client'),
+        };
+      }));
+      // A server error page is not shared with a CDN (it is cached here for a second only).
+      const shared = cached.status < 500;
+      return reply
+        .code(cached.status)
+        .header('cache-control', shared ? anonymousCacheControl : 'private, no-store')
+        .header('vary', 'Cookie')
+        .header('x-mv-cache', outcome)
+        .header('x-mv-ssr', cached.ssr)
+        .type('text/html; charset=utf-8')
+        .send(fillNonce(cached.slots, nonceFor(reply.raw)));
+    } catch (error) {
+      req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      return sendDocument(req, reply, page);
+    }
+  };
+
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
     let ssrFailed: string[] = [];
@@ -208,15 +313,18 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
     if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
+    // A slug of a shape no page has names nothing: such a page is never rendered or cached.
+    const slug = match?.params.slug;
+    const badSlug = slug !== undefined && !isWellFormedSlug(slug);
+    if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
     // just cleared) and sent from /account… to '/'. A visitor who never had a session
     // gets the page, which explains why it needs an account and offers 'Masuk'.
     if (view.loggedOut && match?.route.requiresSession) return reply.header('cache-control', 'no-store').redirect('/', 302);
-    // A slug of a shape no page has names nothing: 404 without asking upstream.
-    const slug = match?.params.slug;
-    if (slug !== undefined && !isWellFormedSlug(slug)) {
+    // 404 without asking upstream.
+    if (badSlug) {
       return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session });
     }
     if (view.fatal) {
@@ -239,7 +347,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
     if (renderer && authorization !== undefined && match?.route.path !== '/health') {
       try {
-        const result = await renderer.render({
+        const result = await renderGuard.run(() => renderer.render({
           url: req.url,
           boot: bootWithoutPage(bootFor(page, remotesForVisitor(req, reply))),
           authorization,
@@ -247,7 +355,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           remoteBudgetMs: config.ssrRemoteBudgetMs,
           upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
           remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
-        });
+        }));
         ssrFailed = Object.keys(result.islandFailures ?? {});
         return sendRendered(reply, result, {
           template,

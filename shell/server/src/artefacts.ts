@@ -13,6 +13,12 @@ export interface ArtefactStore {
   manifest(remote: RemoteName, version: string): Record<string, unknown> | null;
   /** A local folder that holds the remote's versions, when the BFF serves them itself. */
   localRoot(remote: RemoteName): string | null;
+  /**
+   * A file of a version named by the site's /remotes/<name>/<version>/<file> URL, read
+   * from a store the BFF does not serve from disk (object storage): the server renderer
+   * loads remotes' server builds through it.
+   */
+  readRemoteFile?(url: string): Promise<{ source: string; filename: string } | null>;
 }
 
 const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };

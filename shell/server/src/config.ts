@@ -29,6 +29,20 @@ const EnvSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .default('local'),
   REGISTRY_FILE: z.string().optional(),
+  /** Where the registry lives: a file (one BFF, the default) or Redis (many BFFs, with change notification). */
+  REGISTRY_STORE: z.enum(['file', 'redis']).default('file'),
+  /** redis://[user:password@]host:port[/db]; required when REGISTRY_STORE=redis. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Where remote builds live: the remotes' dist folders (the default) or S3-compatible storage. */
+  ARTEFACT_STORE: z.enum(['folder', 's3']).default('folder'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('ap-southeast-3'),
+  /** An S3-compatible endpoint (MinIO, s3rver); unset for AWS. Credentials: the AWS SDK's usual variables. */
+  S3_ENDPOINT: url.optional(),
+  /** Where browsers load the objects from (the CDN in front of the bucket). */
+  ARTEFACT_PUBLIC_URL: url.optional(),
+  /** The registry's key in Redis; default myvalue:registry:<MV_ENV>. */
+  REGISTRY_REDIS_KEY: z.string().min(1).optional(),
   SHELL_DIST: z.string().optional(),
   /**
    * Local development only: 'catalog=dev' serves mf-catalog/dist/dev (the watcher's
@@ -62,6 +76,16 @@ const EnvSchema = z.object({
   CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Failure reports (POST /webapi/remote-health) one client may send per minute. */
   REMOTE_HEALTH_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Anonymous page cache (ssr/pageCache.ts): its bound in MiB; 0 turns it off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long an anonymous page is served without re-rendering (also the CDN's s-maxage). */
+  PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How long past freshness a page is served while one render replaces it (stale-while-revalidate). */
+  PAGE_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The whole server render of a page: past it the page is the client-rendered document. */
+  SSR_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+  /** Server renders at once per process; more requests get the client-rendered document (or a stale page). */
+  SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Cookies lose Secure and the site loses HSTS on http: production is https only.
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL?.startsWith('https://')) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production, and it must be https://');
+  }
+  if (e.REGISTRY_STORE === 'redis' && !e.REDIS_URL) {
+    throw new ConfigError('Invalid configuration:\n  REDIS_URL: required when REGISTRY_STORE=redis');
+  }
+  if (e.ARTEFACT_STORE === 's3' && (!e.S3_BUCKET || !e.ARTEFACT_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET, ARTEFACT_PUBLIC_URL: required when ARTEFACT_STORE=s3');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
@@ -104,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     productionHost: e.PRODUCTION_HOST,
     sentryDsn: e.SENTRY_DSN || null,
     environment: e.MV_ENV,
+    registryStore:
+      e.REGISTRY_STORE === 'redis'
+        ? { kind: 'redis' as const, url: e.REDIS_URL!, key: e.REGISTRY_REDIS_KEY ?? `myvalue:registry:${e.MV_ENV}` }
+        : { kind: 'file' as const },
+    artefactStore:
+      e.ARTEFACT_STORE === 's3'
+        ? { kind: 's3' as const, bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, publicUrl: e.ARTEFACT_PUBLIC_URL! }
+        : { kind: 'folder' as const },
     registryFile: e.REGISTRY_FILE ?? path.join(repoRoot, 'infra', 'registry', `${e.MV_ENV}.json`),
     shellDist: e.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
@@ -123,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       reportsPerMinute: e.REMOTE_HEALTH_REPORTS_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    pageCache: {
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      freshSeconds: e.PAGE_CACHE_FRESH_S,
+      staleSeconds: e.PAGE_CACHE_STALE_S,
+    },
+    ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
+    ssrMaxConcurrent: e.SSR_MAX_CONCURRENT,
   };
 }
 

@@ -88,6 +88,23 @@ export function withOverrides(source: RegistrySource, overrides: Partial<Record<
 /** Creates the registry with each remote's package.json version when none exists yet. */
 export function ensureRegistry(file: string, environment: string, store: LocalArtefactStore): void {
   if (existsSync(file)) return;
+  const doc = initialRegistryDocument(environment, store);
+  // Create only if still absent (a hard link fails on an existing file): a promotion
+  // that raced this first start is never overwritten.
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.init`;
+  writeFileSync(tmp, `${JSON.stringify(RegistryDocumentSchema.parse(doc), null, 2)}\n`);
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(tmp);
+  }
+}
+
+/** A new environment's document: each remote at its package.json version. */
+export function initialRegistryDocument(environment: string, store: Pick<LocalArtefactStore, 'packageVersion'>): RegistryDocument {
   const at = new Date().toISOString();
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => {
@@ -110,16 +127,5 @@ export function ensureRegistry(file: string, environment: string, store: LocalAr
       forced: false,
     })),
   };
-  // Create only if still absent (a hard link fails on an existing file): a promotion
-  // that raced this first start is never overwritten.
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.init`;
-  writeFileSync(tmp, `${JSON.stringify(RegistryDocumentSchema.parse(doc), null, 2)}\n`);
-  try {
-    linkSync(tmp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(tmp);
-  }
+  return doc;
 }

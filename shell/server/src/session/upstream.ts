@@ -1,5 +1,6 @@
 // Calls to the upstream services, always with a time-out: an upstream failure becomes
 // an error value here, never a crash of the BFF.
+import { GuardRejected, upstreamBreakers } from '../resilience';
 export class UpstreamError extends Error {
   constructor(
     message: string,
@@ -17,8 +18,10 @@ export interface UpstreamJson<T> {
 
 export async function upstreamFetch(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    // A circuit breaker per upstream (resilience.ts): a failing upstream is answered at once.
+    return await upstreamBreakers.for(url).run(() => fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }));
   } catch (error) {
+    if (error instanceof GuardRejected) throw new UpstreamError(`Upstream unavailable (${error.message}): ${url}`, 503);
     // DOMException (the time-out's reason) is not an Error subclass on every Node version.
     const nameOf = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String(e.name) : '');
     const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : null;

@@ -69,6 +69,7 @@ export async function loadRenderer(opts: SsrOptions): Promise<Renderer | null> {
     publicUrl: opts.publicUrl,
     readLocal: async (url) => {
       const local = localArtefactPath(url, opts.publicUrl, opts.store);
+      if (!local && opts.store.readRemoteFile) return opts.store.readRemoteFile(url);
       if (!local || !existsSync(local)) return null;
       return { source: await readFile(local, 'utf8'), filename: local };
     },
@@ -103,17 +104,9 @@ export interface DocumentPage {
  * data and the scripts.
  */
 export function sendRendered(reply: FastifyReply, result: RenderResult, page: DocumentPage): FastifyReply {
-  const canonical = `${page.publicUrl}${page.pathname}`;
-  const { before, after } = splitDocument(page.template, {
-    title: result.head.title,
-    description: result.head.description,
-    canonical,
-    boot: result.boot,
-    assets: page.assets,
-  });
+  const { prefix, suffix } = documentAround(result, page);
   const out = new PassThrough();
-  out.write(before.replace('</head>', `${headTags(result.head, page.nonce)}${(result.headLinks ?? []).join('')}</head>`));
-  const suffix = after.replace('</body>', `${stateScript(result.state, page.nonce)}\n  </body>`);
+  out.write(prefix);
   // React ends the destination it pipes into: the document's end follows in final().
   const sink = new Writable({
     write(chunk: Buffer, _enc, cb) {
@@ -130,10 +123,63 @@ export function sendRendered(reply: FastifyReply, result: RenderResult, page: Do
   });
   return reply
     .code(result.status)
-    .header('cache-control', 'no-cache, private')
-    .header('x-mv-ssr', Object.entries(result.islands).map(([k, v]) => `${k}=${v}`).join(',') || 'shell')
+    .header('cache-control', 'private, no-store')
+    .header('x-mv-ssr', islandsHeader(result))
     .type('text/html; charset=utf-8')
     .send(out);
+}
+
+/** The document before and after the app's markup. */
+function documentAround(result: RenderResult, page: DocumentPage): { prefix: string; suffix: string } {
+  const canonical = `${page.publicUrl}${page.pathname}`;
+  const { before, after } = splitDocument(page.template, {
+    title: result.head.title,
+    description: result.head.description,
+    canonical,
+    boot: result.boot,
+    assets: page.assets,
+  });
+  return {
+    prefix: before.replace('</head>', `${headTags(result.head, page.nonce)}${(result.headLinks ?? []).join('')}</head>`),
+    suffix: after.replace('</body>', `${stateScript(result.state, page.nonce)}\n  </body>`),
+  };
+}
+
+/** The x-mv-ssr header: which areas were server-rendered ('shell' when the page has none). */
+export function islandsHeader(result: RenderResult): string {
+  return Object.entries(result.islands).map(([k, v]) => `${k}=${v}`).join(',') || 'shell';
+}
+
+/**
+ * The whole rendered document as one string (for the anonymous page cache). The render is
+ * aborted when it has not finished within `budgetMs`: the caller then serves the
+ * client-rendered document instead.
+ */
+export function renderedToString(result: RenderResult, page: DocumentPage, budgetMs: number): Promise<string> {
+  const { prefix, suffix } = documentAround(result, page);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      result.abort();
+      reject(new Error(`server render took longer than ${budgetMs} ms`));
+    }, budgetMs);
+    const sink = new Writable({
+      write(chunk: Buffer | string, _enc, cb) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        cb();
+      },
+      final(cb) {
+        clearTimeout(timer);
+        resolve(`${prefix}${Buffer.concat(chunks).toString('utf8')}${suffix}`);
+        cb();
+      },
+    });
+    result.pipe(sink, (error) => {
+      if (!error) return;
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
 }
 
 export function bootWithoutPage(boot: BootData): Omit<BootData, 'status' | 'error'> {

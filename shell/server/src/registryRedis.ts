@@ -1,0 +1,136 @@
+// The registry in Redis, for more than one BFF (ARCHITECTURE.md §8). The document is one
+// JSON string under `key` (validated on every read and write, like the file); a write
+// and its change notification (PUBLISH on `<key>:changed`) go in one MULTI, so every
+// subscribed BFF re-reads the document at once. The lock is `<key>:lock` (SET NX PX with a
+// token, released only by its holder; the expiry frees a crashed holder's lock), so two
+// promotions cannot interleave their read-modify-write — the file lock's semantics.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { REMOTE_NAMES } from 'shared-contracts/core';
+import { RegistryDocumentSchema, type RegistryDocument } from 'shared-contracts/server';
+import type { RegistrySource } from './registry';
+
+export const defaultRegistryKey = (environment: string) => `myvalue:registry:${environment}`;
+export const changeChannel = (key: string) => `${key}:changed`;
+
+export class RedisLockTimeoutError extends Error {
+  constructor(readonly lockKey: string) {
+    super(`Registry is locked (${lockKey}); gave up waiting.`);
+  }
+}
+
+export interface RedisLockOptions {
+  timeoutMs?: number;
+  /** The lock's expiry: a holder that crashed frees it after this long. */
+  staleMs?: number;
+  retryMs?: number;
+}
+
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export class RedisRegistryStore {
+  readonly redis: Redis;
+
+  constructor(
+    url: string,
+    readonly key: string,
+  ) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableOfflineQueue: true });
+  }
+
+  async read(): Promise<RegistryDocument | null> {
+    const raw = await this.redis.get(this.key);
+    if (raw === null) return null;
+    try {
+      return RegistryDocumentSchema.parse(JSON.parse(raw));
+    } catch (error) {
+      throw new Error(`The registry ${this.key} in Redis is not a valid registry document: ${(error as Error).message}`);
+    }
+  }
+
+  /** Writes the document and tells every BFF, in one transaction. */
+  async write(doc: RegistryDocument): Promise<void> {
+    const valid = RegistryDocumentSchema.parse(doc);
+    await this.redis.multi().set(this.key, JSON.stringify(valid)).publish(changeChannel(this.key), valid.updatedAt).exec();
+  }
+
+  /** Writes the document only when none exists (a first start); true when it wrote it. */
+  async create(doc: RegistryDocument): Promise<boolean> {
+    const valid = RegistryDocumentSchema.parse(doc);
+    const done = await this.redis.set(this.key, JSON.stringify(valid), 'NX');
+    if (done === 'OK') await this.redis.publish(changeChannel(this.key), valid.updatedAt);
+    return done === 'OK';
+  }
+
+  async withLock<T>(fn: () => T | Promise<T>, opts: RedisLockOptions = {}): Promise<T> {
+    const lockKey = `${this.key}:lock`;
+    const token = randomBytes(16).toString('hex');
+    const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+    const retryMs = opts.retryMs ?? 25;
+    for (;;) {
+      const got = await this.redis.set(lockKey, token, 'PX', opts.staleMs ?? 30_000, 'NX');
+      if (got === 'OK') break;
+      if (Date.now() > deadline) throw new RedisLockTimeoutError(lockKey);
+      await new Promise((r) => setTimeout(r, retryMs + Math.random() * retryMs));
+    }
+    try {
+      return await fn();
+    } finally {
+      await this.redis.eval(RELEASE, 1, lockKey, token);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+/**
+ * The BFF's view of a registry in Redis: the document in memory, re-read when a change is
+ * published (and every `pollMs` as a safety net, and after a reconnect). Reading it is
+ * synchronous, so pages never wait for Redis; when Redis is away the last document stays.
+ */
+export async function createRedisRegistrySource(
+  url: string,
+  key: string,
+  opts: { initial?: () => RegistryDocument; pollMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<RegistrySource & { close(): Promise<void> }> {
+  const store = new RedisRegistryStore(url, key);
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const onError = opts.onError ?? (() => undefined);
+  store.redis.on('error', onError);
+  subscriber.on('error', onError);
+  let doc = await store.read();
+  if (!doc && opts.initial) {
+    await store.create(opts.initial());
+    doc = await store.read();
+  }
+  if (!doc) throw new Error(`No registry document in Redis under ${key}`);
+  let current: RegistryDocument = doc;
+  const reload = () =>
+    store.read().then(
+      (next) => {
+        if (next) current = next;
+      },
+      onError,
+    );
+  await subscriber.subscribe(changeChannel(key));
+  subscriber.on('message', () => void reload());
+  subscriber.on('ready', () => void reload());
+  const poll = setInterval(() => void reload(), opts.pollMs ?? 5000);
+  poll.unref();
+  return {
+    read: () => current,
+    remotesDocument() {
+      return {
+        environment: current.environment,
+        remotes: REMOTE_NAMES.map((name) => ({ name, version: current.remotes[name].version, entry: current.remotes[name].entry })),
+      };
+    },
+    async close() {
+      clearInterval(poll);
+      await subscriber.quit().catch(() => undefined);
+      await store.close();
+    },
+  };
+}
