@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { cookieName } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
@@ -256,8 +257,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const anonymousCacheControl = `public, max-age=0, s-maxage=${config.pageCache.freshSeconds}, stale-while-revalidate=${config.pageCache.staleSeconds}`;
   /** Signed out: no session cookie at all (an invalid one goes the member's way, which clears it). */
   const cacheable = (req: FastifyRequest) => {
-    const tokens = sessions.tokensOf(req);
-    return pageCache !== null && !tokens.access && !tokens.refresh &&
+    // Any session cookie, even an unreadable one, goes the member's way (which clears it).
+    const sessionCookie = [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN].some((name) => req.cookies[cookieName(name, { secure: config.secureCookies })] !== undefined);
+    return pageCache !== null && !sessionCookie &&
       (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
   };
 

@@ -8,9 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RemotesDocument } from 'shared-contracts/core';
+import type { RegistryDocument } from 'shared-contracts/server';
 import { buildServer } from '../app';
 import type { RegistrySource } from '../registry';
-import { fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from '../testing/fakes';
+import { fakeRegistryDocument, fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from '../testing/fakes';
 
 // The fake renderer counts its renders here and writes the catalog version and whether it
 // had a member's token into the markup.
@@ -44,8 +45,9 @@ const renders = () => (globalThis as unknown as { __mvRenders: Array<{ url: stri
 function mutableRegistry(): RegistrySource & { catalog: string } {
   const reg = {
     catalog: '1.0.0',
-    read: () => {
-      throw new Error('not used');
+    read: (): RegistryDocument => {
+      const doc = fakeRegistryDocument();
+      return { ...doc, remotes: { ...doc.remotes, catalog: { ...doc.remotes.catalog, version: reg.catalog, entry: `/remotes/catalog/${reg.catalog}/mf-manifest.json` } } };
     },
     remotesDocument: (): RemotesDocument => ({
       environment: 'test',
