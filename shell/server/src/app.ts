@@ -93,12 +93,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     });
   }
   const template = loadDocumentTemplate(config.shellDist);
-  const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl });
+  const { buildId, contractVersion } = readShellBuild(config.shellDist);
+  const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl, shellContract: contractVersion });
   // Images come from the storage host: its connection is opened while the page loads.
   const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
   const assetTagsFor = (boot: BootData, pathname: string) =>
     pageAssetTags({ ...pageAssets(boot.registry, pathname), origins: mediaOrigins });
-  const { buildId, contractVersion } = readShellBuild(config.shellDist);
   // Every version a visitor may run: the stable ones and any canary.
   const remoteOrigins = () => {
     const doc = registry.read();

@@ -86,6 +86,24 @@ describe("a page's first-paint assets", () => {
   });
 });
 
+describe('a remote the shell cannot serve', () => {
+  it('links none of its files (it is not mounted, so nothing of it is fetched)', () => {
+    const withContracts: Record<string, ReturnType<typeof manifest> & { metaData: { contractVersion?: string } }> = {
+      'catalog@1.0.0': { ...manifest('c1'), metaData: { ...manifest('c1').metaData, contractVersion: '1.0.0' } },
+      'catalog@1.1.0': { ...manifest('c2'), metaData: { ...manifest('c2').metaData, contractVersion: '1.1.0' } },
+    };
+    const assets = createPageAssets({
+      shellDist: shellDist(),
+      store: { manifest: (remote: string, version: string) => withContracts[`${remote}@${version}`] ?? null },
+      publicUrl: 'https://www.myvalue.id',
+      shellContract: '1.0.0',
+    });
+    expect(assets(registry('1.0.0'), '/promo').scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js');
+    const refused = assets(registry('1.1.0'), '/promo');
+    expect([...refused.stylesheets, ...refused.scripts].join()).not.toContain('/remotes/catalog/');
+  });
+});
+
 describe('connections', () => {
   it('opens the media origin first', () => {
     const tags = pageAssetTags({ stylesheets: ['/a.css'], scripts: [], origins: ['https://media.myvalue.id'] });

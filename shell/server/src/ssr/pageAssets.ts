@@ -6,7 +6,7 @@
 // time, and a promotion or rollback changes the links with the next request.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
+import { contractServes, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 
 export interface PageAssets {
@@ -23,7 +23,7 @@ interface AssetLists {
 
 /** The part of an mf-manifest.json this module reads. */
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; contractVersion?: string };
   exposes?: Array<{ path?: string; assets?: { css?: AssetLists; js?: AssetLists } }>;
 }
 
@@ -49,6 +49,11 @@ export interface PageAssetsOptions {
    * the server's link and do not add the same stylesheet again.
    */
   publicUrl: string;
+  /**
+   * The contract the shell build provides: a remote it cannot serve is not mounted (its
+   * area shows the fallback), so none of its files are linked or fetched.
+   */
+  shellContract?: string | null;
 }
 
 export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDocument, pathname: string) => PageAssets {
@@ -78,6 +83,7 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       const manifest = manifestOf(live.name, live.version);
       const expose = manifest?.exposes?.find((e) => e.path === use.module);
       if (!manifest || !expose) continue;
+      if (opts.shellContract && !contractServes(opts.shellContract, manifest.metaData?.contractVersion).ok) continue;
       const base = new URL(live.entry.slice(0, live.entry.lastIndexOf('/') + 1), opts.publicUrl).toString();
       const css = expose.assets?.css ?? {};
       for (const file of [...(css.sync ?? []), ...(css.async ?? [])]) stylesheets.push(base + file);
