@@ -104,6 +104,8 @@ test.describe('at the till and in the menu, on a phone', () => {
     const context = await member(browser);
     const page = await context.newPage();
     await open(page, '/account/voucher');
+    // The page has loaded once its codes are drawn (the QR encoder is a chunk of its own).
+    await expect(page.locator('[data-qr-value] svg').first()).toBeVisible();
     // The connection drops after the page has loaded: opening the code needs nothing more.
     // (Card thumbnails further down the page may still lazy-load; they are not the code.)
     const requests: string[] = [];
