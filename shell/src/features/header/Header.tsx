@@ -1,7 +1,9 @@
 // Spec §2 header: desktop top bar, logo to /, main navigation, desktop search bar,
-// mobile search icon (not on /search), the user menu, and the home-only block.
+// phone category and search icons (search not on /search), the user menu; the home-only
+// block follows the header and scrolls away with the page (only the header stays put).
 import { Link, useLocation } from 'react-router';
 import { SearchIcon } from '../icons/icons';
+import { CategoriesPopover } from './CategoriesPopover';
 import { Logo } from '../icons/Logo';
 import { HomeHeaderBlock } from './HomeHeaderBlock';
 import { SearchBox } from './SearchBox';
@@ -12,6 +14,7 @@ import styles from './Header.module.css';
 export function Header({ home }: { home: boolean }) {
   const { pathname } = useLocation();
   return (
+    <>
     <header className={styles.header}>
       <TopBar />
       <div className={styles.bar}>
@@ -28,15 +31,17 @@ export function Header({ home }: { home: boolean }) {
           <SearchBox />
         </div>
         <div className={styles.actions}>
+          <CategoriesPopover phone />
           {pathname === '/search' ? null : (
-            <Link to="/search" className={styles.mobileSearch} aria-label="Cari">
+            <Link to="/search" className={`${styles.iconButton} ${styles.mobileSearch}`} aria-label="Cari">
               <SearchIcon />
             </Link>
           )}
           <UserMenu />
         </div>
       </div>
-      {home ? <HomeHeaderBlock /> : null}
     </header>
+    {home ? <HomeHeaderBlock /> : null}
+    </>
   );
 }
