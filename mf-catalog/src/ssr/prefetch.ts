@@ -23,7 +23,7 @@ import { isQueryTooLong } from '../features/search/searchRules';
 import { COPY } from '../common/copy';
 import { promoApi } from '../features/promo/promoApi';
 import { filtersFromParams, listArgs, PROMO_PAGE_SIZE } from '../features/promo/promoQuery';
-import { offerJsonLd, plainText } from './head';
+import { offerJsonLd, promoBreadcrumbJsonLd, plainText } from './head';
 
 // Mirrors PromoDetailPage's related list (RELATED_COUNT + 1).
 const RELATED_ARGS_SIZE = 5;
@@ -47,7 +47,7 @@ async function promoDetail({ store, params, siteConfig }: PrefetchContext): Prom
       title: promo.title,
       description: plainText(promo.content) || `${promo.title} dari ${promo.merchant.name}`,
       image: promo.image,
-      jsonLd: [offerJsonLd(promo, siteConfig.publicUrl)],
+      jsonLd: [offerJsonLd(promo, siteConfig.publicUrl), promoBreadcrumbJsonLd(promo, siteConfig.publicUrl)],
     },
   };
 }

@@ -16,6 +16,7 @@ import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } f
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
+import { registerSeoRoutes } from './seo/sitemap';
 import { registerStatic } from './static';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, loadRenderer, nonceFor, parseDelayHeader, sendRendered } from './ssr/ssr';
@@ -274,6 +275,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sessions,
     config.upstreamTimeoutMs,
   );
+
+  registerSeoRoutes(app, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
 
   // /health is both the spec's (empty) page for browsers and the JSON probe for machines.
   app.get('/health', async (req, reply) => {

@@ -2,7 +2,7 @@
 import { useParams } from 'shared-contracts';
 import { Breadcrumbs, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
-import { eventJsonLd } from '../../lib/jsonLd';
+import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
 import { mapLink } from '../../lib/mapLink';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
@@ -47,10 +47,14 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
           start: event.startDate,
           end: event.endDate,
           zone,
-          venueName: event.location,
+          ...splitLocation(event.location),
           description: htmlToText(event.content),
           image: event.image,
           url,
+          publicUrl: siteConfig.publicUrl,
+          // Campaign events are open to everyone, without registration or points.
+          price: 0,
+          available: true,
         })}
       />
       <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />

@@ -63,8 +63,10 @@ export function EventDetail({ event }: { event: Event }) {
     description: htmlToText(event.description),
     image: event.image,
     url,
-    organizer: event.organizer,
+    publicUrl: siteConfig.publicUrl,
+    organizer: event.organizer || undefined,
     price: event.price,
+    available: event.isRegistrationOpen && !event.isFull,
   });
   return (
     <article className={styles.page} data-remote="events">
