@@ -63,6 +63,28 @@ describe('a modal (Dialog through useModal)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('brings focus back into the modal when the focused control is replaced', async () => {
+    const user = userEvent.setup();
+    function Confirm() {
+      const [done, setDone] = useState(false);
+      return (
+        <Dialog
+          open
+          title={done ? 'Berhasil' : 'Yakin?'}
+          onClose={() => undefined}
+          actions={done ? <span>Selesai</span> : <button onClick={() => setDone(true)}>Ya</button>}
+        />
+      );
+    }
+    render(<Confirm />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ya' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Berhasil' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.getByRole('dialog', { name: 'Berhasil' })).toHaveFocus();
+  });
+
   it('keeps focus where it is when the parent re-renders with a new onClose', async () => {
     const user = userEvent.setup();
     function Rerendering() {

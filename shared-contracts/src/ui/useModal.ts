@@ -1,7 +1,8 @@
 // What every modal needs, in one place: while it is open the rest of the page is `inert`
 // (not focusable, not clickable, hidden from assistive technology), focus moves in and
-// wraps from the last control to the first (and back with Shift+Tab), Escape closes it,
-// and on close focus returns to the control that opened it.
+// wraps from the last control to the first (and back with Shift+Tab), focus lost when the
+// content changes returns to the modal, Escape closes it, and on close focus returns to
+// the control that opened it. The modal element needs tabIndex={-1}.
 import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
@@ -80,7 +81,15 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onCl
       }
     };
     document.addEventListener('keydown', onKey);
+    // The content can change under the focus (a confirm button replaced by the result):
+    // focus that fell out of the modal goes back to the modal itself, never to <body>.
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) modal.focus();
+    });
+    observer.observe(modal, { childList: true, subtree: true });
     return () => {
+      observer.disconnect();
       document.removeEventListener('keydown', onKey);
       undoInert();
       if (previous?.isConnected) previous.focus();

@@ -54,7 +54,7 @@ export function FullscreenDialog({ open, title, onClose, children }: FullscreenD
   useModal(ref, open, onClose, { initialFocus: '[data-autofocus]' });
   if (!open) return null;
   return createPortal(
-    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.fullscreen}>
+    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.fullscreen}>
       <div className={styles.fullscreenHead}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} data-autofocus aria-label="Tutup">
