@@ -3,7 +3,14 @@
 // signed out and as the demo member, and again with each dialog, menu and popover open:
 // no violation of any impact. Then keyboard journeys: search, sign-in, a promo card,
 // redeeming and the logout dialog by keyboard alone; focus moved in, kept in, returned;
-// the focused control never under the sticky header, its ring never cut off.
+// the focused control never under the sticky header, its ring never cut off. Last, the
+// Nu Html Checker (vnu-jar, needs Java) on the server HTML of every public route.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { DEMO, baseUrl, expect, settled, test } from './fixtures';
@@ -346,5 +353,36 @@ test.describe('by keyboard alone', () => {
     const header = await page.locator('header').first().boundingBox();
     expect(header!.height).toBeLessThanOrEqual(120);
     await ctx.close();
+  });
+});
+
+test.describe('valid HTML', () => {
+  test('the Nu Html Checker finds no error in the server HTML of any public route', async () => {
+    test.setTimeout(180_000);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-vnu-'));
+    try {
+      const files: string[] = [];
+      for (const route of PAGE_ROUTES.filter((r) => !r.requiresSession)) {
+        const pagePath = await pathFor(route, apiUrl());
+        const res = await fetch(`${baseUrl()}${pagePath}`, { headers: { accept: 'text/html' } });
+        expect(res.headers.get('content-type'), pagePath).toContain('text/html');
+        const file = path.join(dir, `${route.path === '/' ? 'home' : route.path.slice(1).replace(/[/:]+/g, '-')}.html`);
+        writeFileSync(file, await res.text());
+        files.push(file);
+      }
+      const jar = String(createRequire(__filename)('vnu-jar'));
+      // vnu exits 1 when it reports errors; the JSON report is on stderr either way.
+      const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
+        (error: { code?: string; stderr?: string }) => {
+          if (error.code === 'ENOENT') throw new Error('java not found: install a JRE (Debian: apt-get install default-jre-headless)');
+          return { stderr: error.stderr ?? '' };
+        },
+      );
+      const report = JSON.parse(stderr) as { messages: Array<{ type: string; url: string; lastLine?: number; message: string; extract?: string }> };
+      const errors = report.messages.map((m) => `${path.basename(m.url)}:${m.lastLine ?? '?'} ${m.type}: ${m.message} ${m.extract ?? ''}`);
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
