@@ -15,3 +15,4 @@ export type * from './mount';
 export type * from './ssr/types';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';
 export * from './site';
+export * from './structuredData';

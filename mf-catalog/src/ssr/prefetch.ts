@@ -2,6 +2,7 @@
 // the same endpoints, with the same arguments, that the pages' hooks read, so the page
 // renders with its data on the server and the browser finds it in the preloaded store.
 import {
+  breadcrumbJsonLd,
   memberApi,
   selectIsMember,
   setCategoryPage,
@@ -23,7 +24,7 @@ import { isQueryTooLong } from '../features/search/searchRules';
 import { COPY } from '../common/copy';
 import { promoApi } from '../features/promo/promoApi';
 import { filtersFromParams, listArgs, PROMO_PAGE_SIZE } from '../features/promo/promoQuery';
-import { offerJsonLd, plainText } from './head';
+import { offerJsonLd, promoBreadcrumbJsonLd, plainText } from './head';
 
 // Mirrors PromoDetailPage's related list (RELATED_COUNT + 1).
 const RELATED_ARGS_SIZE = 5;
@@ -47,7 +48,7 @@ async function promoDetail({ store, params, siteConfig }: PrefetchContext): Prom
       title: promo.title,
       description: plainText(promo.content) || `${promo.title} dari ${promo.merchant.name}`,
       image: promo.image,
-      jsonLd: [offerJsonLd(promo, siteConfig.publicUrl)],
+      jsonLd: [offerJsonLd(promo, siteConfig.publicUrl), promoBreadcrumbJsonLd(promo, siteConfig.publicUrl)],
     },
   };
 }
@@ -66,7 +67,7 @@ async function promoList({ store, search, session }: PrefetchContext): Promise<P
   return { status: 200 };
 }
 
-async function merchantDetail({ store, params, search }: PrefetchContext): Promise<PrefetchResult> {
+async function merchantDetail({ store, params, search, siteConfig }: PrefetchContext): Promise<PrefetchResult> {
   const slug = params.slug ?? '';
   const result = await store.dispatch(merchantApi.endpoints.catalogMerchantBySlug.initiate(slug, { subscribe: false, forceRefetch: true }));
   const entity = merchantPageFrom(slug, result);
@@ -77,11 +78,22 @@ async function merchantDetail({ store, params, search }: PrefetchContext): Promi
   await store.dispatch(promoApi.endpoints.catalogPromos.initiate({ merchant: merchant.slug, page, pageSize: PROMO_PAGE_SIZE }));
   return {
     status: 200,
-    head: { title: merchant.name, description: plainText(merchant.description) || `Promo dari ${merchant.name}`, image: merchant.image },
+    head: {
+      title: merchant.name,
+      description: plainText(merchant.description) || `Promo dari ${merchant.name}`,
+      image: merchant.image,
+      jsonLd: [
+        breadcrumbJsonLd(siteConfig.publicUrl, [
+          { name: 'Beranda', path: '/' },
+          { name: 'Merchant', path: '/merchant' },
+          { name: merchant.name, path: `/merchant/${merchant.slug}` },
+        ]),
+      ],
+    },
   };
 }
 
-async function categoryDetail({ store, params, search }: PrefetchContext): Promise<PrefetchResult> {
+async function categoryDetail({ store, params, search, siteConfig }: PrefetchContext): Promise<PrefetchResult> {
   const slug = params.slug ?? '';
   const result = await store.dispatch(categoryApi.endpoints.catalogCategory.initiate(slug, { subscribe: false, forceRefetch: true }));
   const entity = categoryPageFrom(slug, result);
@@ -93,7 +105,20 @@ async function categoryDetail({ store, params, search }: PrefetchContext): Promi
     store.dispatch(promoApi.endpoints.catalogPromos.initiate({ category: category.slug, page, pageSize: PROMO_PAGE_SIZE })),
     store.dispatch(merchantApi.endpoints.catalogMerchants.initiate({ category: category.slug, pageSize: 12, sort: 'promos' })),
   ]);
-  return { status: 200, head: { title: category.title, description: plainText(category.description) || undefined } };
+  return {
+    status: 200,
+    head: {
+      title: category.title,
+      description: plainText(category.description) || undefined,
+      jsonLd: [
+        breadcrumbJsonLd(siteConfig.publicUrl, [
+          { name: 'Beranda', path: '/' },
+          { name: 'Promo', path: '/promo' },
+          { name: category.title, path: `/category/${category.slug}` },
+        ]),
+      ],
+    },
+  };
 }
 
 /** Mirrors MerchantListPage: q, category and page from the URL (categories come with the header). */

@@ -1,5 +1,8 @@
-// schema.org Event as JSON-LD, serialised so that CMS text cannot close the <script>.
+// schema.org Event as JSON-LD (everything search engines' event results read: offers in
+// points or free, organizer, full address, image, status, attendance mode), serialised
+// so that CMS text cannot close the <script>.
 import type { IndonesianTimeZone } from 'shared-contracts/schemas';
+import { organizationRef, pointsOffer } from 'shared-contracts';
 import { toZonedIso } from './zones';
 
 export interface JsonLdEventInput {
@@ -8,16 +11,34 @@ export interface JsonLdEventInput {
   end: string;
   zone: IndonesianTimeZone;
   venueName: string;
+  /** Street address of the venue. */
   address?: string;
   city?: string;
   description?: string;
-  image?: string;
-  url?: string;
+  image: string;
+  /** The page's absolute URL (also where the ticket is taken). */
+  url: string;
+  /** The site's public origin: the publisher's logo and the default organizer. */
+  publicUrl: string;
+  /** Who runs it; MyValue when not named. */
   organizer?: string;
-  /** Points per ticket; offers are stated only when known. */
-  price?: number;
-  available?: boolean;
+  /** Points per ticket: 0 is free. */
+  price: number;
+  /** Tickets can still be had (registration open and not full). */
+  available: boolean;
   cancelled?: boolean;
+}
+
+/**
+ * '{venue}, {city}' (how campaign events state their location) as a venue and a city;
+ * a location without a comma is the venue alone.
+ */
+export function splitLocation(location: string): { venueName: string; city?: string } {
+  const at = location.lastIndexOf(',');
+  if (at < 0) return { venueName: location.trim() };
+  const venueName = location.slice(0, at).trim();
+  const city = location.slice(at + 1).trim();
+  return city && venueName ? { venueName, city } : { venueName: location.trim() };
 }
 
 export function eventJsonLd(input: JsonLdEventInput): Record<string, unknown> {
@@ -28,26 +49,26 @@ export function eventJsonLd(input: JsonLdEventInput): Record<string, unknown> {
     startDate: toZonedIso(input.start, input.zone),
     endDate: toZonedIso(input.end, input.zone),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: input.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
       name: input.venueName,
       address: {
         '@type': 'PostalAddress',
-        ...(input.address ? { streetAddress: input.address } : {}),
+        streetAddress: input.address || input.venueName,
         ...(input.city ? { addressLocality: input.city } : {}),
         addressCountry: 'ID',
       },
     },
+    image: [input.image],
+    url: input.url,
+    organizer: input.organizer
+      ? { '@type': 'Organization', name: input.organizer }
+      : organizationRef(input.publicUrl),
+    isAccessibleForFree: input.price === 0,
+    offers: pointsOffer(input.price, input.url, input.available && !input.cancelled),
   };
   if (input.description) ld.description = input.description;
-  if (input.image) ld.image = [input.image];
-  if (input.url) ld.url = input.url;
-  if (input.organizer) ld.organizer = { '@type': 'Organization', name: input.organizer };
-  if (input.price !== undefined) {
-    // Tickets are paid in MyValue points, which have no ISO currency: say only whether it is free.
-    ld.isAccessibleForFree = input.price === 0;
-  }
   return ld;
 }
 

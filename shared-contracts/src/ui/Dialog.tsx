@@ -1,9 +1,11 @@
-// A modal dialog: focus moves in, Escape closes it, and the title names it for screen
-// readers. It is rendered at the end of <body> and fixed to the screen (not to the page),
-// at most the screen's width less the gutters, so it is in view wherever it was opened.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// A modal dialog: focus moves in and stays in (the page behind is inert), Escape closes
+// it, focus returns to the opener, and the title names it for screen readers. It is
+// rendered at the end of <body> and fixed to the screen (not to the page), at most the
+// screen's width less the gutters, so it is in view wherever it was opened.
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ui.module.css';
+import { useModal } from './useModal';
 
 export interface DialogProps {
   open: boolean;
@@ -16,19 +18,7 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
+  useModal(ref, open, onClose);
   if (!open) return null;
   return createPortal(
     <div className={styles.backdrop} onClick={onClose}>

@@ -13,3 +13,4 @@ export * from './ScrollRow';
 export * from './Skeleton';
 export * from './Toast';
 export * from './ErrorView';
+export * from './useModal';

@@ -19,6 +19,7 @@ import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } f
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
+import { registerSeoRoutes } from './seo/sitemap';
 import { registerStatic } from './static';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
@@ -384,6 +385,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sessions,
     config.upstreamTimeoutMs,
   );
+
+  registerSeoRoutes(app, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
 
   // /health is both the spec's (empty) page for browsers and the JSON probe for machines.
   app.get('/health', async (req, reply) => {

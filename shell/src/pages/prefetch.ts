@@ -3,8 +3,7 @@
 // with its data on the server and the browser finds it in the preloaded store (an argument
 // that differs by one field is another cache entry, and the browser would fetch again).
 // Remote widget areas on the home page stay client-rendered placeholders.
-import type { PrefetchContext, PrefetchResult, RouteDef } from 'shared-contracts';
-import type { Article } from 'shared-contracts/schemas';
+import { organizationJsonLd, type PrefetchContext, type PrefetchResult, type RouteDef } from 'shared-contracts';
 import { articleApi } from './article/articleApi';
 import { ARTICLES_PAGE_SIZE, parsePage } from './article/ArticleListPage';
 import { RELATED_COUNT } from './article/ArticlePage';
@@ -12,7 +11,7 @@ import { cmsApi } from './cms/cmsApi';
 import { errorStatus, type QueryError } from './common/apiError';
 import { homeApi } from './home/homeApi';
 import { LATEST_ARTICLES_COUNT } from './home/LatestArticles';
-import { htmlToPlainText } from './prefetchHead';
+import { articleBreadcrumbJsonLd, articleJsonLd, htmlToPlainText } from './prefetchHead';
 
 /** The CMS slug of each shell page that is (or starts with) CMS copy (pages/index.tsx, BusinessPage, ReferralPage). */
 export const CMS_SLUG_OF: Readonly<Record<string, string>> = {
@@ -33,13 +32,13 @@ function failure(error: QueryError): PrefetchResult {
  * Mirrors HomePage: banners, the announcement, the latest articles. Each section shows its
  * own failure, so the home page is 200 whatever they answer.
  */
-async function home({ store }: PrefetchContext): Promise<PrefetchResult> {
+async function home({ store, siteConfig }: PrefetchContext): Promise<PrefetchResult> {
   await Promise.all([
     store.dispatch(homeApi.endpoints.getBanners.initiate()),
     store.dispatch(homeApi.endpoints.getHomeAnnouncement.initiate()),
     store.dispatch(articleApi.endpoints.getArticles.initiate({ pageSize: LATEST_ARTICLES_COUNT })),
   ]);
-  return { status: 200 };
+  return { status: 200, head: { jsonLd: [organizationJsonLd(siteConfig.publicUrl)] } };
 }
 
 /** Mirrors CmsPage (a failed copy shows the page's own error box, with the failure's status). */
@@ -81,23 +80,8 @@ async function articleDetail({ store, params, siteConfig }: PrefetchContext): Pr
       title: article.title,
       description: article.summary || htmlToPlainText(article.content) || undefined,
       image: article.image,
-      jsonLd: [articleJsonLd(article, `${siteConfig.publicUrl}/article/${article.slug}`)],
+      jsonLd: [articleJsonLd(article, siteConfig.publicUrl), articleBreadcrumbJsonLd(article, siteConfig.publicUrl)],
     },
-  };
-}
-
-function articleJsonLd(article: Article, url: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: article.title,
-    description: article.summary || undefined,
-    image: article.image,
-    datePublished: article.publishedDate,
-    author: { '@type': 'Person', name: article.author },
-    articleSection: article.category.title,
-    url,
-    mainEntityOfPage: url,
   };
 }
 

@@ -19,7 +19,8 @@ export function MembershipWallet({ cards }: { cards: UserMembership[] }) {
       {cards.length === 0 ? (
         <p className={common.muted}>Belum ada kartu membership yang terhubung.</p>
       ) : (
-        <ul className={styles.wallet}>
+        // Scrolls sideways: focusable so a keyboard can scroll it too (arrow keys).
+        <ul className={styles.wallet} tabIndex={0} aria-labelledby="membership-title">
           {cards.map((card) => (
             <li key={card.id} className={styles.walletCard}>
               <img src={card.image} alt="" width={120} height={76} />

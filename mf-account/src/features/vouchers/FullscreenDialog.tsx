@@ -1,9 +1,10 @@
 // A full-screen modal for showing a code to the cashier: rendered at the end of <body>
 // and fixed to the screen (whatever the page around it), the page behind does not scroll,
 // the screen stays on while it is open (where the browser allows it), focus moves in and
-// stays in (Tab wraps), Escape and the close button leave, and focus returns where it was.
+// stays in (the page behind is inert, Tab wraps), Escape and the close button leave, and focus returns where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModal } from 'shared-contracts';
 import styles from './vouchers.module.css';
 
 export interface FullscreenDialogProps {
@@ -12,8 +13,6 @@ export interface FullscreenDialogProps {
   onClose: () => void;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The page behind keeps still while the dialog is open. */
 function useScrollLock(active: boolean): void {
@@ -52,34 +51,10 @@ export function FullscreenDialog({ open, title, onClose, children }: FullscreenD
   const ref = useRef<HTMLDivElement>(null);
   useScrollLock(open);
   useScreenAwake(open);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-      if (e.key !== 'Tab' || !ref.current) return;
-      const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, onClose]);
+  useModal(ref, open, onClose, { initialFocus: '[data-autofocus]' });
   if (!open) return null;
   return createPortal(
-    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.fullscreen}>
+    <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.fullscreen}>
       <div className={styles.fullscreenHead}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className={styles.close} onClick={onClose} data-autofocus aria-label="Tutup">

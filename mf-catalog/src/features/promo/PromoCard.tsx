@@ -12,8 +12,20 @@ type CardPromo = Pick<
 
 /** One promo in a list: the whole card is one link to the detail page. */
 /** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */
-export function PromoCard({ promo, title, priority = false }: { promo: CardPromo; title?: ReactNode; priority?: boolean }) {
+/** `headingLevel`: 2 where the list follows the page's h1 directly, 3 under a section's h2. */
+export function PromoCard({
+  promo,
+  title,
+  priority = false,
+  headingLevel = 3,
+}: {
+  promo: CardPromo;
+  title?: ReactNode;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const badge = promoBadge(promo);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={styles.card}>
       <Link to={`/promo/${promo.slug}`} className={styles.cardLink}>
@@ -29,7 +41,7 @@ export function PromoCard({ promo, title, priority = false }: { promo: CardPromo
         </div>
         <div className={styles.cardBody}>
           <p className={styles.merchantName}>{promo.merchant.name}</p>
-          <h3 className={styles.cardTitle}>{title ?? promo.title}</h3>
+          <Title className={styles.cardTitle}>{title ?? promo.title}</Title>
           <p className={styles.validity}>{validityLabel(promo.validTo)}</p>
           <p className={styles.price}>{priceLabel(promo.price)}</p>
         </div>

@@ -19,9 +19,11 @@ export interface PromoGridProps {
   label: string;
   /** The page's main list: its first image is the likely LCP element, fetched first. */
   leadImage?: boolean;
+  /** The cards' heading level: 2 when the list follows the page's h1 directly. */
+  headingLevel?: 2 | 3;
 }
 
-export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placeholders = 6, layout = 'grid', renderTitle, label, leadImage = false }: PromoGridProps) {
+export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placeholders = 6, layout = 'grid', renderTitle, label, leadImage = false, headingLevel = 3 }: PromoGridProps) {
   const listClass = layout === 'strip' ? common.strip : common.grid;
   return (
     <ItemList
@@ -35,7 +37,7 @@ export function PromoGrid({ promos, isLoading, isError, onRetry, empty, placehol
       row={layout === 'strip'}
       placeholders={placeholders}
       keyOf={(p) => p.id}
-      renderItem={(p, i) => <PromoCard promo={p} title={renderTitle?.(p)} priority={leadImage && i === 0} />}
+      renderItem={(p, i) => <PromoCard promo={p} title={renderTitle?.(p)} priority={leadImage && i === 0} headingLevel={headingLevel} />}
       renderSkeleton={() => <PromoCardSkeleton />}
     />
   );

@@ -44,6 +44,7 @@ export function PromoListPage() {
       </div>
       <PromoGrid
         leadImage
+        headingLevel={2}
         label={COPY.promoTitle}
         // currentData: the answer for these very filters; while another page loads, skeletons.
         promos={query.currentData?.results}

@@ -1,8 +1,8 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, ErrorBox, breadcrumbJsonLd, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
-import { eventJsonLd } from '../../lib/jsonLd';
+import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
 import { mapLink } from '../../lib/mapLink';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
@@ -47,11 +47,22 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
           start: event.startDate,
           end: event.endDate,
           zone,
-          venueName: event.location,
+          ...splitLocation(event.location),
           description: htmlToText(event.content),
           image: event.image,
           url,
+          publicUrl: siteConfig.publicUrl,
+          // Campaign events are open to everyone, without registration or points.
+          price: 0,
+          available: true,
         })}
+      />
+      <JsonLdScript
+        data={breadcrumbJsonLd(siteConfig.publicUrl, [
+          { name: 'Beranda', path: '/' },
+          { name: 'Campaign', path: `/campaign/${event.campaignSlug}` },
+          { name: event.title, path: `/campaign-event/${event.slug}` },
+        ])}
       />
       <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Campaign', to: `/campaign/${event.campaignSlug}` }, { label: event.title }]} />

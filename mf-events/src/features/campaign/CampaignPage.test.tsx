@@ -54,7 +54,14 @@ describe('/campaign-event/:slug', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     const ld = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(ld.startDate).toBe('2026-11-27T10:00:00+07:00');
-    expect(ld.location.name).toBe('Gramedia Grand Indonesia, Jakarta');
+    // The location '{venue}, {city}' as a full address; MyValue organizes; free to attend.
+    expect(ld.location).toEqual({
+      '@type': 'Place',
+      name: 'Gramedia Grand Indonesia',
+      address: { '@type': 'PostalAddress', streetAddress: 'Gramedia Grand Indonesia', addressLocality: 'Jakarta', addressCountry: 'ID' },
+    });
+    expect(ld.organizer).toMatchObject({ '@type': 'Organization', name: 'MyValue' });
+    expect(ld.offers).toMatchObject({ price: 0, priceCurrency: 'Poin MyValue' });
   });
 
   it('shows the 404 page for an unknown slug', async () => {

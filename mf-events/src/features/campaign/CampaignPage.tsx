@@ -7,6 +7,7 @@ import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/sch
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
 import styles from './campaign.module.css';
+import { darkenForWhiteText } from '../../lib/contrast';
 
 export function CampaignPage() {
   const { slug = '' } = useParams();
@@ -62,7 +63,8 @@ function CampaignView({
   eventsLoading: boolean;
 }) {
   const ended = new Date(campaign.endDate).getTime() < Date.now();
-  const theme = { '--campaign-theme': themeColor ?? 'var(--mv-brand)' } as CSSProperties;
+  // White text on the CMS colour: darkened where needed for AA contrast.
+  const theme = { '--campaign-theme': (themeColor && darkenForWhiteText(themeColor)) ?? 'var(--mv-brand)' } as CSSProperties;
   return (
     <article className={styles.page} style={theme} data-remote="events">
       <header className={styles.hero}>

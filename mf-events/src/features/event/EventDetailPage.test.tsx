@@ -34,8 +34,10 @@ describe('/event/:slug', () => {
     );
     expect(screen.getByText('seduh manual')).toBeInTheDocument();
     expect(screen.getByText('Datang 15 menit lebih awal.')).toBeInTheDocument();
-    // Only our JSON-LD script exists: the description's <script> was removed.
-    expect(container.querySelectorAll('script')).toHaveLength(1);
+    // Only our JSON-LD scripts (Event, BreadcrumbList) exist: the description's <script> was removed.
+    const scripts = [...container.querySelectorAll('script')];
+    expect(scripts.map((s) => s.type)).toEqual(['application/ld+json', 'application/ld+json']);
+    expect(scripts.map((s) => JSON.parse(s.textContent!)['@type'])).toEqual(['Event', 'BreadcrumbList']);
   });
 
   it('renders JSON-LD Event with the venue offset, safe against </script> in the title', async () => {
@@ -50,6 +52,9 @@ describe('/event/:slug', () => {
       name: event.title,
       startDate: '2026-12-04T15:00:00+08:00',
       location: { '@type': 'Place', name: 'The Samaya Seminyak', address: { addressLocality: 'Denpasar' } },
+      organizer: { '@type': 'Organization', name: event.organizer },
+      offers: { '@type': 'Offer', price: event.price, priceCurrency: 'Poin MyValue' },
+      isAccessibleForFree: event.price === 0,
     });
   });
 

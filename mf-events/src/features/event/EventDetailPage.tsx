@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, breadcrumbJsonLd, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from '../../lib/htmlText';
@@ -63,12 +63,21 @@ export function EventDetail({ event }: { event: Event }) {
     description: htmlToText(event.description),
     image: event.image,
     url,
-    organizer: event.organizer,
+    publicUrl: siteConfig.publicUrl,
+    organizer: event.organizer || undefined,
     price: event.price,
+    available: event.isRegistrationOpen && !event.isFull,
   });
   return (
     <article className={styles.page} data-remote="events">
       <JsonLdScript data={jsonLd} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(siteConfig.publicUrl, [
+          { name: 'Beranda', path: '/' },
+          { name: 'Event', path: '/event' },
+          { name: event.title, path: `/event/${event.slug}` },
+        ])}
+      />
       <img className={styles.banner} src={event.image} alt="" width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Event', to: '/event' }, { label: event.category.title }]} />
       <h1 className={styles.title}>{event.title}</h1>

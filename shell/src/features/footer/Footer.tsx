@@ -41,10 +41,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.brand}>
-          <p className={styles.logo}>
+          <h2 className={styles.logo}>
             <Logo />
             <span className="mv-visually-hidden">MyValue</span>
-          </p>
+          </h2>
           <p>Kumpulkan poin dan nikmati promo, voucher, dan event dari merchant partner MyValue.</p>
         </section>
         <section id={HELP_SECTION_ID} tabIndex={-1} aria-labelledby="footer-help" className={styles.help}>

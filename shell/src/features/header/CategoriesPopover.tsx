@@ -1,7 +1,9 @@
-// Desktop top bar: 'Kategori Voucher', a grid of category links (loading until they load).
+// 'Kategori Voucher', a grid of category links (loading until they load): in the desktop
+// top bar as a text button, and on phones as an icon button in the header's actions whose
+// panel spans the screen under the header.
 import { Link } from 'react-router';
 import { Button, Skeleton, STRINGS } from 'shared-contracts';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon, GridIcon } from '../icons/icons';
 import { Popover } from './Popover';
 import { useHeaderCategories } from './useHeaderData';
 import styles from './Header.module.css';
@@ -56,18 +58,24 @@ export function CategoryGrid() {
   );
 }
 
-export function CategoriesPopover() {
+export function CategoriesPopover({ phone = false }: { phone?: boolean }) {
   // Start loading with the header, so the grid is usually ready when the popover opens.
   useHeaderCategories();
   return (
     <Popover
       panelLabel={CATEGORIES_TEXT.trigger}
-      triggerClassName={styles.topLink}
-      panelClassName={styles.categoryPanel}
+      triggerLabel={phone ? CATEGORIES_TEXT.trigger : undefined}
+      rootClassName={phone ? styles.phoneCategories : undefined}
+      triggerClassName={phone ? styles.iconButton : styles.topLink}
+      panelClassName={phone ? styles.phoneCategoryPanel : styles.categoryPanel}
       trigger={
-        <>
-          {CATEGORIES_TEXT.trigger} <ChevronDownIcon />
-        </>
+        phone ? (
+          <GridIcon />
+        ) : (
+          <>
+            {CATEGORIES_TEXT.trigger} <ChevronDownIcon />
+          </>
+        )
       }
     >
       <CategoryGrid />

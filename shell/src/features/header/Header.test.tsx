@@ -30,6 +30,9 @@ function Nav() {
   return null;
 }
 
+/** The top bar's 'Kategori Voucher' (the phone header has its own, an icon button). */
+const topBarCategories = () => within(screen.getByRole('navigation', { name: 'Tautan MyValue' })).getByRole('button', { name: /Kategori Voucher/ });
+
 function setup(path = '/promo', routes: Record<string, unknown> = {}) {
   const fetchSpy = stubFetch({ '/api/v1/categories': CATEGORIES, '/api/v1/app-links': APP_LINKS, ...routes });
   const utils = renderShell(
@@ -147,7 +150,7 @@ describe('top bar popovers', () => {
 
   it('closes a popover with Escape and returns focus to its button', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: /Kategori Voucher/ });
+    const trigger = topBarCategories();
     await user.click(trigger);
     expect(screen.getByRole('dialog', { name: 'Kategori Voucher' })).toBeVisible();
     await user.keyboard('{Escape}');
@@ -158,16 +161,30 @@ describe('top bar popovers', () => {
 
   it('is keyboard usable: Enter opens and focus moves into the panel', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: /Kategori Voucher/ });
+    const trigger = topBarCategories();
     trigger.focus();
     await user.keyboard('{Enter}');
     const panel = screen.getByRole('dialog', { name: 'Kategori Voucher' });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
   });
 
+  it('has a phone category button in the header actions, opening the same grid of category links', async () => {
+    const { user } = setup();
+    const buttons = screen.getAllByRole('button', { name: 'Kategori Voucher' });
+    expect(buttons).toHaveLength(2);
+    const phone = buttons.find((b) => b !== topBarCategories()) as HTMLElement;
+    await user.click(phone);
+    expect(phone).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('dialog', { name: 'Kategori Voucher' });
+    expect(await within(panel).findByRole('link', { name: 'Buku' })).toHaveAttribute('href', '/category/buku');
+    await user.keyboard('{Escape}');
+    expect(phone).toHaveAttribute('aria-expanded', 'false');
+    expect(phone).toHaveFocus();
+  });
+
   it('closes when clicking outside', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: /Kategori Voucher/ });
+    const trigger = topBarCategories();
     await user.click(trigger);
     await user.click(screen.getByRole('link', { name: 'MyValue — Beranda' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -176,7 +193,7 @@ describe('top bar popovers', () => {
   it('shows loading until categories load, then the category grid', async () => {
     let release: (r: Response) => void = () => undefined;
     const { user } = setup('/promo', { '/api/v1/categories': () => new Promise<Response>((r) => (release = r)) });
-    await user.click(screen.getByRole('button', { name: /Kategori Voucher/ }));
+    await user.click(topBarCategories());
     const panel = screen.getByRole('dialog', { name: 'Kategori Voucher' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Memuat…');
     await act(async () => release(jsonResponse(CATEGORIES)));
@@ -194,14 +211,14 @@ describe('top bar popovers', () => {
 
   it('offers a retry when categories fail', async () => {
     const { user } = setup('/promo', { '/api/v1/categories': () => jsonResponse({ errorCode: 'X' }, 500) });
-    await user.click(screen.getByRole('button', { name: /Kategori Voucher/ }));
+    await user.click(topBarCategories());
     expect(await screen.findByText('Kategori gagal dimuat.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });
 
   it('closes an open popover on navigation', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: /Kategori Voucher/ });
+    const trigger = topBarCategories();
     await user.click(trigger);
     const link = await screen.findByRole('link', { name: 'Buku' });
     await user.click(link);

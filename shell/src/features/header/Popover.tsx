@@ -28,6 +28,7 @@ export interface PopoverProps {
   panelLabel: string;
   children: ReactNode;
   align?: 'start' | 'end';
+  rootClassName?: string;
   triggerClassName?: string;
   panelClassName?: string;
   handleRef?: Ref<PopoverHandle>;
@@ -42,6 +43,7 @@ export function Popover({
   panelLabel,
   children,
   align = 'start',
+  rootClassName,
   triggerClassName,
   panelClassName,
   handleRef,
@@ -102,7 +104,7 @@ export function Popover({
   return (
     <div
       ref={rootRef}
-      className={styles.root}
+      className={[styles.root, rootClassName].filter(Boolean).join(' ')}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

@@ -19,6 +19,15 @@ export const SearchIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const GridIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="4" y="4" width="6" height="6" rx="1" />
+    <rect x="14" y="4" width="6" height="6" rx="1" />
+    <rect x="4" y="14" width="6" height="6" rx="1" />
+    <rect x="14" y="14" width="6" height="6" rx="1" />
+  </Svg>
+);
+
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg width="16" height="16" {...p}>
     <path d="m6 9 6 6 6-6" />
