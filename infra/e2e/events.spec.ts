@@ -79,7 +79,9 @@ test.describe('detail', () => {
     await expect(area.getByText('09.00 WIT – 18.00 WIT')).toBeVisible();
     await expect(area.getByRole('link', { name: /Lihat Peta/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Gedung%20Olahraga%20Cenderawasih/);
     await expect(area.getByRole('heading', { name: 'Syarat & Ketentuan' })).toBeVisible();
-    const ld = JSON.parse((await area.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The page carries its BreadcrumbList too: the Event is one of its JSON-LD documents.
+    const docs = (await area.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const ld = docs.find((d) => d['@type'] === 'Event') as Record<string, unknown> & { location?: unknown };
     expect(ld['@type']).toBe('Event');
     expect(ld.name).toBe('Festival Budaya dan Buku Papua');
     expect(ld.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T09:00:00\+09:00$/);
