@@ -1,8 +1,9 @@
 // Issue "Platform": routes reach their owners, remotes navigate without reloads, one
 // React DOM, a blocked remote falls back alone, unknown paths are 404.
 import { ROUTES } from 'shared-contracts/core';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
+import { slugPath } from './site-paths';
 
 /** The owner's parcel mounted and rendered its page inside its area. */
 const mounted = (page: Page, owner: string) =>
@@ -11,29 +12,10 @@ const mounted = (page: Page, owner: string) =>
     .filter({ visible: true })
     .first();
 
-/** A real slug per route, read from the Content API: unknown slugs are 404 pages. */
-async function slugFor(path: string, request: APIRequestContext): Promise<string> {
-  const list: Record<string, string> = {
-    '/promo/:slug': '/v1/promos',
-    '/merchant/:slug': '/v1/merchants',
-    '/category/:slug': '/v1/categories',
-    '/event/:slug': '/v1/events?status=upcoming',
-    '/event/:slug/register': '/v1/events?status=upcoming',
-    '/campaign/:slug': '/v2/campaigns',
-    '/campaign-event/:slug': '/v1/campaign-event',
-    '/article/:slug': '/v1/articles',
-  };
-  const source = list[path];
-  if (!source) return path;
-  const res = await request.get(`${process.env.E2E_API_URL}${source}`);
-  const body = (await res.json()) as { results: Array<{ slug: string }> };
-  return path.replace(':slug', body.results[0]!.slug);
-}
-
 test.describe('route ownership', () => {
   for (const route of ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect')) {
-    test(`${route.path} reaches ${route.owner}`, async ({ page, request }) => {
-      const response = await page.goto(await slugFor(route.path, request));
+    test(`${route.path} reaches ${route.owner}`, async ({ page }) => {
+      const response = await page.goto(await slugPath(route, process.env.E2E_API_URL ?? ''));
       expect(response?.status()).toBe(200);
       if (route.owner === 'shell') {
         await expect(page.locator('[data-owner="shell"]').first()).toBeVisible();

@@ -50,11 +50,15 @@ function firstSlug(apiUrl: string, source: string): Promise<string> {
   return slug;
 }
 
-/** A route's path with a real slug (and a query where the page needs one). */
-export async function pathFor(route: RouteDef, apiUrl: string): Promise<string> {
+/** A route's path with a real slug (unknown slugs are 404 pages). */
+export async function slugPath(route: Pick<RouteDef, 'path'>, apiUrl: string): Promise<string> {
   const source = SLUG_SOURCE[route.path];
-  const path = source ? route.path.replace(':slug', await firstSlug(apiUrl, source)) : route.path;
-  return path + (QUERY[route.path] ?? '');
+  return source ? route.path.replace(':slug', await firstSlug(apiUrl, source)) : route.path;
+}
+
+/** A route's path with a real slug and a query where the page needs one. */
+export async function pathFor(route: RouteDef, apiUrl: string): Promise<string> {
+  return (await slugPath(route, apiUrl)) + (QUERY[route.path] ?? '');
 }
 
 /** The routes a person opens, in the route table's order. */

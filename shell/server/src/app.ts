@@ -221,13 +221,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   };
 
   // Refused requests get the site's error page (anonymous: nothing is asked upstream).
-  const anonymous: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
   const sendErrorPage = (req: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
     edge.noStore(req);
     return sendDocument(req, reply, {
       status,
       title: status === 404 ? STRINGS.notFoundTitle : STRINGS.errorTitle,
-      session: anonymous,
+      session: ANONYMOUS_SESSION,
       error: { status, message },
     });
   };
@@ -237,7 +236,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       title: pageTitle(STRINGS.errorTitle),
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}/`,
-      boot: bootFor({ status: 400, session: anonymous, error: { status: 400, message: BFF_MESSAGES.badRequest } }, registry.remotesDocument()),
+      boot: bootFor({ status: 400, session: ANONYMOUS_SESSION, error: { status: 400, message: BFF_MESSAGES.badRequest } }, registry.remotesDocument()),
     }),
   );
 
