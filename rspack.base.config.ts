@@ -1,7 +1,7 @@
 // The one build configuration every app extends: loaders, the shared singletons of
 // Module Federation, hashing and precompression. Apps add only what is theirs
 // (entry or exposes, output folder, name).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -181,6 +181,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      ...(federation ? { alias: esmFederationRuntime() } : {}),
     },
     module: {
       rules: moduleRules(prod),
@@ -225,6 +226,29 @@ export function createAppConfig(opts: AppOptions): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Rspack resolves Module Federation's runtime packages with require.resolve, i.e. their
+ * CommonJS builds, which cannot be tree-shaken: every page then downloads the whole
+ * runtime (manifest snapshots, preloading, Node paths the DefinePlugin flags would drop).
+ * The same packages ship ES modules beside them (dist/x.js next to dist/x.cjs), which
+ * Rspack can shake and concatenate; only the browser builds take them. The runtime's
+ * entry is imported by absolute path from a generated module, hence aliases by file.
+ */
+function esmFederationRuntime(): Record<string, string> {
+  const alias: Record<string, string> = {};
+  const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'];
+  for (const pkg of packages) {
+    // The package's CommonJS entry is dist/index.cjs (its package.json is not exported).
+    const dist = path.dirname(require.resolve(`@module-federation/${pkg}`, { paths: [rootDir] }));
+    for (const file of readdirSync(dist)) {
+      if (!file.endsWith('.cjs')) continue;
+      const esm = path.join(dist, file.replace(/\.cjs$/, '.js'));
+      if (existsSync(esm)) alias[path.join(dist, file)] = esm;
+    }
+  }
+  return alias;
 }
 
 /** Loaders of every build, browser and Node alike (so both see the same modules). */
