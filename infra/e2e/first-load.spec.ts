@@ -121,6 +121,44 @@ test.describe('first load on a throttled phone', () => {
     }
   });
 
+  test('home widgets below the fold load as the visitor scrolls to them, without pushing the page', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await throttle(context, page);
+      const remoteScripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script' && req.url().includes('/remotes/')) remoteScripts.push(new URL(req.url()).pathname);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseURL}/`, { timeout: 60_000 });
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      // The events widgets sit well below a phone's first screen: nothing of that remote loaded.
+      const events = page.locator('section[data-section="upcoming-events"] [data-remote-area="events"]');
+      await expect(events).toHaveAttribute('data-remote-state', 'deferred');
+      expect(remoteScripts.filter((p) => p.includes('/remotes/events/'))).toEqual([]);
+      // Scrolling down as a visitor does (wheel input, not a jump) mounts them.
+      for (let step = 0; step < 12 && (await events.getAttribute('data-remote-state')) === 'deferred'; step += 1) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(250);
+      }
+      await expect(events).toHaveAttribute('data-remote-state', 'ready', { timeout: 30_000 });
+      expect(remoteScripts.some((p) => p.includes('/remotes/events/'))).toBe(true);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(MAX_CLS);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a remote page's server HTML links that remote's stylesheets of the live version, and the client adds none again", async ({ page, request }) => {
     const latest = (await (await request.get(`/builds/latest?t=${Date.now()}`)).json()) as { remotes: Record<string, string> };
     const html = await (await request.get('/promo')).text();

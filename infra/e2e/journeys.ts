@@ -7,18 +7,35 @@ export const NEW_MEMBER = { email: 'baru@myvalue.id', password: 'MyValue123!' };
 
 /**
  * Server-rendered markup is visible before it is interactive: wait until the shell has
- * hydrated and every remote area on the page has mounted (or shown its fallback).
+ * hydrated and every remote area on the page has mounted (or shown its fallback). A home
+ * widget far below the viewport stays 'deferred' until the visitor scrolls near it.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.mvHydrated === '1' &&
       [...document.querySelectorAll('[data-remote-area]')].every((el) =>
-        ['ready', 'failed'].includes((el as HTMLElement).dataset.remoteState ?? ''),
+        ['ready', 'failed', 'deferred'].includes((el as HTMLElement).dataset.remoteState ?? ''),
       ),
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/** Brings every deferred home widget near the viewport (as a visitor scrolling down), waits until all mounted, back to the top. */
+export async function revealDeferred(page: Page): Promise<void> {
+  const deferred = page.locator('[data-remote-state="deferred"]');
+  for (let step = 0; step < 12 && (await deferred.count()) > 0; step += 1) {
+    const area = await deferred.first().elementHandle();
+    if (!area) break;
+    await area.scrollIntoViewIfNeeded();
+    // The area is replaced by the widget's outlet once it comes near the viewport.
+    await page.waitForFunction((el) => !el.isConnected || (el as HTMLElement).dataset.remoteState !== 'deferred', area, { timeout: 10_000 });
+    await settled(page);
+  }
+  const left = await deferred.count();
+  if (left > 0) throw new Error(`${left} home widget(s) stayed deferred after scrolling to them`);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
-import { DEMO, horizontalOverflow, settled, signInAt } from '../e2e/journeys';
+import { DEMO, horizontalOverflow, revealDeferred, settled, signInAt } from '../e2e/journeys';
 import { sitePaths, type SitePath } from '../e2e/site-paths';
 import { startStackProcess } from '../e2e/stack-process';
 import { repoRoot } from '../stack/apps';
@@ -45,6 +45,7 @@ function arg(name: string): string | undefined {
 /** Hydrated, remotes mounted, fonts and every image loaded (lazy ones too: the shot is the whole page). */
 async function ready(page: Page): Promise<void> {
   if (await page.locator('[data-remote-area], [data-owner]').count()) await settled(page);
+  await revealDeferred(page);
   await page.evaluate(() => {
     for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
   });

@@ -1,11 +1,15 @@
 // A remote's home-page widget in its own parcel: it loads, fails and retries alone, so
-// a failing remote takes down only its own section of the page.
+// a failing remote takes down only its own section of the page. Widgets sit below the
+// fold on a phone: a widget's remote is fetched when the visitor scrolls near it, so the
+// first load carries only what the first screen shows (its skeleton keeps the room).
 import { useCallback } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { RemoteOutlet } from './RemoteOutlet';
+import { RemoteLoading, RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteWidgets } from './remotes';
+import { useNearViewport } from './useNearViewport';
 
 export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const load = useCallback(
     () =>
       loadRemoteWidgets(remote).then((mod) => {
@@ -15,5 +19,12 @@ export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: s
       }),
     [remote, widget],
   );
+  if (!near) {
+    return (
+      <div ref={placeholder} data-remote-area={remote} data-remote-state="deferred">
+        <RemoteLoading compact />
+      </div>
+    );
+  }
   return <RemoteOutlet name={remote} load={load} variant="widget" />;
 }

@@ -74,6 +74,12 @@ describe("a page's first-paint assets", () => {
     expect(css.join()).not.toContain('account');
   });
 
+  it('preloads no widget script on / (widgets load when the visitor scrolls near them)', () => {
+    const scripts = assetsFor(registry('1.0.0'), '/').scripts;
+    expect(scripts.join()).not.toContain('/remotes/');
+    expect(scripts).toContain('/_shell/main.js');
+  });
+
   it('links only the shell for its own pages and unknown paths, and skips a version without a manifest', () => {
     expect(assetsFor(registry('1.0.0'), '/article').stylesheets).toEqual(['/_shell/bootstrap.css']);
     expect(assetsFor(registry('1.0.0'), '/no/such/page').stylesheets).toEqual(['/_shell/bootstrap.css']);

@@ -87,6 +87,9 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       const base = new URL(live.entry.slice(0, live.entry.lastIndexOf('/') + 1), opts.publicUrl).toString();
       const css = expose.assets?.css ?? {};
       for (const file of [...(css.sync ?? []), ...(css.async ?? [])]) stylesheets.push(base + file);
+      // Widgets load when the visitor scrolls near them (shell RemoteWidget): their styles are
+      // linked (no unstyled flash when they appear) but their scripts are not preloaded.
+      if (use.module !== './app') continue;
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) scripts.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
       for (const file of expose.assets?.js?.sync ?? []) scripts.push(base + file);
