@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
+import { preloadMemberMenu } from './features/header/lazyMemberMenu';
 import { createLogin } from './features/session/login';
 import { startErrorReporting } from './features/tracking/errorReporting';
 import { createTrack } from './features/tracking/track';
@@ -13,6 +14,8 @@ import { captureIslands } from './ssr/islands';
 import { readPreloadedState } from './ssr/preloadedState';
 
 const boot = readBootData();
+// A member's header menu is its own chunk: fetched now, while the rest starts up.
+if (boot.session.status === 'member') void preloadMemberMenu();
 registerRegistry(boot.registry);
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });

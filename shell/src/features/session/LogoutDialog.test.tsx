@@ -20,7 +20,7 @@ function setup(path: string, logout: () => Response | Promise<Response> = () => 
 }
 
 async function openLogout(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: /Dewi Sartika/ }));
+  await user.click(await screen.findByRole('button', { name: /Dewi Sartika/ }));
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   return screen.getByRole('dialog', { name: 'Keluar Akun' });
 }

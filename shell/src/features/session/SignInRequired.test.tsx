@@ -6,7 +6,10 @@ import { ANONYMOUS, MEMBER, renderShell, stubFetch } from '../testing/render';
 import { SessionSync } from './SessionSync';
 
 // The member area is a remote parcel: a marker stands in for it here.
-jest.mock('../../app/RemoteOutlet', () => ({ RemoteOutlet: ({ name }: { name: string }) => <div data-testid="remote-area">{name}</div> }));
+jest.mock('../../app/RemoteOutlet', () => ({
+  RemoteOutlet: ({ name }: { name: string }) => <div data-testid="remote-area">{name}</div>,
+  RemoteLoading: () => <div role="status" />,
+}));
 jest.mock('../../app/remotes', () => ({ loadRemoteApp: jest.fn() }));
 
 let goTo: (path: string) => void = () => undefined;
