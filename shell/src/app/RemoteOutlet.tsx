@@ -1,15 +1,15 @@
 // Mounts a remote's './app' as a single-spa-react parcel. While it loads, the area shows
 // a loading state; if it fails to load or throws, only this area shows the fallback.
 import { Component, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type Parcel as MountedParcel, type ParcelConfig } from 'single-spa';
+import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
 import { RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
+import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
 import { useMountProps } from './useMountProps';
 import { useShell } from './ShellContext';
 import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles; runtime: ParcelRuntime } | { status: 'failed' };
 
 class AreaBoundary extends Component<{ children: ReactNode; onError: (e: Error) => void; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -75,8 +75,8 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
 
   useEffect(() => {
     let live = true;
-    load()
-      .then((lifecycles) => {
+    Promise.all([load(), loadParcelRuntime()])
+      .then(([lifecycles, { mountRootParcel }]) => {
         if (!live || !element.current) return undefined;
         const mounted = mountRootParcel(lifecycles as unknown as ParcelConfig, {
           ...latestProps.current,
@@ -128,8 +128,8 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
     let live = true;
     setState({ status: 'loading' });
     setMounted(false);
-    load().then(
-      (lifecycles) => live && setState({ status: 'ready', lifecycles }),
+    Promise.all([load(), loadParcelRuntime()]).then(
+      ([lifecycles, runtime]) => live && setState({ status: 'ready', lifecycles, runtime }),
       (error: unknown) => {
         track(TRACK_EVENTS.remoteError, { remote: name, message: String(error) });
         if (live) setState({ status: 'failed' });
@@ -155,9 +155,9 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   else {
     content = (
       <AreaBoundary key={attempt} onError={onError} fallback={<RemoteFailure onRetry={retry} />}>
-        <Parcel
+        <state.runtime.Parcel
           config={state.lifecycles as unknown as ParcelConfig}
-          mountParcel={mountRootParcel}
+          mountParcel={state.runtime.mountRootParcel}
           wrapWith="div"
           handleError={onError}
           parcelDidMount={onMounted}
