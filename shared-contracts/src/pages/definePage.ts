@@ -68,10 +68,10 @@ export function loaderCall(key: string, load: (dispatch: AppDispatch) => Promise
   return { key, main: options.main ?? false, load };
 }
 
-export interface PageDef {
+/** What the server needs of a page: everything but its component. */
+export interface PageData {
   /** The path, exactly as in ROUTES (shared-contracts/src/routes.ts), which says who owns it. */
   path: string;
-  component: ComponentType;
   /**
    * The calls the page makes for this context. Called again with the store after each
    * round of loading, so a call that needs an earlier answer (related promos need the
@@ -89,7 +89,12 @@ export interface PageDef {
   clientOnly?: boolean;
 }
 
+/** A page of an app's table: its data and the component that shows it (remotes' take no props). */
+export interface PageDef<Props extends object = Record<string, never>> extends PageData {
+  component: ComponentType<Props>;
+}
+
 /** Typed identity: a page of an app's table. */
-export function definePage(page: PageDef): PageDef {
+export function definePage<Props extends object = Record<string, never>>(page: PageDef<Props>): PageDef<Props> {
   return page;
 }

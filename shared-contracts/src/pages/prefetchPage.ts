@@ -4,7 +4,7 @@
 import { ssrFailureStatus } from '../ssr/failure';
 import type { PrefetchContext, PrefetchResult } from '../ssr/types';
 import { matchPagePath } from './matchPage';
-import type { DataFailure, DataOutcome, PageDataContext, PageDef } from './definePage';
+import type { DataFailure, DataOutcome, PageData, PageDataContext } from './definePage';
 
 /** Rounds of dependent data a page may have (promo → its related promos is two). */
 const MAX_ROUNDS = 4;
@@ -19,7 +19,7 @@ function dataContext(ctx: PrefetchContext): PageDataContext {
 }
 
 /** Loads `page`'s data into ctx.store and answers its status and head. */
-export async function prefetchPage(page: PageDef, ctx: PrefetchContext, options: PagePrefetchOptions): Promise<PrefetchResult> {
+export async function prefetchPage(page: PageData, ctx: PrefetchContext, options: PagePrefetchOptions): Promise<PrefetchResult> {
   const outcomes = new Map<string, Promise<DataOutcome>>();
   for (let round = 0; round < MAX_ROUNDS && page.data; round++) {
     const fresh = page.data(dataContext(ctx)).filter((call) => !outcomes.has(call.key));
@@ -55,7 +55,7 @@ function thrown(error: unknown): DataFailure {
  * An app's server prefetch ('./ssr' of its server build): the page of its table at
  * ctx.pathname; a path the table does not have answers 200 and renders its own way.
  */
-export function createPrefetch(pages: readonly PageDef[], options: PagePrefetchOptions): (ctx: PrefetchContext) => Promise<PrefetchResult> {
+export function createPrefetch(pages: readonly PageData[], options: PagePrefetchOptions): (ctx: PrefetchContext) => Promise<PrefetchResult> {
   return async (ctx) => {
     const page = pages.find((p) => matchPagePath(p.path, ctx.pathname));
     return page && !page.clientOnly ? prefetchPage(page, ctx, options) : { status: 200 };
