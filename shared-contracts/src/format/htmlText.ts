@@ -34,5 +34,6 @@ export function plainText(html: string, max = DESCRIPTION_MAX_LENGTH): string {
   const text = htmlToText(html).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+  const space = cut.lastIndexOf(' ');
+  return `${space >= max / 2 ? cut.slice(0, space) : cut}…`;
 }
