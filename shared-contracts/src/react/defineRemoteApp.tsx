@@ -7,6 +7,7 @@ import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
 import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget } from '../mount';
 import { TRACK_EVENTS } from '../tracking';
+import { CONTRACT_VERSION } from '../version';
 import { RemoteFailure } from '../ui/RemoteFailure';
 import { RemoteFrame } from './RemoteRoot';
 
@@ -79,10 +80,13 @@ export interface RemoteBuildStamp {
  * A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added
  * here. It reports the build's own contract version and shows its release version.
  */
-export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, build: RemoteBuildStamp): RemoteAppModule {
+export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, build?: RemoteBuildStamp | string): RemoteAppModule {
+  // A remote built against contract 1.0 passes its release version alone (and still runs on
+  // this shell): it names no contract, so it reports this copy's, as it always did.
+  const stamp: RemoteBuildStamp = typeof build === 'object' ? build : { version: build, contractVersion: CONTRACT_VERSION };
   const framedRoot = framed(Content);
-  const Root = build.version ? versioned(name, build.version, framedRoot) : framedRoot;
-  return { contractVersion: build.contractVersion, Root, ...defineParcel(name, Root) };
+  const Root = stamp.version ? versioned(name, stamp.version, framedRoot) : framedRoot;
+  return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root) };
 }
 
 /** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */
