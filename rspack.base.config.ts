@@ -216,6 +216,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
         __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
+        // The contract this build is made against: a remote reports it as its own (its
+        // './app' contractVersion), not the shell's shared copy's CONTRACT_VERSION.
+        __MV_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
       }),
       ...(federation ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
       // Remotes with a server build (rspack.server.config.ts) name it in their manifest.
@@ -337,6 +340,9 @@ function createServerConfig(opts: AppOptions): Configuration {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(opts.mode),
         __MV_REMOTE_VERSION__: JSON.stringify(opts.version ?? 'dev'),
+        // The contract this build is made against: a remote reports it as its own (its
+        // './app' contractVersion), not the shell's shared copy's CONTRACT_VERSION.
+        __MV_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
       }),
       ...(opts.plugins ?? []),
     ],

@@ -1,11 +1,17 @@
 // The account remote's exposed './app': single-spa-react lifecycles around its root.
-import { defineRemoteApp } from 'shared-contracts';
+import { CONTRACT_VERSION, defineRemoteApp } from 'shared-contracts';
 import { AccountRoot } from './AccountRoot';
 
-// The release version compiled in by the build (rspack.base.config.ts); absent under jest.
+// Compiled in by the build (rspack.base.config.ts): the release version, and the contract
+// this remote was built against (its checkout's CONTRACT_VERSION at build time). At run
+// time CONTRACT_VERSION is the shell's shared copy's, so it only stands in under jest,
+// where nothing is compiled in and the checkout's source is the contract.
 declare const __MV_REMOTE_VERSION__: string | undefined;
-const version = typeof __MV_REMOTE_VERSION__ === 'string' ? __MV_REMOTE_VERSION__ : undefined;
+declare const __MV_CONTRACT_VERSION__: string | undefined;
 
-const app = defineRemoteApp('account', AccountRoot, version);
+const app = defineRemoteApp('account', AccountRoot, {
+  version: typeof __MV_REMOTE_VERSION__ === 'string' ? __MV_REMOTE_VERSION__ : undefined,
+  contractVersion: typeof __MV_CONTRACT_VERSION__ === 'string' ? __MV_CONTRACT_VERSION__ : CONTRACT_VERSION,
+});
 export const { bootstrap, mount, unmount, update, Root, contractVersion } = app;
 export default app;

@@ -13,6 +13,7 @@ export * from './boot';
 export * from './remoteHealth';
 export type * from './mount';
 export type * from './ssr/types';
+export * from './ssr/failure';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';
 export * from './site';
 export * from './structuredData';

@@ -8,3 +8,4 @@ export * from './endpoints';
 export * from './ui';
 export * from './react';
 export * from './router';
+export * from './pages';

@@ -66,7 +66,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Paths of one owner, for a remote's own <Routes>. */
+/** Routes of one owner: exactly the paths of its page table (infra/ssr/pageTables.test.ts). */
 export function routesOf(owner: RouteOwner): RouteDef[] {
   return ROUTES.filter((r) => r.owner === owner);
 }

@@ -1,3 +1,4 @@
 export * from './number';
 export * from './date';
 export * from './phone';
+export * from './htmlText';

@@ -6,8 +6,8 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
 import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget } from '../mount';
-import { CONTRACT_VERSION } from '../version';
 import { TRACK_EVENTS } from '../tracking';
+import { CONTRACT_VERSION } from '../version';
 import { RemoteFailure } from '../ui/RemoteFailure';
 import { RemoteFrame } from './RemoteRoot';
 
@@ -64,14 +64,29 @@ function versioned(name: string, version: string, Inner: ComponentType<RemotePro
   return Versioned;
 }
 
+/** What a remote's build compiled in (rspack.base.config.ts's DefinePlugin). */
+export interface RemoteBuildStamp {
+  /** The release version (__MV_REMOTE_VERSION__), shown as data-remote-version; absent under jest. */
+  version?: string;
+  /**
+   * The contract the remote was built against (__MV_CONTRACT_VERSION__: its own checkout's
+   * CONTRACT_VERSION at build time). Never read CONTRACT_VERSION here at run time: this
+   * module is the shell's shared singleton, so that would be the shell's version.
+   */
+  contractVersion: string;
+}
+
 /**
  * A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added
- * here. `version` (the build's __MV_REMOTE_VERSION__) is shown as data-remote-version.
+ * here. It reports the build's own contract version and shows its release version.
  */
-export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, version?: string): RemoteAppModule {
+export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, build?: RemoteBuildStamp | string): RemoteAppModule {
+  // A remote built against contract 1.0 passes its release version alone (and still runs on
+  // this shell): it names no contract, so it reports this copy's, as it always did.
+  const stamp: RemoteBuildStamp = typeof build === 'object' ? build : { version: build, contractVersion: CONTRACT_VERSION };
   const framedRoot = framed(Content);
-  const Root = version ? versioned(name, version, framedRoot) : framedRoot;
-  return { contractVersion: CONTRACT_VERSION, Root, ...defineParcel(name, Root) };
+  const Root = stamp.version ? versioned(name, stamp.version, framedRoot) : framedRoot;
+  return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root) };
 }
 
 /** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */

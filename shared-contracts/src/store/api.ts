@@ -71,3 +71,6 @@ export const api = createApi({
   tagTypes: API_TAGS,
   endpoints: () => ({}),
 });
+
+/** The argument that skips a query (RTK Query's): page-argument functions answer it while an argument is not known yet. */
+export { skipToken } from '@reduxjs/toolkit/query/react';

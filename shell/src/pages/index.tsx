@@ -1,37 +1,100 @@
-// The pages the shell owns (ARCHITECTURE.md §3), by route path of the shared table.
-import type { ComponentType } from 'react';
-import type { RouteDef } from 'shared-contracts';
+// The pages the shell owns (ARCHITECTURE.md §3): ONE table that the shell's router
+// (ShellRoutes → ShellPage) and its server prefetch (pages/prefetch.ts) both read. Each
+// page's data is the calls its components make, with arguments computed by the same
+// functions (…PageData.ts) the components use. Every path here is a shell route of ROUTES
+// (shared-contracts/src/routes.ts), which says who owns a path (index.test.tsx holds the
+// two together).
+import {
+  definePage,
+  organizationJsonLd,
+  plainText,
+  ROUTES,
+  type PageDef,
+  type RouteDef,
+} from 'shared-contracts';
 import { ArticleListPage } from './article/ArticleListPage';
 import { ArticlePage } from './article/ArticlePage';
+import { articleCategoryTitleIn, articleData, articleIn, articleListData } from './article/articlePageData';
 import { BusinessPage } from './business/BusinessPage';
 import { CmsPage } from './cms/CmsPage';
+import { cmsData, cmsHead } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
 import { HomePage } from './home/HomePage';
+import { homeData } from './home/homePageData';
+import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
 import { ReferralPage } from './referral/ReferralPage';
 
-type ShellPageComponent = ComponentType<{ route: RouteDef }>;
-
-/** A page that is only CMS copy, served by /api/v1/pages/{slug}. */
-function cmsPage(slug: string): ShellPageComponent {
-  const Page = ({ route }: { route: RouteDef }) => <CmsPage slug={slug} fallbackTitle={route.title} />;
-  Page.displayName = `CmsPage(${slug})`;
-  return Page;
+/** A shell page gets its route (title) from the shared table. */
+export interface ShellPageProps {
+  route: RouteDef;
 }
 
-export const SHELL_PAGES: Partial<Record<string, ShellPageComponent>> = {
-  '/': HomePage,
-  '/about': cmsPage('about'),
-  '/business': BusinessPage,
-  '/article': ArticleListPage,
-  '/article/:slug': ArticlePage,
-  '/referral': ReferralPage,
-  '/learn-more': cmsPage('learn-more'),
-  '/gramedia-troops': cmsPage('gramedia-troops'),
-  '/health': HealthPage,
-};
+function titleOf(path: string): string {
+  const route = ROUTES.find((r) => r.path === path && r.owner === 'shell');
+  if (!route) throw new Error(`${path} is no shell route of ROUTES`);
+  return route.title;
+}
 
-export function ShellPage({ route }: { route: RouteDef }) {
-  const Page = SHELL_PAGES[route.path];
-  return Page ? <Page route={route} /> : <ContentPage title={route.title} />;
+/** A page that is only CMS copy, served by /api/v1/pages/{slug}. */
+function cmsPage(path: string, slug: string): PageDef<ShellPageProps> {
+  const Page = ({ route }: ShellPageProps) => <CmsPage slug={slug} fallbackTitle={route.title} />;
+  Page.displayName = `CmsPage(${slug})`;
+  return definePage<ShellPageProps>({ path, component: Page, data: cmsData(slug), head: cmsHead(slug, titleOf(path)) });
+}
+
+/** A page that starts with CMS copy and adds its own (the CMS slug is the page's). */
+function cmsLedPage(path: string, slug: string, component: PageDef<ShellPageProps>['component']): PageDef<ShellPageProps> {
+  return definePage<ShellPageProps>({ path, component, data: cmsData(slug), head: cmsHead(slug, titleOf(path)) });
+}
+
+function RoutePlaceholder({ route }: ShellPageProps) {
+  return <ContentPage title={route.title} />;
+}
+
+export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
+  definePage<ShellPageProps>({
+    path: '/',
+    component: HomePage,
+    data: homeData,
+    head: ({ siteConfig }) => ({ jsonLd: [organizationJsonLd(siteConfig.publicUrl)] }),
+  }),
+  cmsPage('/about', 'about'),
+  cmsLedPage('/business', 'business', BusinessPage),
+  definePage<ShellPageProps>({
+    path: '/article',
+    component: ArticleListPage,
+    data: articleListData,
+    head: (ctx) => {
+      const categoryTitle = articleCategoryTitleIn(ctx);
+      return { title: categoryTitle ? `Artikel ${categoryTitle}` : titleOf('/article') };
+    },
+  }),
+  definePage<ShellPageProps>({
+    path: '/article/:slug',
+    component: ArticlePage,
+    data: articleData,
+    head: (ctx) => {
+      const article = articleIn(ctx);
+      if (!article) return undefined;
+      return {
+        title: article.title,
+        description: article.summary || plainText(article.content) || undefined,
+        image: article.image,
+        jsonLd: [articleJsonLd(article, ctx.siteConfig.publicUrl), articleBreadcrumbJsonLd(article, ctx.siteConfig.publicUrl)],
+      };
+    },
+  }),
+  cmsLedPage('/referral', 'referral', ReferralPage),
+  cmsPage('/learn-more', 'learn-more'),
+  cmsPage('/gramedia-troops', 'gramedia-troops'),
+  // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.
+  definePage<ShellPageProps>({ path: '/redirect', component: RoutePlaceholder }),
+  definePage<ShellPageProps>({ path: '/health', component: HealthPage }),
+];
+
+export function ShellPage({ route }: ShellPageProps) {
+  const page = SHELL_PAGES.find((p) => p.path === route.path);
+  const Page = page?.component ?? RoutePlaceholder;
+  return <Page route={route} />;
 }

@@ -11,10 +11,8 @@ import {
   api,
   loadSanitizer,
   matchRoute,
-  memberApi,
   rootReducer,
   setApiUpstreams,
-  siteApi,
   STRINGS,
   type AppStore,
   type BootData,
@@ -31,6 +29,7 @@ import { ShellContext, type ShellServices } from '../app/ShellContext';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { SessionSync } from '../features/session/SessionSync';
 import { prefetchShellPage } from '../pages/prefetch';
+import { prefetchChrome, serialisableState } from './serverState';
 import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { splitPreloads } from './preloads';
@@ -39,6 +38,7 @@ import { contractGuardPlugin } from '../app/contractGuard';
 import type { RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
 
 export type { RendererOptions, RenderInput, RenderResult };
+export { serialisableState };
 
 /** Remotes whose public pages are server-rendered (the member area stays client-rendered). */
 const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'events']);
@@ -108,7 +108,7 @@ export function createRenderer(options: RendererOptions) {
       timeoutMs: input.upstreamTimeoutMs,
     };
     const store = makeServerStore({ session }, extra);
-    prefetchShell(store, session.status === 'member');
+    prefetchChrome(store, session.status === 'member');
 
     let status = match ? 200 : 404;
     let head: PageHead = {};
@@ -123,7 +123,7 @@ export function createRenderer(options: RendererOptions) {
     if (match && match.route.owner === 'shell' && !match.route.requiresSession) {
       // The shell's own pages: their data, status and head (no island: the shell renders them).
       try {
-        const result = await prefetchShellPage(match.route, {
+        const result = await prefetchShellPage({
           store,
           pathname: url.pathname,
           search: url.search,
@@ -251,18 +251,6 @@ function makeServerStore(preloadedState: Partial<RootState>, extra: ServerReques
   }) as unknown as AppStore;
 }
 
-/** The chrome's data (useHeaderCategories, useAppLinks, useMemberHeaderData) so it renders complete. */
-function prefetchShell(store: AppStore, member: boolean): void {
-  void store.dispatch(memberApi.endpoints.getHeaderCategories.initiate());
-  void store.dispatch(siteApi.endpoints.getAppLinks.initiate());
-  if (!member) return;
-  void store.dispatch(memberApi.endpoints.getTier.initiate());
-  void store.dispatch(memberApi.endpoints.getCards.initiate());
-  void store.dispatch(memberApi.endpoints.getPoint.initiate());
-  void store.dispatch(memberApi.endpoints.getBadgesByCategory.initiate());
-  void store.dispatch(memberApi.endpoints.getReferralCode.initiate());
-}
-
 function remoteProps(store: AppStore, url: URL, boot: BootData): RemoteProps {
   return {
     store,
@@ -276,20 +264,6 @@ function remoteProps(store: AppStore, url: URL, boot: BootData): RemoteProps {
     siteConfig: boot.config,
     track: noop,
     session: { status: boot.session.status, user: boot.session.user, login: noop },
-  };
-}
-
-/**
- * What the browser gets: the api's settled queries (no subscriptions, no mutations) and
- * the page entities; the session comes from boot data.
- */
-export function serialisableState(state: RootState): Partial<RootState> {
-  const queries = Object.fromEntries(
-    Object.entries(state.api.queries).filter(([, q]) => q && (q.status === 'fulfilled' || q.status === 'rejected')),
-  );
-  return {
-    api: { ...state.api, queries, mutations: {}, subscriptions: {} } as RootState['api'],
-    globalContext: state.globalContext,
   };
 }
 

@@ -11,7 +11,7 @@ import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
 import { PagedPromos } from '../promo/PagedPromos';
 import { useCatalogPromosQuery } from '../promo/promoApi';
-import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
+import { categoryMerchantsArgs, categoryPromosArgs } from './categoryPageData';
 import { useCategoryPage } from './useCategoryPage';
 
 export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
@@ -59,8 +59,8 @@ export function CategoryPage() {
 function CategoryDetail({ category }: { category: Category }) {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const promos = useCatalogPromosQuery({ category: category.slug, page, pageSize: PROMO_PAGE_SIZE });
-  const merchants = useCatalogMerchantsQuery({ category: category.slug, pageSize: 12, sort: 'promos' });
+  const promos = useCatalogPromosQuery(categoryPromosArgs(category, params));
+  const merchants = useCatalogMerchantsQuery(categoryMerchantsArgs(category));
   return (
     <div className={common.page}>
       <PageHeading>{category.title}</PageHeading>

@@ -6,6 +6,7 @@ import {
   setCategoryPage,
   useAppDispatch,
   useAppSelector,
+  type AppDispatch,
   type PageEntity,
 } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
@@ -28,16 +29,19 @@ export function categoryPageFrom(slug: string, result: { data?: unknown; error?:
   };
 }
 
+/** Asks for the category of `slug` (always afresh): the entity to keep as categoryPage, and the call's failure. */
+export async function fetchCategoryPage(dispatch: AppDispatch, slug: string): Promise<{ entity: PageEntity; error?: QueryError }> {
+  const result = await dispatch(categoryApi.endpoints.catalogCategory.initiate(slug, { subscribe: false, forceRefetch: true }));
+  return { entity: categoryPageFrom(slug, result), error: result.error };
+}
+
 export function useCategoryPage(slug: string): EntityView<Category> & { retry: () => void } {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectCategoryPage);
   useLoadWhenSlugChanges(
     slug,
     page?.slug === slug,
-    (s) => {
-      const request = dispatch(categoryApi.endpoints.catalogCategory.initiate(s, { subscribe: false, forceRefetch: true }));
-      return request.then((result) => categoryPageFrom(s, result));
-    },
+    (s) => fetchCategoryPage(dispatch, s).then(({ entity }) => entity),
     (entity) => dispatch(setCategoryPage(entity)),
   );
   const retry = useCallback(() => dispatch(setCategoryPage(null)), [dispatch]);

@@ -8,7 +8,7 @@ import { LoadError } from '../../common/LoadError';
 import { pageParam } from '../../common/Pagination';
 import { PagedPromos } from '../promo/PagedPromos';
 import { useCatalogPromosQuery } from '../promo/promoApi';
-import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
+import { merchantPromosArgs } from './merchantPageData';
 import { useMerchantPage } from './useMerchantPage';
 import styles from './merchant.module.css';
 
@@ -42,7 +42,7 @@ export function MerchantDetailPage() {
 function MerchantDetail({ merchant }: { merchant: Merchant }) {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const promos = useCatalogPromosQuery({ merchant: merchant.slug, page, pageSize: PROMO_PAGE_SIZE });
+  const promos = useCatalogPromosQuery(merchantPromosArgs(merchant, params));
   return (
     <div className={common.page}>
       <Breadcrumbs items={[{ label: COPY.merchantTitle, to: '/merchant' }, { label: merchant.name }]} />

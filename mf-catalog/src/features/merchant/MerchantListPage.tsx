@@ -10,8 +10,7 @@ import { Pagination, pageParam } from '../../common/Pagination';
 import { highlight } from '../search/highlight';
 import { MerchantGrid } from './MerchantGrid';
 import { useCatalogMerchantsQuery } from './merchantApi';
-
-export const MERCHANT_PAGE_SIZE = 24;
+import { merchantListArgs } from './merchantPageData';
 
 export function MerchantListPage() {
   usePageTitle(COPY.merchantTitle);
@@ -28,7 +27,7 @@ export function MerchantListPage() {
     setDraft(q);
   }
   const categories = useGetHeaderCategoriesQuery();
-  const query = useCatalogMerchantsQuery({ page, pageSize: MERCHANT_PAGE_SIZE, q: q || undefined, category: category || undefined });
+  const query = useCatalogMerchantsQuery(merchantListArgs(params));
 
   const update = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);

@@ -7,6 +7,7 @@ import {
   setMerchantPage,
   useAppDispatch,
   useAppSelector,
+  type AppDispatch,
   type PageEntity,
 } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
@@ -26,16 +27,19 @@ export function merchantPageFrom(slug: string, result: { data?: unknown; error?:
   return { slug, data: null, error: { status, data: errorBody(result.error) ?? null } };
 }
 
+/** Asks for the merchant of `slug` (always afresh): the entity to keep as merchantPage, and the call's failure. */
+export async function fetchMerchantPage(dispatch: AppDispatch, slug: string): Promise<{ entity: PageEntity; error?: QueryError }> {
+  const result = await dispatch(merchantApi.endpoints.catalogMerchantBySlug.initiate(slug, { subscribe: false, forceRefetch: true }));
+  return { entity: merchantPageFrom(slug, result), error: result.error };
+}
+
 export function useMerchantPage(slug: string): EntityView<Merchant> & { retry: () => void } {
   const dispatch = useAppDispatch();
   const page = useAppSelector(selectMerchantPage);
   useLoadWhenSlugChanges(
     slug,
     page?.slug === slug,
-    (s) => {
-      const request = dispatch(merchantApi.endpoints.catalogMerchantBySlug.initiate(s, { subscribe: false, forceRefetch: true }));
-      return request.then((result) => merchantPageFrom(s, result));
-    },
+    (s) => fetchMerchantPage(dispatch, s).then(({ entity }) => entity),
     (entity) => dispatch(setMerchantPage(entity)),
   );
   const retry = useCallback(() => dispatch(setMerchantPage(null)), [dispatch]);

@@ -13,13 +13,11 @@ import { RedeemPanel } from './RedeemPanel';
 import { ShareButtons } from './ShareButtons';
 import { useCatalogPromoQuery, useCatalogPromosQuery } from './promoApi';
 import { promoBadge } from './promoLabels';
+import { promoSlug, relatedPromosArgs, RELATED_COUNT } from './promoPageData';
 import styles from './promo.module.css';
 
-const RELATED_COUNT = 4;
-
 export function PromoDetailPage() {
-  const { slug = '' } = useParams();
-  const query = useCatalogPromoQuery(slug);
+  const query = useCatalogPromoQuery(promoSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isLoading ? 'Detail Promo' : null));
 
   if (query.isLoading) return <DetailSkeleton />;
@@ -96,7 +94,7 @@ function PromoDetail({ promo }: { promo: Promo }) {
 
 function RelatedPromos({ promo }: { promo: Promo }) {
   const category = promo.categories[0]?.slug;
-  const query = useCatalogPromosQuery({ category, pageSize: RELATED_COUNT + 1 }, { skip: !category });
+  const query = useCatalogPromosQuery(relatedPromosArgs(promo));
   const related = query.data?.results.filter((p) => p.id !== promo.id).slice(0, RELATED_COUNT);
   if (!category || (query.data && related?.length === 0)) return null;
   return (

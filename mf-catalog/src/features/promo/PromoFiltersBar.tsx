@@ -5,10 +5,9 @@ import { formatPoints, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
+import { FILTER_MERCHANTS_ARGS } from './promoPageData';
 import type { PromoFilters } from './promoQuery';
 
-/** Merchants offered in the filter: the backend's largest page, by name. */
-const MERCHANT_OPTIONS = { pageSize: 100 };
 
 export interface PromoFiltersBarProps {
   filters: PromoFilters;
@@ -21,7 +20,7 @@ export interface PromoFiltersBarProps {
 export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }: PromoFiltersBarProps) {
   const id = useId();
   const categories = useGetHeaderCategoriesQuery();
-  const merchants = useCatalogMerchantsQuery(MERCHANT_OPTIONS);
+  const merchants = useCatalogMerchantsQuery(FILTER_MERCHANTS_ARGS);
   return (
     <div className={common.filters} role="group" aria-label="Filter promo">
       <label className={common.field} htmlFor={`${id}-category`}>

@@ -6,19 +6,23 @@ import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { Pagination } from '../../common/Pagination';
 import { useMemberBalance } from '../../common/session';
+import { skipToken } from 'shared-contracts';
 import { PromoFiltersBar } from './PromoFiltersBar';
 import { PromoGrid } from './PromoGrid';
 import { useCatalogPromosQuery } from './promoApi';
-import { filtersFromParams, hasFilters, listArgs, paramsWith } from './promoQuery';
+import { promoListArgs } from './promoPageData';
+import { filtersFromParams, hasFilters, paramsWith } from './promoQuery';
 
 export function PromoListPage() {
   usePageTitle(COPY.promoTitle);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const { isMember, balance, isLoading: balanceLoading } = useMemberBalance();
+  const member = useMemberBalance();
+  const { isMember, balance } = member;
+  const args = promoListArgs(filters, member);
   // 'Poin cukup' waits for the balance rather than flashing the unfiltered list.
-  const waitForBalance = filters.enoughPoints && isMember && balanceLoading;
-  const query = useCatalogPromosQuery(listArgs(filters, balance), { skip: waitForBalance });
+  const waitForBalance = args === skipToken;
+  const query = useCatalogPromosQuery(args);
   const change = (c: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(params, c));
 
   return (

@@ -27,17 +27,14 @@ import { highlight } from './highlight';
 import { ArticleRows, CampaignRows, EventRows, Group } from './SearchGroups';
 import { useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery, useCatalogSearchEventsQuery } from './searchApi';
 import { isQueryTooLong } from './searchRules';
+import { searchGroupArgs, searchQuery } from './searchPageData';
 import styles from './search.module.css';
 
-/** Promos, events and merchants shown per group. */
-export const SEARCH_GROUP_SIZE = 6;
-/** Campaigns and articles shown per group (they have no 'Lihat Semua' list to go on to). */
-export const SEARCH_SMALL_GROUP_SIZE = 4;
 const POPULAR_CATEGORIES = 8;
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
+  const q = searchQuery(params);
   const tooLong = isQueryTooLong(q);
   usePageTitle(q && !tooLong ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle);
   const id = useId();
@@ -91,11 +88,12 @@ export function SearchPage() {
 
 function SearchResults({ q }: { q: string }) {
   const { track } = useRemoteProps();
-  const promos = useCatalogPromosQuery({ q, pageSize: SEARCH_GROUP_SIZE });
-  const merchants = useCatalogMerchantsQuery({ q, pageSize: SEARCH_GROUP_SIZE });
-  const events = useCatalogSearchEventsQuery({ q, pageSize: SEARCH_GROUP_SIZE });
-  const campaigns = useCatalogSearchCampaignsQuery({ q, pageSize: SEARCH_SMALL_GROUP_SIZE });
-  const articles = useCatalogSearchArticlesQuery({ q, pageSize: SEARCH_SMALL_GROUP_SIZE });
+  const args = searchGroupArgs(q);
+  const promos = useCatalogPromosQuery(args.promos);
+  const merchants = useCatalogMerchantsQuery(args.merchants);
+  const events = useCatalogSearchEventsQuery(args.events);
+  const campaigns = useCatalogSearchCampaignsQuery(args.campaigns);
+  const articles = useCatalogSearchArticlesQuery(args.articles);
   const all = [promos, merchants, events, campaigns, articles];
   // Settled: every group has answered, with data or with an error (never a lasting 'Memuat…').
   const settled = all.every((r) => !r.isFetching && (r.data !== undefined || r.isError));

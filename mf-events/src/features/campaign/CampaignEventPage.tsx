@@ -3,7 +3,8 @@ import { useParams } from 'shared-contracts';
 import { Breadcrumbs, ErrorBox, breadcrumbJsonLd, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
-import { htmlToText } from '../../lib/htmlText';
+import { htmlToText } from 'shared-contracts';
+import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../lib/mapLink';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { DetailActions } from '../event/DetailActions';
@@ -13,8 +14,7 @@ import { useGetCampaignEventBySlugQuery } from './campaignApi';
 import styles from './campaign.module.css';
 
 export function CampaignEventPage() {
-  const { slug = '' } = useParams();
-  const query = useGetCampaignEventBySlugQuery(slug);
+  const query = useGetCampaignEventBySlugQuery(campaignSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isError ? null : 'Campaign Event'));
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   if (query.isError) {

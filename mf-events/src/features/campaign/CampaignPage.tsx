@@ -6,15 +6,16 @@ import { EmptyState, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, format
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
+import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
 import { darkenForWhiteText } from '../../lib/contrast';
 
 export function CampaignPage() {
-  const { slug = '' } = useParams();
+  const slug = campaignSlug(useParams());
   const v2 = useGetCampaignV2BySlugQuery(slug);
   const v2Missing = v2.isError && isNotFound(v2.error);
-  const v1 = useGetCampaignBySlugQuery(slug, { skip: !v2Missing });
-  const v1Events = useGetCampaignEventsQuery(slug, { skip: !v2Missing || !v1.data });
+  const v1 = useGetCampaignBySlugQuery(campaignArgs(slug, { v2, v1: {} }).v1);
+  const v1Events = useGetCampaignEventsQuery(campaignArgs(slug, { v2, v1 }).v1Events);
   const campaign = v2.data ?? v1.data;
   usePageTitle(campaign?.title ?? (v2.isError && (!v2Missing || v1.isError) ? null : 'Campaign'));
 

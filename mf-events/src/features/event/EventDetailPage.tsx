@@ -3,7 +3,8 @@ import { Link, useParams } from 'shared-contracts';
 import { Breadcrumbs, Button, breadcrumbJsonLd, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
-import { htmlToText } from '../../lib/htmlText';
+import { htmlToText } from 'shared-contracts';
+import { eventSlug } from './eventPageData';
 import { mapLink } from '../../lib/mapLink';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { RegisteredNotice } from '../registration/RegisteredNotice';
@@ -16,8 +17,7 @@ import { availability, seatsLeft } from './eventRules';
 import styles from './events.module.css';
 
 export function EventDetailPage() {
-  const { slug = '' } = useParams();
-  const query = useGetEventBySlugQuery(slug);
+  const query = useGetEventBySlugQuery(eventSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isError ? null : 'Detail Event'));
 
   if (query.isError && isNotFound(query.error)) return <NotFound />;

@@ -5,7 +5,8 @@ import { Button, EmptyState, ErrorBox, PageHeading, Pagination, buttonClass, for
 import { GENERIC_ERROR } from '../../lib/queryError';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
-import { dateRangeError, hasFilters, readListParams, toQueryArgs, writeListParams, type ListFilters } from './listParams';
+import { eventListArgs } from './eventPageData';
+import { dateRangeError, hasFilters, readListParams, writeListParams, type ListFilters } from './listParams';
 import styles from './events.module.css';
 
 const TABS: Array<{ id: EventTab; label: string }> = [
@@ -18,7 +19,7 @@ export function EventListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListParams(params);
   const rangeError = dateRangeError(filters);
-  const list = useGetEventsQuery(toQueryArgs(filters), { skip: Boolean(rangeError) });
+  const list = useGetEventsQuery(eventListArgs(filters));
   const update = (change: Partial<ListFilters>) => setParams(writeListParams(filters, change), { replace: !('status' in change || 'page' in change) });
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

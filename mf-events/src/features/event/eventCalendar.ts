@@ -1,7 +1,7 @@
 // An event (or campaign event) as a calendar file, ready to download.
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
 import { downloadText } from '../../lib/download';
-import { htmlToText } from '../../lib/htmlText';
+import { htmlToText } from 'shared-contracts';
 import { buildIcs, icsFileName } from '../../lib/ics';
 
 export function eventIcs(event: Event, publicUrl: string, stamp = new Date()): string {

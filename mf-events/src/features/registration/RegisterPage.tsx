@@ -15,6 +15,7 @@ import {
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
 import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetEventBySlugQuery } from '../event/eventApi';
+import { eventSlug } from '../event/eventPageData';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
 import { availability } from '../event/eventRules';
 import { RegisteredNotice } from './RegisteredNotice';
@@ -23,9 +24,8 @@ import { TicketConfirmation } from './TicketConfirmation';
 import styles from './registration.module.css';
 
 export function RegisterPage() {
-  const { slug = '' } = useParams();
   const { session } = useRemoteProps();
-  const query = useGetEventBySlugQuery(slug);
+  const query = useGetEventBySlugQuery(eventSlug(useParams()));
   // Kept here, above the availability check: a registration that takes the last seat still shows its tickets.
   const [result, setResult] = useState<EventBuyResponse | null>(null);
   // The backend's refusal of a second registration, shown until (and after) the event says so itself.

@@ -4,7 +4,8 @@ import { ROUTES } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { article, articleList } from '../fixtures';
 import { calledUrls, json, mockFetch, renderPage, type Route } from '../test-utils';
-import { ARTICLES_PAGE_SIZE, ArticleListPage } from './ArticleListPage';
+import { ArticleListPage } from './ArticleListPage';
+import { ARTICLES_PAGE_SIZE } from './articlePageData';
 
 const route = ROUTES.find((r) => r.path === '/article')!;
 

@@ -2,19 +2,15 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, STRINGS, Skeleton, pageNumber, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
 import { LoadError } from '../common/LoadError';
 import { errorText } from '../common/apiError';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
 import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
 import { Pagination } from './Pagination';
+import { articleCategoryParam, articleListArgs, parsePage } from './articlePageData';
 import styles from './ArticlePages.module.css';
 
-export const ARTICLES_PAGE_SIZE = 9;
-
-export function parsePage(raw: string | null): number {
-  return pageNumber(raw);
-}
 
 export function articleListHref(category: string | null, page = 1): string {
   const params = new URLSearchParams();
@@ -53,14 +49,10 @@ function CategoryFilter({ active, categories, loading }: { active: string | null
 
 export function ArticleListPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
-  const category = params.get('category') || null;
+  const category = articleCategoryParam(params);
   const page = parsePage(params.get('page'));
   const categories = useGetArticleCategoriesQuery();
-  const { data, error, isFetching, isLoading, isError, refetch } = useGetArticlesQuery({
-    category,
-    page,
-    pageSize: ARTICLES_PAGE_SIZE,
-  });
+  const { data, error, isFetching, isLoading, isError, refetch } = useGetArticlesQuery(articleListArgs(params));
   const categoryTitle = categories.data?.find((c) => c.slug === category)?.title ?? null;
   const heading = categoryTitle ? `Artikel ${categoryTitle}` : route.title;
   usePageTitle(heading);

@@ -9,14 +9,13 @@ import { errorStatus, errorText } from '../common/apiError';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { articleListHref } from './ArticleListPage';
 import { useGetArticleBySlugQuery, useGetArticlesQuery } from './articleApi';
+import { articleSlug, relatedArticlesArgs, RELATED_COUNT } from './articlePageData';
 import { readingTimeLabel } from './readingTime';
 import styles from './ArticlePages.module.css';
 
-export const RELATED_COUNT = 3;
-
 function RelatedArticles({ article }: { article: Article }) {
   // One more than shown, as the list may include the article being read.
-  const { data } = useGetArticlesQuery({ category: article.category.slug, pageSize: RELATED_COUNT + 1 });
+  const { data } = useGetArticlesQuery(relatedArticlesArgs(article));
   const related = (data?.results ?? []).filter((a) => a.slug !== article.slug).slice(0, RELATED_COUNT);
   // Related articles are an extra: while loading, on failure or when there are none,
   // the section is left out instead of competing with the article.
@@ -52,8 +51,9 @@ function ArticleSkeleton() {
 
 export function ArticlePage({ route }: { route: RouteDef }) {
   const { pathname } = useLocation();
-  const slug = matchPath(route.path, pathname)?.params.slug ?? '';
-  const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(slug, { skip: !slug });
+  const params = matchPath(route.path, pathname)?.params ?? {};
+  const slug = params.slug ?? '';
+  const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(articleSlug(params));
   usePageTitle(article?.slug === slug ? article.title : route.title);
 
   if (!slug || errorStatus(error) === 404) {

@@ -4,11 +4,10 @@ import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../article/Articl
 import { useGetArticlesQuery } from '../article/articleApi';
 import { LoadError } from '../common/LoadError';
 import { errorText } from '../common/apiError';
-
-export const LATEST_ARTICLES_COUNT = 3;
+import { LATEST_ARTICLES_ARGS, LATEST_ARTICLES_COUNT } from './homePageData';
 
 export function LatestArticles() {
-  const { data, error, isLoading, isError, refetch } = useGetArticlesQuery({ pageSize: LATEST_ARTICLES_COUNT });
+  const { data, error, isLoading, isError, refetch } = useGetArticlesQuery(LATEST_ARTICLES_ARGS);
   if (isLoading) {
     return (
       <div role="status" aria-live="polite">

@@ -1,0 +1,194 @@
+/**
+ * @jest-environment ./jest/jsdom-env.cjs
+ */
+// Every server-rendered route, as the BFF's renderer does it and as the browser takes it
+// over: the chrome's data and the owner's prefetch (its page table) into a request store,
+// the owner's area rendered to HTML, then that state read back as the browser does and the
+// area hydrated on it. The browser must ask the backend for nothing the server already
+// had (an argument that differs by one field is another cache entry: a refetch and a
+// flash), and hydration must not fall back to a client render (no mismatch). Runs against
+// the local backend's seeded data, one real slug per route.
+import { act, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import {
+  api,
+  makeStore,
+  matchRoute,
+  ROUTES,
+  setApiBaseUrl,
+  type AppStore,
+  type BootData,
+  type PrefetchContext,
+  type PrefetchResult,
+  type PublicConfig,
+  type RemoteAppModule,
+  type RemoteName,
+  type RemoteProps,
+  type RouteDef,
+  type SessionState,
+} from 'shared-contracts';
+import catalogApp from '../../mf-catalog/src/app';
+import { prefetch as catalogPrefetch } from '../../mf-catalog/src/ssr/prefetch';
+import eventsApp from '../../mf-events/src/app';
+import { prefetch as eventsPrefetch } from '../../mf-events/src/ssr/prefetch';
+import { ShellContext, type ShellServices } from '../../shell/src/app/ShellContext';
+import { ShellPage } from '../../shell/src/pages';
+import { prefetchShellPage } from '../../shell/src/pages/prefetch';
+import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
+import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
+import { pathFor } from '../e2e/site-paths';
+import { startTestBackend } from '../local-backend/src/test-helpers';
+import type { LocalBackend } from '../local-backend/src/index';
+
+// The home page's remote widgets are parcels the browser mounts (client-rendered areas).
+jest.mock('../../shell/src/app/RemoteWidget', () => ({ RemoteWidget: () => <div data-remote-widget="" /> }));
+
+// The server renderer's remotes (shell/src/ssr/renderer.tsx SERVER_RENDERED): their './app' and './ssr'.
+const REMOTES: Partial<Record<RemoteName, { app: RemoteAppModule; prefetch: (ctx: PrefetchContext) => Promise<PrefetchResult> }>> = {
+  catalog: { app: catalogApp, prefetch: catalogPrefetch },
+  events: { app: eventsApp, prefetch: eventsPrefetch },
+};
+
+const SITE: PublicConfig = {
+  publicUrl: 'http://localhost:3000',
+  apiBase: '/api',
+  ssoBase: '/sso',
+  ssoPublicUrl: 'http://localhost:4001',
+  apiPublicUrl: 'http://localhost:4000',
+  storageBase: 'http://localhost:4000/media',
+  appDownloadUrl: 'https://example.test/app',
+  productionHost: 'www.myvalue.id',
+  environment: 'test',
+  sentryDsn: null,
+};
+const SESSION: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+const noop = () => undefined;
+
+/** The routes the BFF renders on the server: public, and owned by the shell or a server-rendered remote. */
+const SERVER_ROUTES = ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect' && (r.owner === 'shell' || REMOTES[r.owner]));
+
+/** Beside one real path per route, the list pages with their query state. */
+const WITH_QUERIES = ['/promo?sort=points&page=2', '/merchant?q=a', '/event?status=past', '/article?category=tips&page=1', '/search?q=promo'];
+
+// React's act() for a root made by hand (testing-library sets this for its own renders).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let backend: LocalBackend;
+let upstream: typeof fetch;
+let asked: string[] = [];
+const paths: string[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  upstream = globalThis.fetch;
+  for (const route of SERVER_ROUTES) paths.push(await pathFor(route, backend.apiUrl));
+  paths.push(...WITH_QUERIES);
+  // Relative '/api/…' and '/sso/…' of the shared api become absolute here, then reach the backend.
+  setApiBaseUrl('http://localhost');
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    asked.push(`${request.method} ${url.pathname}${url.search}`);
+    const base = url.pathname.startsWith('/sso/') ? backend.ssoUrl : backend.apiUrl;
+    const prefix = url.pathname.startsWith('/sso/') ? '/sso' : '/api';
+    return upstream(`${base}${url.pathname.slice(prefix.length)}${url.search}`, { method: request.method, headers: request.headers });
+  });
+}, 60_000);
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await backend?.close();
+});
+
+function remoteProps(store: AppStore, url: URL): RemoteProps {
+  return {
+    store,
+    location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
+    navigator: { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`), go: noop, push: noop, replace: noop },
+    siteConfig: SITE,
+    track: noop,
+    session: { status: SESSION.status, user: SESSION.user, login: noop },
+  };
+}
+
+function shellServices(): ShellServices {
+  const boot = { config: SITE, session: SESSION, status: 200, error: null } as unknown as BootData;
+  return { boot, config: SITE, track: noop, login: noop };
+}
+
+/** What the route's owner renders into its area (the shell's page, or the remote's root). */
+function area(route: RouteDef, store: AppStore, url: URL): ReactElement {
+  const remote = route.owner === 'shell' ? null : REMOTES[route.owner];
+  if (remote) return <remote.app.Root {...remoteProps(store, url)} />;
+  return (
+    <Provider store={store}>
+      <ShellContext.Provider value={shellServices()}>
+        <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+          <ShellPage route={route} />
+        </MemoryRouter>
+      </ShellContext.Provider>
+    </Provider>
+  );
+}
+
+interface Served {
+  status: number;
+  html: string;
+  state: ReturnType<typeof serialisableState>;
+}
+
+/** The renderer's part: the chrome's data, the owner's prefetch, the settled state, the area's markup. */
+async function serve(route: RouteDef, url: URL, params: Record<string, string>): Promise<Served> {
+  const store = makeStore({ session: SESSION });
+  prefetchChrome(store, false);
+  const ctx: PrefetchContext = { store, pathname: url.pathname, search: url.search, params, siteConfig: SITE, session: SESSION };
+  const remote = route.owner === 'shell' ? null : REMOTES[route.owner];
+  const result = await (remote ? remote.prefetch(ctx) : prefetchShellPage(ctx));
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  const state = serialisableState(store.getState());
+  return { status: result.status, html: renderToString(area(route, store, url)), state: JSON.parse(JSON.stringify(state)) as typeof state };
+}
+
+/** The browser's part: the preloaded state as readPreloadedState gives it, the area hydrated on the server's markup. */
+async function hydrate(route: RouteDef, url: URL, served: Served): Promise<{ asked: string[]; recoverable: string[] }> {
+  const store = makeStore({ ...served.state, api: { ...served.state.api!, queries: settleClientErrors(served.state.api!.queries) }, session: SESSION });
+  const container = document.createElement('div');
+  container.innerHTML = served.html;
+  document.body.append(container);
+  const recoverable: string[] = [];
+  asked = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, area(route, store, url), { onRecoverableError: (error) => recoverable.push(String(error)) });
+  });
+  // Effects ran inside act; give anything they started time to reach fetch.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const seen = asked;
+  await act(async () => root?.unmount());
+  container.remove();
+  return { asked: seen, recoverable };
+}
+
+describe('hydration of every server-rendered route asks the backend nothing the server had', () => {
+  it('covers every public route of ROUTES that the BFF renders on the server', () => {
+    expect(paths.length).toBe(SERVER_ROUTES.length + WITH_QUERIES.length);
+    expect(SERVER_ROUTES.map((r) => r.owner)).toEqual(expect.arrayContaining(['shell', 'catalog', 'events']));
+  });
+
+  const cases = [...SERVER_ROUTES.map((r) => r.path), ...WITH_QUERIES].map((name, i) => [name, i] as const);
+  it.each(cases)('%s', async (_name, i) => {
+    const path = paths[i]!;
+    const url = new URL(path, 'http://localhost');
+    const match = matchRoute(url.pathname);
+    expect(match).not.toBeNull();
+    const served = await serve(match!.route, url, match!.params);
+    expect({ path, status: served.status }).toEqual({ path, status: 200 });
+    // The server's markup is the page with its data, not its loading state (aria-busy).
+    const loading = /aria-busy="true"/.test(served.html);
+    const { asked: refetched, recoverable } = await hydrate(match!.route, url, served);
+    expect({ path, loading, refetched, recoverable }).toEqual({ path, loading: false, refetched: [], recoverable: [] });
+  });
+});

@@ -1,0 +1,91 @@
+// The catalog's pages: ONE table that its <Routes> (CatalogRoot) and its server prefetch
+// (ssr/prefetch.ts) both read. Each page's data is the calls its components make, with
+// arguments computed by the same functions (features/*/…PageData.ts) the components use.
+// Every path here is a catalog route of ROUTES (shared-contracts/src/routes.ts), which
+// says who owns a path (pages.test.ts holds the two together).
+import { breadcrumbJsonLd, definePage, plainText, type PageDef } from 'shared-contracts';
+import { COPY } from './common/copy';
+import { CategoryPage } from './features/category/CategoryPage';
+import { categoryDetailData, categoryIn } from './features/category/categoryPageData';
+import { MerchantDetailPage } from './features/merchant/MerchantDetailPage';
+import { MerchantListPage } from './features/merchant/MerchantListPage';
+import { merchantDetailData, merchantIn, merchantListData } from './features/merchant/merchantPageData';
+import { PromoDetailPage } from './features/promo/PromoDetailPage';
+import { PromoListPage } from './features/promo/PromoListPage';
+import { promoDetailData, promoIn, promoListData } from './features/promo/promoPageData';
+import { SearchPage } from './features/search/SearchPage';
+import { searchData, searchFailure, searchQuery } from './features/search/searchPageData';
+import { isQueryTooLong } from './features/search/searchRules';
+import { offerJsonLd, promoBreadcrumbJsonLd } from './ssr/head';
+
+export const CATALOG_PAGES: readonly PageDef[] = [
+  definePage({ path: '/promo', component: PromoListPage, data: promoListData }),
+  definePage({
+    path: '/promo/:slug',
+    component: PromoDetailPage,
+    data: promoDetailData,
+    head: (ctx) => {
+      const promo = promoIn(ctx);
+      if (!promo) return undefined;
+      return {
+        title: promo.title,
+        description: plainText(promo.content) || `${promo.title} dari ${promo.merchant.name}`,
+        image: promo.image,
+        jsonLd: [offerJsonLd(promo, ctx.siteConfig.publicUrl), promoBreadcrumbJsonLd(promo, ctx.siteConfig.publicUrl)],
+      };
+    },
+  }),
+  definePage({ path: '/merchant', component: MerchantListPage, data: merchantListData, head: () => ({ title: COPY.merchantTitle }) }),
+  definePage({
+    path: '/merchant/:slug',
+    component: MerchantDetailPage,
+    data: merchantDetailData,
+    head: (ctx) => {
+      const merchant = merchantIn(ctx);
+      if (!merchant) return undefined;
+      return {
+        title: merchant.name,
+        description: plainText(merchant.description) || `Promo dari ${merchant.name}`,
+        image: merchant.image,
+        jsonLd: [
+          breadcrumbJsonLd(ctx.siteConfig.publicUrl, [
+            { name: 'Beranda', path: '/' },
+            { name: 'Merchant', path: '/merchant' },
+            { name: merchant.name, path: `/merchant/${merchant.slug}` },
+          ]),
+        ],
+      };
+    },
+  }),
+  definePage({
+    path: '/category/:slug',
+    component: CategoryPage,
+    data: categoryDetailData,
+    head: (ctx) => {
+      const category = categoryIn(ctx);
+      if (!category) return undefined;
+      return {
+        title: category.title,
+        description: plainText(category.description) || undefined,
+        jsonLd: [
+          breadcrumbJsonLd(ctx.siteConfig.publicUrl, [
+            { name: 'Beranda', path: '/' },
+            { name: 'Promo', path: '/promo' },
+            { name: category.title, path: `/category/${category.slug}` },
+          ]),
+        ],
+      };
+    },
+  }),
+  definePage({
+    path: '/search',
+    component: SearchPage,
+    data: searchData,
+    // A q longer than the backend accepts is a normal page (200) that explains it.
+    failure: searchFailure,
+    head: ({ search }) => {
+      const q = searchQuery(search);
+      return { title: q && !isQueryTooLong(q) ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle };
+    },
+  }),
+];

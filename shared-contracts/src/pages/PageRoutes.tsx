@@ -1,0 +1,21 @@
+// An app's <Routes>, read from its page table: one <Route> per page definition, the 404
+// page for anything else. `layout` wraps every page (it renders <Outlet />).
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '../ui/ErrorView';
+import type { PageDef } from './definePage';
+
+export interface PageRoutesProps {
+  pages: readonly PageDef[];
+  layout?: ComponentType;
+}
+
+export function PageRoutes({ pages, layout: Layout }: PageRoutesProps) {
+  const routes = pages.map(({ path, component: Page }) => <Route key={path} path={path} element={<Page />} />);
+  return (
+    <Routes>
+      {Layout ? <Route element={<Layout />}>{routes}</Route> : routes}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './definePage';
+export * from './prefetchPage';
+export * from './PageRoutes';

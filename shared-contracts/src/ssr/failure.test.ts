@@ -1,0 +1,13 @@
+import { ssrFailureStatus } from './failure';
+
+describe('ssrFailureStatus: what a page answers when its own data failed', () => {
+  it('is the 404 page for 404, 400 and 410 (the slug names nothing there is, or nothing any more)', () => {
+    expect([404, 400, 410].map(ssrFailureStatus)).toEqual([404, 404, 404]);
+  });
+  it('keeps an upstream 5xx', () => {
+    expect([500, 502, 503, 504].map(ssrFailureStatus)).toEqual([500, 502, 503, 504]);
+  });
+  it('is a bad gateway for anything else: another 4xx, no answer', () => {
+    expect([401, 403, 409, 422, 429, null, undefined].map(ssrFailureStatus)).toEqual([502, 502, 502, 502, 502, 502, 502]);
+  });
+});
