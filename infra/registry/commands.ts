@@ -164,7 +164,7 @@ function describeEntry(e: RegistryHistoryEntry): string {
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
-/** With --bff: that BFF instance's health counts per version (GET /webapi/remote-health). */
+/** With --bff: the health counts per version a BFF decides on (GET /webapi/remote-health). */
 async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: string }> {
   try {
     const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
@@ -213,9 +213,12 @@ async function status(ctx: Context): Promise<Result> {
   if (healthView && 'error' in healthView) out(`Health: not available (${healthView.error}).`);
   else if (healthView) {
     out('');
-    out(`Health at ${ctx.opts.bff} (instance ${healthView.instance}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    const whose = healthView.counts === 'shared' ? `every BFF on the shared registry, asked ${healthView.instance}` : `instance ${healthView.instance} only`;
+    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    // Counted only while a canary runs, from its start.
+    if (!remotes.some((r) => r.health?.canary)) out('  no canary runs: nothing is counted.');
     for (const r of remotes) {
-      if (!r.health) continue;
+      if (!r.health?.canary) continue;
       const kinds = (h: { kinds: Record<string, number | undefined> }) => {
         const k = Object.entries(h.kinds).map(([kind, n]) => `${kind} ${n}`).join(', ');
         return k ? ` [${k}]` : '';
