@@ -14,7 +14,7 @@ import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDo
 import { createRedisRegistrySource } from './registryRedis';
 import { MemoryHealthCounts, type HealthCounts } from './canary/health';
 import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
-import { createCanary } from './canary/service';
+import { createCanary, type Canary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
 import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** The anonymous page cache, null when off or without a server renderer. */
     pageCache: PageCache | null;
+    /** Canary releases: visitors' versions, health counts, the automatic abort. */
+    canary: Canary;
   }
 }
 
@@ -154,6 +156,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await registerStatic(app, config.shellDist, store);
   // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.
   const canary = createCanary(app, registry, deps.health ?? healthCountsFor(config, app), { ...config.canary, secureCookies: config.secureCookies });
+  app.decorate('canary', canary);
   /** The remotes as this visitor runs them: boot data, /remotes.json, /builds/latest and the server render agree. */
   const remotesForVisitor = (req: FastifyRequest, reply: FastifyReply) => applyOverrides(canary.remotesFor(req, reply), config.remoteOverrides);
 
