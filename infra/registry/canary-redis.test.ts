@@ -177,5 +177,10 @@ describe('a canary on the registry in Redis, two BFF instances', () => {
     await pageView(b, ON_CANARY);
     await Promise.all([a.canary.settled(), b.canary.settled()]);
     expect((await store.read())!.history.filter((e) => e.action === 'abort')).toHaveLength(1);
+
+    // status --json names where the document lives (no file) and shows the abort.
+    const status = JSON.parse((await cli(root, 'status', '--json')).out) as { registry: string; registryFile: string | null; history: unknown[] };
+    expect(status).toMatchObject({ registry: `redis key ${KEY}`, registryFile: null });
+    expect(status.history.at(-1)).toMatchObject({ action: 'abort', actor: AUTO_ABORT_ACTOR });
   });
 });
