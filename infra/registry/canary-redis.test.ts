@@ -14,8 +14,9 @@ import { healthKeyPrefix, RedisHealthCounts } from '../../shell/server/src/canar
 import { AUTO_ABORT_ACTOR, type RemoteHealthView } from '../../shell/server/src/canary/service';
 import { buildServer } from '../../shell/server/src/app';
 import { changeChannel, RedisRegistryStore } from '../../shell/server/src/registryRedis';
-import { fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
-import { describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
+import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
+import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
+import { freePort } from '../stack/ports';
 import { main, type Io } from './commands';
 import { initialDocument } from './registry';
 import { LocalReleaseStore } from './store';
@@ -182,5 +183,31 @@ describe('a canary on the registry in Redis, two BFF instances', () => {
     const status = JSON.parse((await cli(root, 'status', '--json')).out) as { registry: string; registryFile: string | null; history: unknown[] };
     expect(status).toMatchObject({ registry: `redis key ${KEY}`, registryFile: null });
     expect(status.history.at(-1)).toMatchObject({ action: 'abort', actor: AUTO_ABORT_ACTOR });
+  });
+});
+
+describe('a canary when Redis is away', () => {
+  it('still serves pages; a report is answered at once as not counted, the health view is 503, nothing is aborted', async () => {
+    // Nothing listens on this port: every count fails.
+    const gone = new RedisHealthCounts(`redis://127.0.0.1:${await freePort('127.0.0.1')}`, 'myvalue:registry:gone:health');
+    const registry = memoryRegistry(canaryOf());
+    const bff = await buildServer(testConfig({ CANARY_MIN_PAGE_VIEWS: '1', CANARY_FAILURE_MARGIN: '0', REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry, store: fakeStore, health: gone });
+    try {
+      for (let i = 0; i < 3; i++) expect((await pageView(bff, ON_CANARY)).statusCode).toBe(200);
+      const started = Date.now();
+      const report = await mountFailure(bff, ON_CANARY);
+      const ms = Date.now() - started;
+      expect(report.statusCode).toBe(202);
+      expect(report.json()).toEqual({ counted: false });
+      console.log(`with Redis away a report was answered in ${ms} ms`);
+      expect(ms).toBeLessThan(2000);
+      expect((await bff.inject({ url: '/webapi/remote-health' })).statusCode).toBe(503);
+      await bff.canary.settled();
+      expect(registry.writes).toBe(0);
+      expect(registry.doc.remotes.catalog.canary).toBeDefined();
+    } finally {
+      await bff.close();
+      await gone.close();
+    }
   });
 });
