@@ -63,6 +63,8 @@ export class RedisHealthCounts implements HealthCounts {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    // QUIT needs a connection; without one, stop reconnecting instead.
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
