@@ -145,6 +145,11 @@ function context(io: Io, opts: Options): Context {
   return { io, opts, environment, registryFile, backend, store, shellDist, actor };
 }
 
+/** Where the document lives, for --json: the file, or null with the Redis key as `registry`. */
+function registryOf(ctx: Context): { registry: string; registryFile: string | null } {
+  return { registry: ctx.backend.where, registryFile: ctx.backend.where === ctx.registryFile ? ctx.registryFile : null };
+}
+
 /** The live shell build: the running BFF's with --bff, else the shell build in shellDist. */
 function liveShell(ctx: Context): Promise<LiveShell> {
   return ctx.opts.bff ? fetchLiveShell(ctx.opts.bff) : Promise.resolve(readLiveShell(ctx.shellDist));
@@ -164,7 +169,7 @@ function describeEntry(e: RegistryHistoryEntry): string {
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
-/** With --bff: that BFF instance's health counts per version (GET /webapi/remote-health). */
+/** With --bff: the health counts per version a BFF decides on (GET /webapi/remote-health). */
 async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: string }> {
   try {
     const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
@@ -213,9 +218,12 @@ async function status(ctx: Context): Promise<Result> {
   if (healthView && 'error' in healthView) out(`Health: not available (${healthView.error}).`);
   else if (healthView) {
     out('');
-    out(`Health at ${ctx.opts.bff} (instance ${healthView.instance}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    const whose = healthView.counts === 'shared' ? `every BFF on the shared registry, asked ${healthView.instance}` : `instance ${healthView.instance} only`;
+    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    // Counted only while a canary runs, from its start.
+    if (!remotes.some((r) => r.health?.canary)) out('  no canary runs: nothing is counted.');
     for (const r of remotes) {
-      if (!r.health) continue;
+      if (!r.health?.canary) continue;
       const kinds = (h: { kinds: Record<string, number | undefined> }) => {
         const k = Object.entries(h.kinds).map(([kind, n]) => `${kind} ${n}`).join(', ');
         return k ? ` [${k}]` : '';
@@ -234,7 +242,7 @@ async function status(ctx: Context): Promise<Result> {
     code: EXIT.ok,
     json: {
       environment: ctx.environment,
-      registryFile: ctx.registryFile,
+      ...registryOf(ctx),
       updatedAt: doc?.updatedAt ?? null,
       shellContract: shell.contractVersion,
       shell,
@@ -354,7 +362,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     forced: result.entry?.forced ?? false,
     completedCanary: result.completedCanary ?? false,
     entry: result.entry,
-    registryFile: ctx.registryFile,
+    ...registryOf(ctx),
   };
   if (!result.changed) {
     out(`${remote} ${version} is already live in ${ctx.environment}; nothing changed.`);
@@ -374,7 +382,7 @@ async function change(ctx: Context, action: 'promote' | 'rollback', remote: Remo
     // Both ends of the bucket range: a canary's (0) and the rest (99) get the new version.
     const seconds = await waitForBff(ctx.opts.bff, remote, result.to, 0).then((first) => (first === null ? null : waitForBff(ctx.opts.bff!, remote, result.to)));
     if (seconds === null) {
-      ctx.io.err(`The registry was written, but ${ctx.opts.bff} still does not serve ${remote} ${result.to} after 10 s (does it read ${ctx.registryFile}?).`);
+      ctx.io.err(`The registry was written, but ${ctx.opts.bff} still does not serve ${remote} ${result.to} after 10 s (does it read ${ctx.backend.where}?).`);
       return { code: EXIT.error, json: { ...json, bff: { url: ctx.opts.bff, seenAfterSeconds: null } } };
     }
     out(`${ctx.opts.bff} serves ${remote} ${result.to} (after ${seconds.toFixed(1)} s).`);
@@ -395,7 +403,7 @@ async function followBff(ctx: Context, json: Record<string, unknown>, remote: Re
   const bff = ctx.opts.bff!;
   const seconds = await waitForBff(bff, remote, version, bucket);
   if (seconds === null) {
-    ctx.io.err(`The registry was written, but ${bff} still does not serve ${remote} ${version} to bucket ${bucket} after 10 s (does it read ${ctx.registryFile}?).`);
+    ctx.io.err(`The registry was written, but ${bff} still does not serve ${remote} ${version} to bucket ${bucket} after 10 s (does it read ${ctx.backend.where}?).`);
     return { code: EXIT.error, json: { ...json, bff: { url: bff, seenAfterSeconds: null } } };
   }
   ctx.io.out(`${bff} serves ${remote} ${version} to visitors in bucket ${bucket} (after ${seconds.toFixed(1)} s).`);
@@ -444,7 +452,7 @@ async function canary(ctx: Context, remote: RemoteName, version: string, share: 
     changed: result.changed,
     forced: entry?.forced ?? false,
     entry,
-    registryFile: ctx.registryFile,
+    ...registryOf(ctx),
   };
   if (!result.changed) {
     out(`${remote} ${version} already serves ${share}% of visitors in ${ctx.environment}; nothing changed.`);
@@ -477,7 +485,7 @@ async function abort(ctx: Context, args: string[]): Promise<Result> {
     throw error;
   }
   const entry = result.entries.at(-1)!;
-  const json: Record<string, unknown> = { action: 'abort', remote, from: entry.from, to: entry.to, changed: true, entry, registryFile: ctx.registryFile };
+  const json: Record<string, unknown> = { action: 'abort', remote, from: entry.from, to: entry.to, changed: true, entry, ...registryOf(ctx) };
   ctx.io.out(`Aborted the canary ${remote} ${entry.from} (${entry.share}%) in ${ctx.environment}: everyone is back on ${entry.to} (by ${ctx.actor}${entry.reason ? `, reason: ${entry.reason}` : ''}).`);
   ctx.io.out('The BFF picks it up within ~1 s: the next page load gets the stable version; open canary tabs reload onto it once.');
   // The first bucket is in every canary: once it gets the stable version, the abort is served.

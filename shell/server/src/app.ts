@@ -12,7 +12,9 @@ import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
 import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
 import { createRedisRegistrySource } from './registryRedis';
-import { createCanary } from './canary/service';
+import { MemoryHealthCounts, type HealthCounts } from './canary/health';
+import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
+import { createCanary, type Canary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
 import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
@@ -32,6 +34,8 @@ const SSR_UPSTREAM_TIMEOUT_MS = 3000;
 export interface BffDeps {
   store?: ArtefactStore & { packageVersion?(r: string): string };
   registry?: RegistrySource;
+  /** Canary health counts; default: shared in Redis with the Redis registry, else in memory. */
+  health?: HealthCounts;
 }
 
 /** The shell build the BFF serves: its id, and the contract version it provides (null: not stamped). */
@@ -45,6 +49,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** The anonymous page cache, null when off or without a server renderer. */
     pageCache: PageCache | null;
+    /** Canary releases: visitors' versions, health counts, the automatic abort. */
+    canary: Canary;
   }
 }
 
@@ -63,6 +69,18 @@ async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: F
   }
   if (local) ensureRegistry(config.registryFile, config.environment, local);
   return createRegistrySource(config.registryFile);
+}
+
+/** Canary health counts: every BFF's in Redis beside a shared registry, this process's otherwise. */
+function healthCountsFor(config: BffConfig, app: FastifyInstance): HealthCounts {
+  const counts =
+    config.registryStore.kind === 'redis'
+      ? new RedisHealthCounts(config.registryStore.url, healthKeyPrefix(config.registryStore.key), {
+          onError: (error) => app.log.warn({ err: error }, 'Canary health counts in Redis unreachable'),
+        })
+      : new MemoryHealthCounts();
+  app.addHook('onClose', () => counts.close());
+  return counts;
 }
 
 export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
@@ -137,7 +155,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   await registerStatic(app, config.shellDist, store);
   // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.
-  const canary = createCanary(app, registry, { ...config.canary, secureCookies: config.secureCookies });
+  const canary = createCanary(app, registry, deps.health ?? healthCountsFor(config, app), { ...config.canary, secureCookies: config.secureCookies });
+  app.decorate('canary', canary);
   /** The remotes as this visitor runs them: boot data, /remotes.json, /builds/latest and the server render agree. */
   const remotesForVisitor = (req: FastifyRequest, reply: FastifyReply) => applyOverrides(canary.remotesFor(req, reply), config.remoteOverrides);
 

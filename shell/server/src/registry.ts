@@ -14,9 +14,10 @@ export interface RegistrySource {
   /**
    * Read-modify-write of the document, exclusive among all writers (the CLI too):
    * `change` gets the latest document and returns the next one, or null to write nothing.
-   * Resolves with the document as it now is. The BFF writes only to abort a failing canary.
+   * Resolves with the document as it now is. The BFF writes only to abort a failing canary;
+   * every store offers it (the file: its lock file; Redis: its lock key and change notification).
    */
-  update?(change: (doc: RegistryDocument) => RegistryDocument | null): Promise<RegistryDocument>;
+  update(change: (doc: RegistryDocument) => RegistryDocument | null): Promise<RegistryDocument>;
 }
 
 export function createRegistrySource(file: string, cacheMs = 1000): RegistrySource {
@@ -80,7 +81,7 @@ export function withOverrides(source: RegistrySource, overrides: Partial<Record<
   if (Object.keys(overrides).length === 0) return source;
   return {
     read: () => source.read(),
-    ...(source.update ? { update: source.update.bind(source) } : {}),
+    update: (change) => source.update(change),
     remotesDocument: () => applyOverrides(source.remotesDocument(), overrides),
   };
 }

@@ -107,13 +107,17 @@ export async function createRedisRegistrySource(
   }
   if (!doc) throw new Error(`No registry document in Redis under ${key}`);
   let current: RegistryDocument = doc;
-  const reload = () =>
-    store.read().then(
+  let version = 0;
+  // A read that started before a later write of this instance must not put the older document back.
+  const reload = () => {
+    const asOf = version;
+    return store.read().then(
       (next) => {
-        if (next) current = next;
+        if (next && asOf === version) current = next;
       },
       onError,
     );
+  };
   await subscriber.subscribe(changeChannel(key));
   subscriber.on('message', () => void reload());
   subscriber.on('ready', () => void reload());
@@ -126,6 +130,20 @@ export async function createRedisRegistrySource(
         environment: current.environment,
         remotes: REMOTE_NAMES.map((name) => ({ name, version: current.remotes[name].version, entry: current.remotes[name].entry })),
       };
+    },
+    // The same lock as the release CLI (infra/registry/redisBackend.ts); the write publishes
+    // the change, so every BFF follows at once, this one without waiting for the message.
+    update(change) {
+      return store.withLock(async () => {
+        const latest = await store.read();
+        if (!latest) throw new Error(`No registry document in Redis under ${key}`);
+        const next = change(latest);
+        if (!next) return latest;
+        await store.write(next);
+        version += 1;
+        current = RegistryDocumentSchema.parse(next);
+        return current;
+      });
     },
     async close() {
       clearInterval(poll);

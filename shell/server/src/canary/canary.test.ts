@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CANARY_COOKIE, newBucket, parseBucket, remotesFor, versionFor } from './assignment';
 import { evaluateCanary } from './evaluate';
-import { HealthLedger } from './health';
+import { MemoryHealthCounts, type HealthCounts } from './health';
 import { abortCanary, CanaryRefusal, canaryBeforeChange, startCanary } from './transitions';
 import { buildServer } from '../app';
 import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
 import { createRateLimiter } from './rateLimit';
+import { describeHealthCounts } from '../testing/healthCountsSuite';
 
 const canaryDoc = (share: number) =>
   startCanary(fakeRegistryDocument(), {
@@ -82,19 +83,27 @@ describe('canary steps on the registry document', () => {
 
 describe('automatic abort evaluation', () => {
   const policy = { margin: 0.05, minPageViews: 20 };
-  const record = (doc: ReturnType<typeof canaryDoc>, ledger: HealthLedger, version: string, views: number, failures: number) => {
-    for (let i = 0; i < views; i++) ledger.pageView(doc, 'catalog', version);
-    for (let i = 0; i < failures; i++) ledger.failure(doc, 'catalog', version, 'mount');
+  const record = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts, version: string, views: number, failures: number) => {
+    for (let i = 0; i < views; i++) await counts.add(doc, 'catalog', version, { pageView: true });
+    for (let i = 0; i < failures; i++) await counts.add(doc, 'catalog', version, { failures: ['mount'] });
+  };
+  /** The counts of both versions, as the BFF reads them before it evaluates. */
+  const healthOf = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts) => {
+    const byVersion = new Map([
+      ['1.0.0', await counts.of(doc, 'catalog', '1.0.0')],
+      ['1.2.0', await counts.of(doc, 'catalog', '1.2.0')],
+    ]);
+    return (version: string) => byVersion.get(version)!;
   };
 
-  it('decides nothing before the minimum page views, then aborts a canary failing beyond the margin, with evidence', () => {
+  it('decides nothing before the minimum page views, then aborts a canary failing beyond the margin, with evidence', async () => {
     const doc = canaryDoc(50);
-    const ledger = new HealthLedger();
-    record(doc, ledger, '1.0.0', 40, 1);
-    record(doc, ledger, '1.2.0', 19, 19);
-    expect(evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy)).toEqual({ abort: false, why: 'too-few-page-views' });
-    record(doc, ledger, '1.2.0', 1, 1);
-    const verdict = evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy);
+    const counts = new MemoryHealthCounts();
+    await record(doc, counts, '1.0.0', 40, 1);
+    await record(doc, counts, '1.2.0', 19, 19);
+    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toEqual({ abort: false, why: 'too-few-page-views' });
+    await record(doc, counts, '1.2.0', 1, 1);
+    const verdict = evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy);
     expect(verdict).toMatchObject({
       abort: true,
       version: '1.2.0',
@@ -102,22 +111,17 @@ describe('automatic abort evaluation', () => {
     });
   });
 
-  it('keeps a canary that fails no more than the stable version plus the margin', () => {
+  it('keeps a canary that fails no more than the stable version plus the margin', async () => {
     const doc = canaryDoc(50);
-    const ledger = new HealthLedger();
-    record(doc, ledger, '1.0.0', 100, 5);
-    record(doc, ledger, '1.2.0', 100, 10);
-    expect(evaluateCanary(doc, 'catalog', (v) => ledger.of(doc, 'catalog', v), policy)).toEqual({ abort: false, why: 'healthy' });
-  });
-
-  it('counts a new canary from its own start (an earlier run of the same version is forgotten)', () => {
-    const ledger = new HealthLedger();
-    const first = canaryDoc(50);
-    record(first, ledger, '1.2.0', 30, 30);
-    const again = { ...first, remotes: { ...first.remotes, catalog: { ...first.remotes.catalog, canary: { ...first.remotes.catalog.canary!, startedAt: '2026-11-23T00:00:00.000Z' } } } };
-    expect(ledger.of(again, 'catalog', '1.2.0')).toEqual({ pageViews: 0, failures: 0, kinds: {} });
+    const counts = new MemoryHealthCounts();
+    await record(doc, counts, '1.0.0', 100, 5);
+    await record(doc, counts, '1.2.0', 100, 10);
+    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toEqual({ abort: false, why: 'healthy' });
   });
 });
+
+// The same behaviour the Redis counts pass in infra/registry/canary-redis.test.ts.
+describeHealthCounts('in memory (file registry)', async () => new MemoryHealthCounts());
 
 describe('the BFF with a canary', () => {
   let bff: FastifyInstance;

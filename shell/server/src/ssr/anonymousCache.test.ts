@@ -57,6 +57,10 @@ function mutableRegistry(): RegistrySource & { catalog: string } {
         { name: 'account', version: '1.0.0', entry: '/remotes/account/1.0.0/mf-manifest.json' },
       ],
     }),
+    // No canary runs here, so the BFF never writes.
+    update: async (): Promise<RegistryDocument> => {
+      throw new Error('not written in these tests');
+    },
   };
   return reg;
 }

@@ -1,0 +1,213 @@
+/**
+ * @jest-environment node
+ */
+// Canary releases with more than one BFF on one registry in Redis (a real redis-server):
+// both instances follow a canary step of the CLI within a second; failures reported to one
+// instance and page views served by the other add up in the shared health counts, and the
+// automatic abort is written exactly once (with its evidence), after which both serve stable.
+// The Redis health counts also pass the behaviour the in-memory counts pass.
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { LatestBuilds } from 'shared-contracts/server';
+import { CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import { healthKeyPrefix, RedisHealthCounts } from '../../shell/server/src/canary/healthRedis';
+import { AUTO_ABORT_ACTOR, type RemoteHealthView } from '../../shell/server/src/canary/service';
+import { buildServer } from '../../shell/server/src/app';
+import { changeChannel, RedisRegistryStore } from '../../shell/server/src/registryRedis';
+import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
+import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
+import { freePort } from '../stack/ports';
+import { main, type Io } from './commands';
+import { initialDocument } from './registry';
+import { LocalReleaseStore } from './store';
+import { makeStoreRoot, writeShellBuild } from './test-helpers';
+import { startRedis, type TestRedis } from './test-redis';
+
+let redis: TestRedis;
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(() => redis.stop());
+
+describeHealthCounts('in Redis (shared registry)', async () => new RedisHealthCounts(redis.url, healthKeyPrefix('myvalue:registry:suite')));
+
+const KEY = 'myvalue:registry:canary';
+const MIN_PAGE_VIEWS = 10;
+const MARGIN = 0.2;
+/** Buckets 0-49 get a canary at 50%: one visitor on it, one not. */
+const ON_CANARY = 10;
+const ON_STABLE = 90;
+
+async function cli(root: string, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root, MV_ENV: 'canary', REGISTRY_STORE: 'redis', REDIS_URL: redis.url, REGISTRY_REDIS_KEY: KEY },
+  };
+  const code = await main(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const catalogFor = async (bff: FastifyInstance, bucket: number) =>
+  (await bff.inject({ url: '/builds/latest', headers: { cookie: `${CANARY_COOKIE}=${bucket}` } })).json<LatestBuilds>().remotes.catalog;
+
+/** Polls a BFF until a visitor in `bucket` is served `version` of catalog; the milliseconds since `since`. */
+async function msUntilServed(bff: FastifyInstance, bucket: number, version: string, since: number): Promise<number> {
+  for (;;) {
+    if ((await catalogFor(bff, bucket)) === version) return Date.now() - since;
+    if (Date.now() - since > 5000) throw new Error(`bucket ${bucket} not served catalog ${version} after 5 s`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const pageView = (bff: FastifyInstance, bucket: number) => bff.inject({ url: '/promo', headers: { cookie: `${CANARY_COOKIE}=${bucket}`, accept: 'text/html' } });
+const mountFailure = (bff: FastifyInstance, bucket: number) =>
+  bff.inject({
+    method: 'POST',
+    url: '/webapi/remote-health',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', cookie: `${CANARY_COOKIE}=${bucket}` },
+    payload: JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'Error: boom' }),
+  });
+
+describe('a canary on the registry in Redis, two BFF instances', () => {
+  let root: string;
+  let store: RedisRegistryStore;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    root = makeStoreRoot({ catalog: { '1.2.0': {}, '2.0.0': { contractVersion: '2.0.0' } } });
+    writeShellBuild(root, '1.0.0');
+    store = new RedisRegistryStore(redis.url, KEY);
+    await store.create(initialDocument('canary', new LocalReleaseStore(root)));
+    const config = testConfig({
+      REGISTRY_STORE: 'redis',
+      REDIS_URL: redis.url,
+      REGISTRY_REDIS_KEY: KEY,
+      CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS),
+      CANARY_FAILURE_MARGIN: String(MARGIN),
+      REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000',
+    });
+    a = await buildServer(config, { store: fakeStore });
+    b = await buildServer(config, { store: fakeStore });
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await store.close();
+  });
+
+  it('refuses a canary the compatibility gate refuses, as it refuses the promotion; nothing changes', async () => {
+    const before = await store.redis.get(KEY);
+    const r = await cli(root, 'promote', 'catalog', '2.0.0', '--canary', '10');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('Refused: canary catalog 2.0.0 at 10% in canary');
+    expect(r.err).toContain('built against contract 2.0.0 (major 2)');
+    expect(await store.redis.get(KEY)).toBe(before);
+  });
+
+  it('both instances follow each canary step of the CLI within 1 s', async () => {
+    const started = await cli(root, 'promote', 'catalog', '1.2.0', '--canary', '10', '--reason', 'filter baru');
+    expect(started.code).toBe(0);
+    let at = Date.now();
+    const startMs = await Promise.all([a, b].map((bff) => msUntilServed(bff, 9, '1.2.0', at)));
+    for (const bff of [a, b]) expect(await catalogFor(bff, 10)).toBe('1.0.0');
+
+    const widened = await cli(root, 'promote', 'catalog', '1.2.0', '--canary', '50', '--reason', 'tanpa error');
+    expect(widened.code).toBe(0);
+    at = Date.now();
+    const widenMs = await Promise.all([a, b].map((bff) => msUntilServed(bff, 49, '1.2.0', at)));
+    for (const bff of [a, b]) expect(await catalogFor(bff, 50)).toBe('1.0.0');
+    console.log(`canary start served by both BFFs after ${startMs.join(' / ')} ms, widening after ${widenMs.join(' / ')} ms`);
+    for (const ms of [...startMs, ...widenMs]) expect(ms).toBeLessThan(1000);
+  });
+
+  it('adds up failures reported to one instance and page views served by the other, and aborts exactly once with the evidence; both then serve stable', async () => {
+    // Page views only on B: each instance sees them all.
+    for (let i = 0; i < MIN_PAGE_VIEWS; i++) {
+      await pageView(b, ON_CANARY);
+      await pageView(b, ON_STABLE);
+    }
+    await b.canary.settled();
+    const seenByA = (await a.inject({ url: '/webapi/remote-health' })).json<RemoteHealthView>();
+    expect(seenByA).toMatchObject({
+      counts: 'shared',
+      remotes: { catalog: { stable: { version: '1.0.0', pageViews: MIN_PAGE_VIEWS, failures: 0 }, canary: { version: '1.2.0', share: 50, pageViews: MIN_PAGE_VIEWS, failures: 0 } } },
+    });
+    expect((await store.read())!.remotes.catalog.canary).toBeDefined();
+
+    // Every write of the document is announced: count them (two unlocked aborts would be two).
+    const listener = new Redis(redis.url);
+    const writes: string[] = [];
+    await listener.subscribe(changeChannel(KEY));
+    listener.on('message', (_channel, at: string) => writes.push(at));
+
+    // Failures only on A, with more canary page views on B at the same time: both instances
+    // find the canary failing and both try to abort it.
+    const reports = await Promise.all([
+      ...Array.from({ length: 6 }, () => mountFailure(a, ON_CANARY)),
+      ...Array.from({ length: 6 }, () => pageView(b, ON_CANARY)),
+    ]);
+    expect(reports.slice(0, 6).every((r) => r.statusCode === 202)).toBe(true);
+    await Promise.all([a.canary.settled(), b.canary.settled()]);
+    await new Promise((r) => setTimeout(r, 100));
+    await listener.quit();
+    expect(writes).toHaveLength(1);
+
+    const doc = (await store.read())!;
+    expect(doc.remotes.catalog.canary).toBeUndefined();
+    const aborts = doc.history.filter((e) => e.remote === 'catalog' && e.action === 'abort');
+    expect(aborts).toHaveLength(1);
+    const entry = aborts[0]!;
+    expect(entry).toMatchObject({ actor: AUTO_ABORT_ACTOR, from: '1.2.0', to: '1.0.0', share: 50, evidence: { margin: MARGIN, minPageViews: MIN_PAGE_VIEWS, stable: { version: '1.0.0', pageViews: MIN_PAGE_VIEWS, failures: 0 } } });
+    const evidence = entry.evidence!;
+    // A decision neither instance could reach alone: A served no page, B received no failure.
+    expect(evidence.canary.pageViews).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+    expect(evidence.canary.failures).toBeGreaterThan(0);
+    expect(evidence.canary.rate - evidence.stable.rate).toBeGreaterThan(MARGIN);
+    expect(evidence.kinds).toEqual({ mount: evidence.canary.failures });
+    expect(entry.reason).toMatch(/^canary 1\.2\.0 failed \d+ of \d+ page views/);
+    console.log(`auto-abort by ${evidence.instance}: ${entry.reason}`);
+
+    // Both instances serve the stable version to the canary's visitors within a second.
+    const at = Date.now();
+    for (const ms of await Promise.all([a, b].map((bff) => msUntilServed(bff, ON_CANARY, '1.0.0', at)))) expect(ms).toBeLessThan(1000);
+    // Later reports and page views change nothing: no canary, nothing counted, no second abort.
+    expect((await mountFailure(a, ON_CANARY)).json()).toEqual({ counted: false });
+    await pageView(b, ON_CANARY);
+    await Promise.all([a.canary.settled(), b.canary.settled()]);
+    expect((await store.read())!.history.filter((e) => e.action === 'abort')).toHaveLength(1);
+
+    // status --json names where the document lives (no file) and shows the abort.
+    const status = JSON.parse((await cli(root, 'status', '--json')).out) as { registry: string; registryFile: string | null; history: unknown[] };
+    expect(status).toMatchObject({ registry: `redis key ${KEY}`, registryFile: null });
+    expect(status.history.at(-1)).toMatchObject({ action: 'abort', actor: AUTO_ABORT_ACTOR });
+  });
+});
+
+describe('a canary when Redis is away', () => {
+  it('still serves pages; a report is answered at once as not counted, the health view is 503, nothing is aborted', async () => {
+    // Nothing listens on this port: every count fails.
+    const gone = new RedisHealthCounts(`redis://127.0.0.1:${await freePort('127.0.0.1')}`, 'myvalue:registry:gone:health');
+    const registry = memoryRegistry(canaryOf());
+    const bff = await buildServer(testConfig({ CANARY_MIN_PAGE_VIEWS: '1', CANARY_FAILURE_MARGIN: '0', REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry, store: fakeStore, health: gone });
+    try {
+      for (let i = 0; i < 3; i++) expect((await pageView(bff, ON_CANARY)).statusCode).toBe(200);
+      const started = Date.now();
+      const report = await mountFailure(bff, ON_CANARY);
+      const ms = Date.now() - started;
+      expect(report.statusCode).toBe(202);
+      expect(report.json()).toEqual({ counted: false });
+      console.log(`with Redis away a report was answered in ${ms} ms`);
+      expect(ms).toBeLessThan(2000);
+      expect((await bff.inject({ url: '/webapi/remote-health' })).statusCode).toBe(503);
+      await bff.canary.settled();
+      expect(registry.writes).toBe(0);
+      expect(registry.doc.remotes.catalog.canary).toBeDefined();
+    } finally {
+      await bff.close();
+      await gone.close();
+    }
+  });
+});
