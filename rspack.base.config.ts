@@ -65,11 +65,30 @@ class ContractStampPlugin implements RspackPluginInstance {
           if (!asset) return;
           const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
           manifest.metaData.contractVersion = this.contractVersion;
+          // The files of each lazy page (chunk groups named 'page-…', see lazyPage in
+          // shared-contracts): the BFF preloads the page's own with the page.
+          manifest.metaData.pageChunks = pageChunkFiles(compilation);
           compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
     });
   }
+}
+
+export interface PageChunkFiles {
+  js: string[];
+  css: string[];
+}
+
+/** The JS and CSS files of every chunk group named 'page-…' (a lazy page and what it needs). */
+export function pageChunkFiles(compilation: { namedChunkGroups: ReadonlyMap<string, { getFiles(): string[] }> }): Record<string, PageChunkFiles> {
+  const pages: Record<string, PageChunkFiles> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('page-')) continue;
+    const files = group.getFiles().filter((f) => !f.endsWith('.map'));
+    pages[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+  }
+  return pages;
 }
 
 /** Where a remote's server build lives, relative to its browser build (dist/<version>/server/). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { createAppConfig, type AppOptions } from '../rspack.base.config';
+import { createAppConfig, pageChunkFiles, type AppOptions } from '../rspack.base.config';
 import { CONTRACT_VERSION } from '../shared-contracts/src/version';
 
 /**
@@ -42,7 +42,8 @@ class FirstPaintAssetsPlugin {
           const files = new Set<string>();
           for (const group of groups) for (const file of group?.getFiles() ?? []) if (!file.endsWith('.map')) files.add(file);
           const list = [...files];
-          const assets = { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')) };
+          // The shell's lazy pages too: the BFF links and preloads the page's own with the page.
+          const assets = { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), pages: pageChunkFiles(compilation) };
           compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(assets)));
         },
       );

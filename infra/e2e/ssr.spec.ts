@@ -259,6 +259,20 @@ test.describe('without JavaScript, the remaining public pages show their data', 
     await expect(main.getByTestId('article-content')).toBeVisible();
   });
 
+  test('every page is in place in the server HTML: no part left to a script (outlined Suspense content or a loading state)', async ({ request }) => {
+    const s = await moreSlugs(request);
+    const paths = ['/', '/promo', '/merchant', '/event', '/article', `/article/${s.article.slug}`, '/business', '/referral', ...CMS_PATHS];
+    for (const path of paths) {
+      const html = await (await request.get(path)).text();
+      const body = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(body.length, path).toBeGreaterThan(0);
+      // React streams a Suspense boundary it did not finish (or outlines a large one) as
+      // <template id="B:n"> plus hidden content that only a script reveals.
+      expect(html, `${path}: outlined boundary`).not.toMatch(/<template id="B:\d+"/);
+      expect(body, `${path}: loading state`).not.toMatch(/aria-busy="true"/);
+    }
+  });
+
   test('unknown campaign, campaign event and article slugs answer 404 with the not-found page', async ({ page }) => {
     for (const path of ['/campaign/tidak-ada', '/campaign-event/tidak-ada', '/article/tidak-ada']) {
       const res = await page.goto(path);

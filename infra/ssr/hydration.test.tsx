@@ -17,6 +17,7 @@ import {
   api,
   makeStore,
   matchRoute,
+  preloadPage,
   ROUTES,
   setApiBaseUrl,
   type AppStore,
@@ -31,11 +32,13 @@ import {
   type SessionState,
 } from 'shared-contracts';
 import catalogApp from '../../mf-catalog/src/app';
+import { CATALOG_PAGES } from '../../mf-catalog/src/pages';
 import { prefetch as catalogPrefetch } from '../../mf-catalog/src/ssr/prefetch';
 import eventsApp from '../../mf-events/src/app';
+import { EVENTS_PAGES } from '../../mf-events/src/pages';
 import { prefetch as eventsPrefetch } from '../../mf-events/src/ssr/prefetch';
 import { ShellContext, type ShellServices } from '../../shell/src/app/ShellContext';
-import { ShellPage } from '../../shell/src/pages';
+import { SHELL_PAGES, ShellPage } from '../../shell/src/pages';
 import { prefetchShellPage } from '../../shell/src/pages/prefetch';
 import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
 import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
@@ -148,6 +151,8 @@ async function serve(route: RouteDef, url: URL, params: Record<string, string>):
   const remote = route.owner === 'shell' ? null : REMOTES[route.owner];
   const result = await (remote ? remote.prefetch(ctx) : prefetchShellPage(ctx));
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  // Lazy pages run their chunk first, as the renderer (shell) and the remote's mount (browser) do.
+  await preloadPage(route.owner === 'catalog' ? CATALOG_PAGES : route.owner === 'events' ? EVENTS_PAGES : SHELL_PAGES, url.pathname);
   const state = serialisableState(store.getState());
   return { status: result.status, html: renderToString(area(route, store, url)), state: JSON.parse(JSON.stringify(state)) as typeof state };
 }

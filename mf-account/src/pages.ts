@@ -2,15 +2,17 @@
 // here is an account route of ROUTES (shared-contracts/src/routes.ts), which says who owns
 // a path (pages.test.ts holds the two together). The member area is not server-rendered
 // (clientOnly): its pages load their data in the browser.
-import { definePage, type PageDef } from 'shared-contracts';
-import { BadgesPage } from './features/badges/BadgesPage';
-import { OverviewPage } from './features/overview/OverviewPage';
-import { PointsPage } from './features/points/PointsPage';
-import { ReferralPage } from './features/referral/ReferralPage';
-import { SettingsPage } from './features/settings/SettingsPage';
-import { BookmarksPage } from './features/vouchers/BookmarksPage';
-import { VoucherHistoryPage } from './features/vouchers/VoucherHistoryPage';
-import { VouchersPage } from './features/vouchers/VouchersPage';
+import { definePage, lazyPage, type PageDef } from 'shared-contracts';
+
+// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+const OverviewPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ './features/overview/OverviewPage').then((m) => m.OverviewPage));
+const PointsPage = lazyPage(() => import(/* webpackChunkName: "page-account-poin" */ './features/points/PointsPage').then((m) => m.PointsPage));
+const BadgesPage = lazyPage(() => import(/* webpackChunkName: "page-account-badge" */ './features/badges/BadgesPage').then((m) => m.BadgesPage));
+const SettingsPage = lazyPage(() => import(/* webpackChunkName: "page-account-setting" */ './features/settings/SettingsPage').then((m) => m.SettingsPage));
+const ReferralPage = lazyPage(() => import(/* webpackChunkName: "page-account-referral" */ './features/referral/ReferralPage').then((m) => m.ReferralPage));
+const VouchersPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher" */ './features/vouchers/VouchersPage').then((m) => m.VouchersPage));
+const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-history" */ './features/vouchers/VoucherHistoryPage').then((m) => m.VoucherHistoryPage));
+const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account', component: OverviewPage, clientOnly: true }),

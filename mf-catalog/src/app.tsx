@@ -1,6 +1,7 @@
 // The catalog remote's exposed './app': single-spa-react lifecycles around its root.
-import { CONTRACT_VERSION, defineRemoteApp } from 'shared-contracts';
+import { CONTRACT_VERSION, defineRemoteApp, preloadPage } from 'shared-contracts';
 import { CatalogRoot } from './CatalogRoot';
+import { CATALOG_PAGES } from './pages';
 
 // Compiled in by the build (rspack.base.config.ts): the release version, and the contract
 // this remote was built against (its checkout's CONTRACT_VERSION at build time). At run
@@ -12,6 +13,6 @@ declare const __MV_CONTRACT_VERSION__: string | undefined;
 const app = defineRemoteApp('catalog', CatalogRoot, {
   version: typeof __MV_REMOTE_VERSION__ === 'string' ? __MV_REMOTE_VERSION__ : undefined,
   contractVersion: typeof __MV_CONTRACT_VERSION__ === 'string' ? __MV_CONTRACT_VERSION__ : CONTRACT_VERSION,
-});
+}, { preload: (pathname) => preloadPage(CATALOG_PAGES, pathname) });
 export const { bootstrap, mount, unmount, update, Root, contractVersion } = app;
 export default app;

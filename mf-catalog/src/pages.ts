@@ -3,20 +3,22 @@
 // arguments computed by the same functions (features/*/…PageData.ts) the components use.
 // Every path here is a catalog route of ROUTES (shared-contracts/src/routes.ts), which
 // says who owns a path (pages.test.ts holds the two together).
-import { breadcrumbJsonLd, definePage, plainText, type PageDef } from 'shared-contracts';
+import { breadcrumbJsonLd, definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
 import { COPY } from './common/copy';
-import { CategoryPage } from './features/category/CategoryPage';
 import { categoryDetailData, categoryIn } from './features/category/categoryPageData';
-import { MerchantDetailPage } from './features/merchant/MerchantDetailPage';
-import { MerchantListPage } from './features/merchant/MerchantListPage';
 import { merchantDetailData, merchantIn, merchantListData } from './features/merchant/merchantPageData';
-import { PromoDetailPage } from './features/promo/PromoDetailPage';
-import { PromoListPage } from './features/promo/PromoListPage';
 import { promoDetailData, promoIn, promoListData } from './features/promo/promoPageData';
-import { SearchPage } from './features/search/SearchPage';
 import { searchData, searchFailure, searchQuery } from './features/search/searchPageData';
 import { isQueryTooLong } from './features/search/searchRules';
 import { offerJsonLd, promoBreadcrumbJsonLd } from './ssr/head';
+
+// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+const PromoListPage = lazyPage(() => import(/* webpackChunkName: "page-promo" */ './features/promo/PromoListPage').then((m) => m.PromoListPage));
+const PromoDetailPage = lazyPage(() => import(/* webpackChunkName: "page-promo-slug" */ './features/promo/PromoDetailPage').then((m) => m.PromoDetailPage));
+const MerchantListPage = lazyPage(() => import(/* webpackChunkName: "page-merchant" */ './features/merchant/MerchantListPage').then((m) => m.MerchantListPage));
+const MerchantDetailPage = lazyPage(() => import(/* webpackChunkName: "page-merchant-slug" */ './features/merchant/MerchantDetailPage').then((m) => m.MerchantDetailPage));
+const CategoryPage = lazyPage(() => import(/* webpackChunkName: "page-category-slug" */ './features/category/CategoryPage').then((m) => m.CategoryPage));
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ './features/search/SearchPage').then((m) => m.SearchPage));
 
 export const CATALOG_PAGES: readonly PageDef[] = [
   definePage({ path: '/promo', component: PromoListPage, data: promoListData }),

@@ -1,6 +1,7 @@
 // The events remote's exposed './app': single-spa-react lifecycles around its root.
-import { CONTRACT_VERSION, defineRemoteApp } from 'shared-contracts';
+import { CONTRACT_VERSION, defineRemoteApp, preloadPage } from 'shared-contracts';
 import { EventsRoot } from './EventsRoot';
+import { EVENTS_PAGES } from './pages';
 
 // Compiled in by the build (rspack.base.config.ts): the release version, and the contract
 // this remote was built against (its checkout's CONTRACT_VERSION at build time). At run
@@ -12,6 +13,6 @@ declare const __MV_CONTRACT_VERSION__: string | undefined;
 const app = defineRemoteApp('events', EventsRoot, {
   version: typeof __MV_REMOTE_VERSION__ === 'string' ? __MV_REMOTE_VERSION__ : undefined,
   contractVersion: typeof __MV_CONTRACT_VERSION__ === 'string' ? __MV_CONTRACT_VERSION__ : CONTRACT_VERSION,
-});
+}, { preload: (pathname) => preloadPage(EVENTS_PAGES, pathname) });
 export const { bootstrap, mount, unmount, update, Root, contractVersion } = app;
 export default app;

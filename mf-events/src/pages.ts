@@ -4,14 +4,16 @@
 // use. Every path here is an events route of ROUTES (shared-contracts/src/routes.ts), which
 // says who owns a path (pages.test.ts holds the two together). Event pages render their
 // Event JSON-LD themselves, so the head carries title, description and image only.
-import { definePage, plainText, type PageDef } from 'shared-contracts';
-import { CampaignEventPage } from './features/campaign/CampaignEventPage';
-import { CampaignPage } from './features/campaign/CampaignPage';
+import { definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
-import { EventDetailPage } from './features/event/EventDetailPage';
-import { EventListPage } from './features/event/EventListPage';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';
-import { RegisterPage } from './features/registration/RegisterPage';
+
+// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+const EventListPage = lazyPage(() => import(/* webpackChunkName: "page-event" */ './features/event/EventListPage').then((m) => m.EventListPage));
+const EventDetailPage = lazyPage(() => import(/* webpackChunkName: "page-event-slug" */ './features/event/EventDetailPage').then((m) => m.EventDetailPage));
+const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-event-slug-register" */ './features/registration/RegisterPage').then((m) => m.RegisterPage));
+const CampaignPage = lazyPage(() => import(/* webpackChunkName: "page-campaign-slug" */ './features/campaign/CampaignPage').then((m) => m.CampaignPage));
+const CampaignEventPage = lazyPage(() => import(/* webpackChunkName: "page-campaign-event-slug" */ './features/campaign/CampaignEventPage').then((m) => m.CampaignEventPage));
 
 export const EVENTS_PAGES: readonly PageDef[] = [
   definePage({ path: '/event', component: EventListPage, data: eventListData }),

@@ -89,3 +89,13 @@ export function remoteModulesOf(pathname: string): RemoteModuleUse[] {
   if (match.route.path !== '/') return [];
   return [...new Set(HOME_WIDGETS.map((w) => w.remote))].map((remote) => ({ remote, module: './widgets' as const }));
 }
+
+/**
+ * The chunk a lazy page's module is named after (its webpackChunkName), by its route path:
+ * '/promo/:slug' → 'page-promo-slug', '/' → 'page-home'. The BFF preloads that chunk with
+ * the page (shell/server/src/ssr/pageAssets.ts).
+ */
+export function pageChunkName(path: string): string {
+  const name = path.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return `page-${name || 'home'}`;
+}

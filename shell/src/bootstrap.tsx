@@ -1,7 +1,7 @@
 // Shell start: one store, the registry's remotes registered with the MF runtime, the router.
 import 'shared-contracts/styles/tokens.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
+import { makeStore, preloadPage, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { registerRegistry } from './app/remotes';
@@ -10,6 +10,7 @@ import { preloadMemberMenu } from './features/header/lazyMemberMenu';
 import { createLogin } from './features/session/login';
 import { startErrorReporting } from './features/tracking/errorReporting';
 import { createTrack } from './features/tracking/track';
+import { SHELL_PAGES } from './pages';
 import { captureIslands } from './ssr/islands';
 import { readPreloadedState } from './ssr/preloadedState';
 
@@ -38,7 +39,10 @@ const app = <App store={store} boot={boot} track={track} login={login} />;
 if (preloaded) {
   // Remote areas keep their server markup until their own parcel hydrates it.
   captureIslands(container);
-  hydrateRoot(container, app);
+  // The page's own chunk (preloaded by the server) runs first, so hydration never waits on it.
+  void preloadPage(SHELL_PAGES, window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -1,3 +1,4 @@
 export * from './definePage';
 export * from './prefetchPage';
 export * from './PageRoutes';
+export * from './lazyPage';

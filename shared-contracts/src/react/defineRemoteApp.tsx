@@ -22,7 +22,10 @@ function framed(Content: ComponentType<RemoteProps>): ComponentType<RemoteProps>
   return Framed;
 }
 
-export function defineParcel(name: string, Root: ComponentType<RemoteProps>): ParcelLifecycles {
+/** Runs the chunk of the page at `pathname` (a lazy page) so hydration does not wait for it. */
+export type PagePreload = (pathname: string) => Promise<unknown>;
+
+export function defineParcel(name: string, Root: ComponentType<RemoteProps>, preload?: PagePreload): ParcelLifecycles {
   // Set for the duration of one mount call: single-spa-react asks renderType (without
   // props) synchronously inside mount, so the mount's own `hydrate` prop decides.
   let hydrating = false;
@@ -39,13 +42,19 @@ export function defineParcel(name: string, Root: ComponentType<RemoteProps>): Pa
       return <RemoteFailure />;
     },
   });
-  const mount = (props: object) => {
+  const mountNow = (props: object) => {
     hydrating = (props as { hydrate?: unknown }).hydrate === true;
     try {
       return lifecycles.mount(props as RemoteProps & AppProps);
     } finally {
       hydrating = false;
     }
+  };
+  const mount = async (props: object) => {
+    // The server preloaded the page's chunk: run it first (a failure is the page boundary's to show).
+    const pathname = (props as Partial<RemoteProps>).location?.pathname;
+    if (preload && pathname) await preload(pathname).catch(() => undefined);
+    return mountNow(props);
   };
   return { ...lifecycles, mount } as unknown as ParcelLifecycles;
 }
@@ -80,13 +89,18 @@ export interface RemoteBuildStamp {
  * A remote's './app': `Content` renders its <Routes>; the frame (store, router) is added
  * here. It reports the build's own contract version and shows its release version.
  */
-export function defineRemoteApp(name: string, Content: ComponentType<RemoteProps>, build?: RemoteBuildStamp | string): RemoteAppModule {
+export function defineRemoteApp(
+  name: string,
+  Content: ComponentType<RemoteProps>,
+  build?: RemoteBuildStamp | string,
+  options: { preload?: PagePreload } = {},
+): RemoteAppModule {
   // A remote built against contract 1.0 passes its release version alone (and still runs on
   // this shell): it names no contract, so it reports this copy's, as it always did.
   const stamp: RemoteBuildStamp = typeof build === 'object' ? build : { version: build, contractVersion: CONTRACT_VERSION };
   const framedRoot = framed(Content);
   const Root = stamp.version ? versioned(name, stamp.version, framedRoot) : framedRoot;
-  return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root) };
+  return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root, options.preload) };
 }
 
 /** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */

@@ -1,6 +1,9 @@
-import { ROUTES } from 'shared-contracts';
+import { preloadAllPages, ROUTES } from 'shared-contracts';
 import { mockFetch, renderPage, settled } from './test-utils';
 import { SHELL_PAGES, ShellPage } from './index';
+
+// The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
+beforeAll(() => preloadAllPages(SHELL_PAGES));
 
 jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="remote-widget" /> }));
 

@@ -6,16 +6,15 @@
 // two together).
 import {
   definePage,
+  lazyPage,
   organizationJsonLd,
+  PageBoundary,
   plainText,
   ROUTES,
   type PageDef,
   type RouteDef,
 } from 'shared-contracts';
-import { ArticleListPage } from './article/ArticleListPage';
-import { ArticlePage } from './article/ArticlePage';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData } from './article/articlePageData';
-import { BusinessPage } from './business/BusinessPage';
 import { CmsPage } from './cms/CmsPage';
 import { cmsData, cmsHead } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
@@ -23,7 +22,14 @@ import { HealthPage } from './HealthPage';
 import { HomePage } from './home/HomePage';
 import { homeData } from './home/homePageData';
 import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
-import { ReferralPage } from './referral/ReferralPage';
+
+// The home page is in the start-up bundle (the most visited first load); the others are
+// their own chunks, named after their route (pageChunkName), which the server preloads with
+// the page. CMS-only pages and the health page are small and stay in.
+const ArticleListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article" */ './article/ArticleListPage').then((m) => m.ArticleListPage));
+const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article-slug" */ './article/ArticlePage').then((m) => m.ArticlePage));
+const BusinessPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-business" */ './business/BusinessPage').then((m) => m.BusinessPage));
+const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
 /** A shell page gets its route (title) from the shared table. */
 export interface ShellPageProps {
@@ -96,5 +102,9 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
 export function ShellPage({ route }: ShellPageProps) {
   const page = SHELL_PAGES.find((p) => p.path === route.path);
   const Page = page?.component ?? RoutePlaceholder;
-  return <Page route={route} />;
+  return (
+    <PageBoundary>
+      <Page route={route} />
+    </PageBoundary>
+  );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { makeStore, ROUTES, type AppStore, type PrefetchContext, type RouteDef } from 'shared-contracts';
+import { makeStore, preloadAllPages, ROUTES, type AppStore, type PrefetchContext, type RouteDef } from 'shared-contracts';
 import { announcement, article, articleList, banner, cmsPage, list } from './fixtures';
-import { ShellPage } from './index';
+import { SHELL_PAGES, ShellPage } from './index';
 import { prefetchShellPage } from './prefetch';
 
 /** The CMS slug of each shell page that is (or starts with) CMS copy. */
@@ -13,6 +13,9 @@ const CMS_SLUG_OF: Readonly<Record<string, string>> = {
   '/gramedia-troops': 'gramedia-troops',
 };
 import { get, json, mockFetch, renderPage } from './test-utils';
+
+// The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
+beforeAll(() => preloadAllPages(SHELL_PAGES));
 
 // Widgets are remote parcels (client-rendered on the home page): a marker here.
 jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="remote-widget" /> }));

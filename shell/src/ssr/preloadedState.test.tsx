@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { makeStore, ROUTES, type RouteDef } from 'shared-contracts';
-import { ShellPage } from '../pages';
+import { makeStore, preloadAllPages, ROUTES, type RouteDef } from 'shared-contracts';
+import { SHELL_PAGES, ShellPage } from '../pages';
 import { json, mockFetch, renderPage } from '../pages/test-utils';
 import { SSR_STATE_ID } from './islands';
 import { readPreloadedState } from './preloadedState';
+
+// The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
+beforeAll(() => preloadAllPages(SHELL_PAGES));
 
 afterEach(() => {
   jest.restoreAllMocks();

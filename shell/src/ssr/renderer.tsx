@@ -11,6 +11,7 @@ import {
   api,
   loadSanitizer,
   matchRoute,
+  preloadPage,
   rootReducer,
   setApiUpstreams,
   STRINGS,
@@ -28,6 +29,7 @@ import {
 import { ShellContext, type ShellServices } from '../app/ShellContext';
 import { ShellRoutes } from '../app/ShellRoutes';
 import { SessionSync } from '../features/session/SessionSync';
+import { SHELL_PAGES } from '../pages';
 import { prefetchShellPage } from '../pages/prefetch';
 import { prefetchChrome, serialisableState } from './serverState';
 import { IslandsContext } from './islands';
@@ -121,6 +123,9 @@ export function createRenderer(options: RendererOptions) {
     const ownerName = match && match.route.owner !== 'shell' ? match.route.owner : null;
 
     if (match && match.route.owner === 'shell' && !match.route.requiresSession) {
+      // The page's chunk runs before the render: the shell streams from its first byte, and a
+      // lazy page that suspended would stream its fallback (revealed only by script).
+      await preloadPage(SHELL_PAGES, url.pathname).catch((error: unknown) => log('warn', `Shell page chunk failed for ${url.pathname}`, error));
       // The shell's own pages: their data, status and head (no island: the shell renders them).
       try {
         const result = await prefetchShellPage({
@@ -304,6 +309,10 @@ function startStream(
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
       nonce,
+      // A finished Suspense boundary stays in place however large: React would otherwise
+      // send a big page after the shell and reveal it by script, so with JavaScript off
+      // (or before it runs) the page would show its loading state.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () =>
         resolve({
           pipe: (destination, done) => {

@@ -9,7 +9,10 @@ import { createPageAssets, pageAssetTags } from './pageAssets';
 
 function manifest(prefix: string) {
   return {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      pageChunks: { 'page-promo-slug': { js: [`page-promo-slug.${prefix}.js`, `shared-cards.${prefix}.js`], css: [] }, 'page-promo': { js: [`page-promo.${prefix}.js`], css: [] } },
+    },
     exposes: [
       { path: './app', assets: { css: { sync: [`${prefix}-app.css`], async: [`${prefix}-lazy.css`] }, js: { sync: [`${prefix}-app.js`], async: [] } } },
       { path: './widgets', assets: { css: { sync: [`${prefix}-widgets.css`], async: [] }, js: { sync: [`${prefix}-widgets.js`], async: [] } } },
@@ -39,7 +42,10 @@ function registry(catalog: string): RemotesDocument {
 
 function shellDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
-  writeFileSync(path.join(dir, 'first-paint.json'), JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'] }));
+  writeFileSync(
+    path.join(dir, 'first-paint.json'),
+    JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'], pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
+  );
   return dir;
 }
 
@@ -58,6 +64,8 @@ describe("a page's first-paint assets", () => {
       '/_shell/bootstrap.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.js',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/page-promo-slug.c1.js',
+      'https://www.myvalue.id/remotes/catalog/1.0.0/shared-cards.c1.js',
     ]);
   });
 
@@ -72,6 +80,16 @@ describe("a page's first-paint assets", () => {
     expect(css).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-widgets.css');
     expect(css).toContain('https://www.myvalue.id/remotes/events/1.0.0/e1-widgets.css');
     expect(css.join()).not.toContain('account');
+  });
+
+  it("preloads the route's own lazy page chunk, not the others'", () => {
+    const scripts = assetsFor(registry('1.0.0'), '/promo').scripts;
+    expect(scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/page-promo.c1.js');
+    expect(scripts.join()).not.toContain('page-promo-slug');
+    const article = assetsFor(registry('1.0.0'), '/article/cara-cepat');
+    expect(article.scripts).toContain('/_shell/page-article-slug.js');
+    expect(article.stylesheets).toContain('/_shell/page-article-slug.css');
+    expect(assetsFor(registry('1.0.0'), '/article').scripts.join()).not.toContain('page-article');
   });
 
   it('preloads no widget script on / (widgets load when the visitor scrolls near them)', () => {

@@ -6,7 +6,7 @@
 // time, and a promotion or rollback changes the links with the next request.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractServes, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
+import { contractServes, matchRoute, pageChunkName, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 
 export interface PageAssets {
@@ -21,22 +21,35 @@ interface AssetLists {
   async?: string[];
 }
 
+/** A lazy page's own files (chunk group 'page-…'), by chunk name (see pageChunkName). */
+type PageChunks = Record<string, { js?: string[]; css?: string[] }>;
+
 /** The part of an mf-manifest.json this module reads. */
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; contractVersion?: string };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; contractVersion?: string; pageChunks?: PageChunks };
   exposes?: Array<{ path?: string; assets?: { css?: AssetLists; js?: AssetLists } }>;
 }
 
 const SHELL_PREFIX = '/_shell/';
 
+export interface ShellFirstPaint extends PageAssets {
+  /** The shell's lazy pages' own files, by chunk name. */
+  pages: Record<string, PageAssets>;
+}
+
 /** The shell's start-up files, or none for a shell built before first-paint.json existed. */
-export function readShellFirstPaint(shellDist: string): PageAssets {
+export function readShellFirstPaint(shellDist: string): ShellFirstPaint {
   const file = path.join(shellDist, 'first-paint.json');
-  if (!existsSync(file)) return { stylesheets: [], scripts: [] };
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[] };
+  if (!existsSync(file)) return { stylesheets: [], scripts: [], pages: {} };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[]; pages?: PageChunks };
+  const pages: Record<string, PageAssets> = {};
+  for (const [name, files] of Object.entries(data.pages ?? {})) {
+    pages[name] = { stylesheets: (files.css ?? []).map((f) => SHELL_PREFIX + f), scripts: (files.js ?? []).map((f) => SHELL_PREFIX + f) };
+  }
   return {
     stylesheets: (data.css ?? []).map((f) => SHELL_PREFIX + f),
     scripts: (data.js ?? []).map((f) => SHELL_PREFIX + f),
+    pages,
   };
 }
 
@@ -76,6 +89,14 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
   return (registry, pathname) => {
     const stylesheets = [...shell.stylesheets];
     const scripts = [...shell.scripts];
+    // The page's own chunk (a lazy page), so it is fetched with the start-up files, not after them.
+    const route = matchRoute(pathname)?.route;
+    const pageChunk = route ? pageChunkName(route.path) : null;
+    const shellPage = route?.owner === 'shell' && pageChunk ? shell.pages[pageChunk] : undefined;
+    if (shellPage) {
+      stylesheets.push(...shellPage.stylesheets);
+      scripts.push(...shellPage.scripts);
+    }
     for (const use of remoteModulesOf(pathname)) {
       const live = registry.remotes.find((r) => r.name === use.remote);
       // Only entries the site serves itself (an override elsewhere is the developer's).
@@ -93,6 +114,8 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) scripts.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
       for (const file of expose.assets?.js?.sync ?? []) scripts.push(base + file);
+      const page = pageChunk ? manifest.metaData?.pageChunks?.[pageChunk] : undefined;
+      for (const file of page?.js ?? []) scripts.push(base + file);
     }
     return { stylesheets: [...new Set(stylesheets)], scripts: [...new Set(scripts)] };
   };
