@@ -13,7 +13,7 @@ import {
   matchRoute,
   memberApi,
   rootReducer,
-  setApiUpstreams,
+  setServerFetch,
   siteApi,
   STRINGS,
   type AppStore,
@@ -52,7 +52,7 @@ const noop = () => undefined;
 
 export function createRenderer(options: RendererOptions) {
   const log = options.log ?? noop;
-  setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
+  setServerFetch(options.siteFetch, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
   // A remote whose contract this shell cannot serve is not rendered: its load fails, the
   // area renders on the client, where the same check shows the fallback.

@@ -10,6 +10,12 @@ export const BFF_MESSAGES = {
 } as const;
 
 /** The error body both upstream services use, for answers the BFF gives itself. */
-export function errorBody(errorCode: string, message: string): { errorCode: string; message: string; data: null } {
+export interface BffErrorBody {
+  errorCode: string;
+  message: string;
+  data: null;
+}
+
+export function errorBody(errorCode: string, message: string): BffErrorBody {
   return { errorCode, message, data: null };
 }
