@@ -121,7 +121,7 @@ describe('MerchantDetailPage', () => {
   it('offers a retry when the server fails', async () => {
     mockFetch(get('/api/v1/merchants/slug/a', { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500));
     renderRemote(<MerchantDetailPage />, { url: '/merchant/a', path: '/merchant/:slug' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
     expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });
 });

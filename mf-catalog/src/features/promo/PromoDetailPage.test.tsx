@@ -215,7 +215,7 @@ describe('PromoDetailPage', () => {
   it('offers a retry when loading fails for another reason than 404', async () => {
     mockFetch(get(`/api/v1/promos/slug/${SLUG}`, { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 503));
     renderDetail();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
   });
 });
 

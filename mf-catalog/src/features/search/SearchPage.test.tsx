@@ -183,7 +183,7 @@ describe('SearchPage', () => {
   it('says so when every group failed, without a count', async () => {
     mockFetch(categories, () => Response.error());
     renderRemote(<SearchPage />, { url: '/search?q=kopi', path: '/search' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data. Periksa koneksi internet kamu lalu coba lagi.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
     expect(screen.queryByText('Memuat…')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });

@@ -116,7 +116,7 @@ describe('/event', () => {
         return calls === 1 ? { status: 500, body: { errorCode: 'INTERNAL', message: 'x', data: null } } : { body: listOf(upcoming) };
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan saat memuat data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findAllByTestId('event-card')).toHaveLength(2);
   });

@@ -67,7 +67,7 @@ async function bffWith(apiUrl: string): Promise<{ bff: FastifyInstance; siteFetc
     registry: fakeRegistry,
     store: fakeStore,
   });
-  const options = globalThis.__mvRendererOptions;
+  const options = globalThis.__mvRendererOptions as RendererOptions | undefined;
   if (!options) throw new Error('the BFF did not create the renderer');
   return { bff, siteFetch: options.siteFetch };
 }

@@ -7,7 +7,7 @@
 // and goes through the upstream's circuit breaker (resilience.ts). A refusal or an
 // upstream failure is the same answer (status and error body) on both ways.
 import type { SiteFetch } from 'shared-contracts/server';
-import { BFF_MESSAGES, errorBody, type BffErrorBody } from '../http/messages';
+import { errorBody, type BffErrorBody } from '../http/messages';
 import { upstreamTarget } from '../http/paths';
 import { upstreamFetch, UpstreamError } from '../session/upstream';
 import { acceptsBody, type UpstreamService } from './services';
@@ -51,9 +51,9 @@ export interface UpstreamClient {
   siteFetch(publicUrl: string): SiteFetch;
 }
 
-const REFUSE_UNKNOWN: Refusal = { status: 404, body: errorBody('NOT_FOUND', BFF_MESSAGES.notFound) };
-const REFUSE_BAD_PATH: Refusal = { status: 400, body: errorBody('BAD_PATH', BFF_MESSAGES.badPath) };
-const REFUSE_BODY: Refusal = { status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE', BFF_MESSAGES.unsupportedBody) };
+const REFUSE_UNKNOWN: Refusal = { status: 404, body: errorBody('NOT_FOUND') };
+const REFUSE_BAD_PATH: Refusal = { status: 400, body: errorBody('BAD_PATH') };
+const REFUSE_BODY: Refusal = { status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE') };
 
 function headerValue(headers: UpstreamCall['headers'], name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
@@ -107,7 +107,7 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
     const status = error instanceof UpstreamError ? error.status : 502;
     return {
       status,
-      body: errorBody(status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', BFF_MESSAGES.upstreamUnavailable),
+      body: errorBody(status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'),
     };
   };
 

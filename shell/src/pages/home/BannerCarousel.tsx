@@ -4,9 +4,7 @@
 // system asks for reduced motion. Only the shown slide is exposed to assistive tech.
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Skeleton, STRINGS } from 'shared-contracts';
-import { LoadError } from '../common/LoadError';
-import { errorText } from '../common/apiError';
+import { QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
 import { useGetBannersQuery } from './homeApi';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './BannerCarousel.module.css';
@@ -43,7 +41,7 @@ export function BannerCarousel() {
       </div>
     );
   }
-  if (isError) return <LoadError title="Banner gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+  if (isError) return <QueryErrorBox title="Banner gagal dimuat" error={error} onRetry={() => void refetch()} />;
   if (!count) return null;
 
   const go = (to: number) => setIndex((to + count) % count);
