@@ -153,7 +153,7 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged,
         setFormError('Sesi kamu sudah berakhir. Silakan masuk kembali lalu coba lagi.');
       } else {
         // Network or server trouble: the same key is kept, so trying again cannot register twice.
-        setFormError(errorMessage(failure, 'Pendaftaran gagal dikirim. Coba lagi.'));
+        setFormError(info.message ?? errorMessage(failure, 'Pendaftaran gagal dikirim. Coba lagi.'));
       }
     } finally {
       inFlight.current = false;
