@@ -4,9 +4,8 @@
 // system asks for reduced motion. Only the shown slide is exposed to assistive tech.
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
+import { QueryErrorBox, Skeleton, STRINGS, useReducedMotion } from 'shared-contracts';
 import { useGetBannersQuery } from './homeApi';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './BannerCarousel.module.css';
 
 export const BANNER_ROTATE_MS = 6000;
@@ -14,7 +13,7 @@ export const BANNER_ROTATE_MS = 6000;
 export function BannerCarousel() {
   const { data, error, isLoading, isError, refetch } = useGetBannersQuery();
   const banners = useMemo(() => [...(data?.results ?? [])].sort((a, b) => a.order - b.order), [data]);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so the system's motion preference decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
