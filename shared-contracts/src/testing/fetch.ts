@@ -66,7 +66,7 @@ export function mockFetch(...routes: FetchRoute[]): FetchStub {
 
 type Answer = unknown;
 /** A route's answer: a JSON body (200), a Reply, a Response, or a function of the request that gives one. */
-export type RouteAnswer = Answer | ((request: Request, url: URL) => Answer | Promise<Answer>);
+export type RouteAnswer = ((request: Request, url: URL) => Answer | Promise<Answer>) | Reply | Response | object | string | number | boolean | null;
 
 function toResponse(answer: Answer): Response {
   if (answer instanceof Response) return answer;

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from 'shared-contracts/schemas';
-import { renderWithRemote } from '../../test/render';
-import { mockApi, ok } from '../../test/mockApi';
+import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { OverviewPage } from './OverviewPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -38,25 +37,25 @@ const TIER = {
 
 describe('OverviewPage', () => {
   it('shows the member, tier progress with its terms, points, expiry and every card', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/user': ok(USER),
       'GET /sso/v2/tiers/me': ok(TIER),
       'GET /sso/v1/point': ok({ point: 12500 }),
       'GET /sso/v1/point/expired': ok({ point: 1500, results: [{ point: 1500, expiredDate: '2026-12-17T10:00:00+07:00' }] }),
       'GET /sso/v1/badges/groupByCategory': ok({ badgeCategories: [] }),
     });
-    renderWithRemote(<OverviewPage />);
+    renderRemote(<OverviewPage />, { session: 'member', url: '/account' });
     expect(await screen.findByTestId('account-name')).toHaveTextContent('Dewi Sartika');
     expect(screen.getByText('Value ID: MV1811220001')).toBeInTheDocument();
     expect(screen.getByText('Akun belum terverifikasi')).toBeInTheDocument();
     expect(screen.getByAltText('Foto profil Dewi Sartika')).toHaveAttribute('src', USER.avatar);
     expect(await screen.findByText('7.150 poin lagi ke Platinum')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', 'http://sso.test/authorize/tnc_tiers');
+    expect(screen.getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', 'https://sso.example/authorize/tnc_tiers');
     expect(await screen.findByTestId('overview-points')).toHaveTextContent('12.500 Poin');
     expect(await screen.findByText('1.500 poin hangus 17 Des 2026')).toBeInTheDocument();
     const wallet = screen.getByRole('region', { name: 'Membership (2)' });
     expect(within(wallet).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(wallet).getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', 'http://sso.test/authorize/account/card');
+    expect(within(wallet).getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', 'https://sso.example/authorize/account/card');
     expect(screen.getByRole('navigation', { name: 'Pintasan akun' })).toBeInTheDocument();
   });
 });

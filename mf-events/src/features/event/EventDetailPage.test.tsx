@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { makeEvent } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { EventDetailPage } from './EventDetailPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
 const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>' });
 
-function setup(body: unknown = event, session: 'member' | 'anonymous' = 'anonymous') {
+function setup(body: RouteAnswer = event, session: 'member' | 'anonymous' = 'anonymous') {
   stubFetch({ [`/api/v1/events/slug/${makeEvent().slug}`]: body });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { user, ...renderRemote(<EventDetailPage />, { url: `/event/${makeEvent().slug}`, route: '/event/:slug', session }) };

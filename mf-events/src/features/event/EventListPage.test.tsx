@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listOf, makeEvent } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { EventListPage } from './EventListPage';
 
 const upcoming = [
@@ -30,7 +30,7 @@ const past = [
   }),
 ];
 
-function setup(path = '/event', routes: Record<string, unknown> = {}) {
+function setup(path = '/event', routes: Record<string, RouteAnswer> = {}) {
   const spy = stubFetch({
     '/api/v1/events?status=all': listOf([...upcoming, ...past]),
     '/api/v1/events?status=upcoming': (_request: Request, url: URL) =>

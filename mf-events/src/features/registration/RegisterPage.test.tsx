@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
 import { makeEvent, makeTicket, makeUser } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { RegisterPage } from './RegisterPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
 const event = makeEvent();
 const path = `/event/${event.slug}/register`;
 
-function setup(routes: Record<string, unknown> = {}, session: 'member' | 'anonymous' = 'member') {
+function setup(routes: Record<string, RouteAnswer> = {}, session: 'member' | 'anonymous' = 'member') {
   const spy = stubFetch({
     [`/api/v1/events/slug/${event.slug}`]: event,
     '/sso/v1/user': makeUser(),
