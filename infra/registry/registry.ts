@@ -2,7 +2,7 @@
 // and replaced atomically, with a history entry for every change (ARCHITECTURE.md §6).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import type { RemoteName } from 'shared-contracts/core';
 import {
   initialRegistryDocument,
   RegistryDocumentSchema,

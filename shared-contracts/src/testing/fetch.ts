@@ -118,3 +118,6 @@ export const get = (path: string, body: unknown | ((url: URL) => unknown), statu
 
 /** 'GET /api/v1/promos?page=2' of each call, in order. */
 export const callPaths = (stub: FetchStub): string[] => stub.calls.map((c) => `${c.method} ${c.path}${c.search}`);
+
+/** The URLs of each call, in order. */
+export const calledUrls = (stub: FetchStub): URL[] => stub.calls.map((c) => new URL(c.url));

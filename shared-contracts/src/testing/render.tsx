@@ -45,11 +45,11 @@ export const TEST_USER: SessionUser = {
   verified: true,
 };
 
-/** Shows the router's current path and query, so tests can assert navigation. */
+/** Shows the router's current path, query and hash, so tests can assert navigation. */
 export function LocationProbe() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // A plain span: an <output> would add a status region that tests of live messages would see.
-  return <span data-testid="location">{`${pathname}${search}`}</span>;
+  return <span data-testid="location">{`${pathname}${search}${hash}`}</span>;
 }
 
 export interface RenderInAppOptions {

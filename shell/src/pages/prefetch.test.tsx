@@ -3,7 +3,7 @@ import { makeStore, ROUTES, type AppStore, type PrefetchContext, type RouteDef }
 import { announcement, article, articleList, banner, cmsPage, list } from './fixtures';
 import { ShellPage } from './index';
 import { CMS_SLUG_OF, prefetchShellPage } from './prefetch';
-import { get, json, mockFetch, renderPage } from './test-utils';
+import { get, json, mockFetch, renderShell } from '../features/testing/render';
 
 // Widgets are remote parcels (client-rendered on the home page): a marker here.
 jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="remote-widget" /> }));
@@ -47,7 +47,7 @@ async function prefetchThenRender(path: string, url: string, params: Record<stri
   const store = makeStore();
   const result = await prefetchShellPage(route(path), context(store, url, params));
   const prefetched = fetchSpy.mock.calls.length;
-  renderPage(<ShellPage route={route(path)} />, { path: url, store });
+  renderShell(<ShellPage route={route(path)} />, { path: url, store });
   return { result, fetchSpy, prefetched };
 }
 
