@@ -3,3 +3,4 @@
 // network stubs (fetch.ts) and rendering as the apps run (render.tsx).
 export * from './fetch';
 export * from './render';
+export * from './fixtures';

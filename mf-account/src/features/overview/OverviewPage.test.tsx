@@ -1,29 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from 'shared-contracts/schemas';
-import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { OverviewPage } from './OverviewPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const USER: User = {
-  id: 1,
+const USER: User = makeUser({
   valueID: 'MV1811220001',
   kgValueID: 'MV1811220001',
-  firstName: 'Dewi',
-  lastName: 'Sartika',
-  fullName: 'Dewi Sartika',
-  email: 'demo@myvalue.id',
   phone: null,
   emailVerified: false,
   phoneVerified: false,
-  photo: null,
   avatar: 'http://media.test/avatars/mv.svg',
   createdDate: '2025-10-18T10:00:00+07:00',
   userMembership: [
     { id: 1, cardType: 'MYVALUE', name: 'MyValue', cardNumber: '8801 2018 0000 0123', image: 'http://media.test/c1.svg', memberSince: '2025-10-18T10:00:00+07:00', isPrimary: true },
     { id: 2, cardType: 'GRAMEDIA', name: 'Gramedia', cardNumber: '7702 1100 4567 8910', image: 'http://media.test/c2.svg', memberSince: '2025-11-07T10:00:00+07:00', isPrimary: false },
   ],
-};
+});
 
 const TIER = {
   tierName: 'Gold',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts/schemas';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { NameForm } from './NameForm';
 import { PhotoForm } from './PhotoForm';
 import { EmailForm, PhoneForm } from './ContactForms';
@@ -9,22 +9,12 @@ import { PasswordForm } from './PasswordForm';
 
 afterEach(() => jest.restoreAllMocks());
 
-const USER: User = {
-  id: 1,
+const USER: User = makeUser({
   valueID: 'MV1811220001',
   kgValueID: 'MV1811220001',
-  firstName: 'Dewi',
-  lastName: 'Sartika',
-  fullName: 'Dewi Sartika',
-  email: 'demo@myvalue.id',
-  phone: '+6281234567890',
-  emailVerified: true,
-  phoneVerified: true,
-  photo: null,
   avatar: 'http://media.test/avatars/mv.svg',
   createdDate: '2025-10-18T10:00:00+07:00',
-  userMembership: [],
-};
+});
 
 const NAME_INFO = { canUpdate: true, intervalDays: 30, lastUpdatedDate: null, nextAvailableDate: null };
 

@@ -2,8 +2,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, setMerchantPage, type AppStore } from 'shared-contracts';
-import { aMerchant, aPromo, listOf } from '../../test/fixtures';
-import { callPaths, get, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { aMerchant, aPromo } from '../../test/fixtures';
+import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { MerchantDetailPage } from './MerchantDetailPage';
 import { merchantPageFrom, useMerchantPage } from './useMerchantPage';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS, memberApi } from 'shared-contracts';
-import { aPromo, aVoucher, listOf } from '../../test/fixtures';
-import { callPaths, get, mockFetch, on, renderRemote } from 'shared-contracts/testing';
+import { aPromo, aVoucher } from '../../test/fixtures';
+import { callPaths, get, listOf, mockFetch, on, renderRemote } from 'shared-contracts/testing';
 import { PromoDetailPage } from './PromoDetailPage';
 
 afterEach(() => jest.restoreAllMocks());

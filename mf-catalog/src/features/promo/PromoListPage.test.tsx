@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCategory, aMerchant, aPromo, listOf } from '../../test/fixtures';
-import { callPaths, get, json, mockFetch, renderRemote, type FetchStub } from 'shared-contracts/testing';
+import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { PromoListPage } from './PromoListPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { listOf, makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../test/fixtures';
+import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
 import { CampaignEventPage } from './CampaignEventPage';
 import { CampaignPage } from './CampaignPage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listOf, makeEvent } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
+import { makeEvent } from '../../test/fixtures';
+import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { EventListPage } from './EventListPage';
 
 const upcoming = [

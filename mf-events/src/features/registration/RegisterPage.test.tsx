@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
-import { makeEvent, makeTicket, makeUser } from '../../test/fixtures';
-import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
+import { makeEvent, makeTicket } from '../../test/fixtures';
+import { makeUser, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { RegisterPage } from './RegisterPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
