@@ -1,5 +1,5 @@
 // Payloads shaped exactly like the backend's (types from shared-contracts/schemas).
-import type { Category, Merchant, Promo, PromoList, Voucher } from 'shared-contracts/schemas';
+import type { Category, Merchant, Promo, Voucher } from 'shared-contracts/schemas';
 
 export const MEDIA = 'http://localhost:4000/media';
 
