@@ -18,7 +18,7 @@ import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/te
 import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
 import { freePort } from '../stack/ports';
 import { main, type Io } from './commands';
-import { initialDocument } from './registry';
+import { initialRegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';
 import { makeStoreRoot, writeShellBuild } from './test-helpers';
 import { startRedis, type TestRedis } from './test-redis';
@@ -81,7 +81,7 @@ describe('a canary on the registry in Redis, two BFF instances', () => {
     root = makeStoreRoot({ catalog: { '1.2.0': {}, '2.0.0': { contractVersion: '2.0.0' } } });
     writeShellBuild(root, '1.0.0');
     store = new RedisRegistryStore(redis.url, KEY);
-    await store.create(initialDocument('canary', new LocalReleaseStore(root)));
+    await store.create(initialRegistryDocument('canary', new LocalReleaseStore(root)));
     const config = testConfig({
       REGISTRY_STORE: 'redis',
       REDIS_URL: redis.url,

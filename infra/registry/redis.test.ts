@@ -10,7 +10,8 @@ import { buildServer } from '../../shell/server/src/app';
 import { RedisRegistryStore } from '../../shell/server/src/registryRedis';
 import { fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
 import { main, type Io } from './commands';
-import { applyChange, initialDocument } from './registry';
+import { applyChange } from './registry';
+import { initialRegistryDocument } from 'shared-contracts/server';
 import { redisBackend } from './redisBackend';
 import { LocalReleaseStore } from './store';
 import { makeStoreRoot, writeShellBuild } from './test-helpers';
@@ -55,7 +56,7 @@ describe('the registry in Redis', () => {
     root = makeStoreRoot({ catalog: { '1.0.1': {}, '2.0.0': { contractVersion: '2.0.0' } } });
     writeShellBuild(root, '1.0.0');
     store = new RedisRegistryStore(redis.url, KEY);
-    await store.create(initialDocument('staging', new LocalReleaseStore(root)));
+    await store.create(initialRegistryDocument('staging', new LocalReleaseStore(root)));
     for (let i = 0; i < 2; i++) {
       // A long poll interval would not matter: the change notification is what they follow.
       bffs.push(await buildServer(testConfig({ REGISTRY_STORE: 'redis', REDIS_URL: redis.url, REGISTRY_REDIS_KEY: KEY }), { store: fakeStore }));

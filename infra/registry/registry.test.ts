@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
-import type { RegistryDocument } from 'shared-contracts/server';
 import { createRegistrySource } from '../../shell/server/src/registry';
 import { repoRoot } from '../stack/apps';
-import { applyChange, ConflictError, defaultRollbackTarget, initialDocument, liveStack, readRegistry } from './registry';
+import { applyChange, ConflictError, defaultRollbackTarget, liveStack, readRegistry } from './registry';
+import { initialRegistryDocument, type RegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';
 import { makeStoreRoot } from './test-helpers';
 
@@ -124,7 +124,7 @@ describe('registry changes', () => {
 describe('the default rollback target', () => {
   function docWith(history: Array<[action: 'init' | 'promote' | 'rollback', from: string | null, to: string]>): RegistryDocument {
     const root = makeStoreRoot();
-    const doc = initialDocument('test', new LocalReleaseStore(root));
+    const doc = initialRegistryDocument('test', new LocalReleaseStore(root));
     doc.history = history.map(([action, from, to]) => ({ remote: 'catalog', action, from, to, at: '', actor, reason: '', forced: false }));
     doc.remotes.catalog.version = history.at(-1)![2];
     return doc;

@@ -2,8 +2,9 @@
 // and replaced atomically, with a history entry for every change (ARCHITECTURE.md §6).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import type { RemoteName } from 'shared-contracts/core';
 import {
+  initialRegistryDocument,
   RegistryDocumentSchema,
   writeRegistryAtomic,
   type RegistryDocument,
@@ -26,32 +27,6 @@ export function readRegistry(file: string): RegistryDocument | null {
   } catch (error) {
     throw new Error(`The registry ${file} is not a valid registry document: ${(error as Error).message}`);
   }
-}
-
-/** A new environment's document: each remote at its package.json version (as the BFF creates it). */
-export function initialDocument(environment: string, store: ReleaseStore, actor = 'init'): RegistryDocument {
-  const at = new Date().toISOString();
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const version = store.packageVersion(name);
-      return [name, { version, entry: store.entryUrl(name, version), promotedAt: at, promotedBy: actor }];
-    }),
-  ) as RegistryDocument['remotes'];
-  return {
-    environment,
-    updatedAt: at,
-    remotes,
-    history: REMOTE_NAMES.map((name) => ({
-      remote: name,
-      from: null,
-      to: remotes[name].version,
-      action: 'init' as const,
-      at,
-      actor,
-      reason: 'registry created from the checked-out versions',
-      forced: false,
-    })),
-  };
 }
 
 /**
@@ -172,7 +147,7 @@ export async function applyChange(req: ChangeRequest, opts: ChangeOptions): Prom
   return backend.withLock(
     async () => {
       const stored = await backend.read();
-      const read = stored ?? initialDocument(opts.environment, opts.store);
+      const read = stored ?? initialRegistryDocument(opts.environment, opts.store);
       const to = req.version;
       const from = read.remotes[req.remote]?.version ?? null;
       if (opts.expectFrom !== undefined && opts.expectFrom !== from) throw new ConflictError(req.remote, opts.expectFrom, from);
@@ -230,7 +205,7 @@ export async function applyCanaryStep(
   const backend = opts.backend ?? fileBackend(opts.file);
   return backend.withLock(async () => {
     const stored = await backend.read();
-    const result = step(stored ?? initialDocument(opts.environment, opts.store));
+    const result = step(stored ?? initialRegistryDocument(opts.environment, opts.store));
     if (result.changed || !stored) await backend.write(result.doc);
     return result;
   }, opts.lock);

@@ -1,6 +1,6 @@
 // Issue 16's findings against the real SSO stand-in and Content API behind the BFF, with
 // raw requests (curl --path-as-is), as the probe made them.
-import { ErrorBodySchema } from 'shared-contracts/schemas';
+import { ContractErrorBodySchema } from 'shared-contracts/schemas';
 import { rawRequest } from '../../shell/server/src/testing/raw';
 import { FAULT_TOKEN_HEADER } from '../local-backend/src/http/faults';
 import { http, signIn } from '../local-backend/src/test-helpers';
@@ -56,7 +56,7 @@ describe('a cross-origin form post with a member\u2019s cookies', () => {
     expect((await attack(SITE_ORIGIN)).status).toBe(415);
     // No code was ever sent to the attacker's address.
     const change = await http(edge.backend.ssoUrl, '/v1/user/email', { token: tokens.access_token, json: { email: 'attacker@evil.example', otp: '123456' } });
-    expect(ErrorBodySchema.parse(change.body).errorCode).toBe('OTP_NOT_REQUESTED');
+    expect(ContractErrorBodySchema.parse(change.body).errorCode).toBe('OTP_NOT_REQUESTED');
   });
 });
 
@@ -77,6 +77,6 @@ describe('logout', () => {
     expect(JSON.parse(after.body)).toMatchObject({ status: 'anonymous', loggedOut: true });
     // The access token is dead at once, not in 15 minutes.
     const intro = await http(edge.backend.ssoUrl, '/v1/auth/introspect', { json: { access_token: tokens.access_token } });
-    expect(ErrorBodySchema.parse(intro.body).errorCode).toBe('TOKEN_REVOKED');
+    expect(ContractErrorBodySchema.parse(intro.body).errorCode).toBe('TOKEN_REVOKED');
   });
 });

@@ -29,6 +29,12 @@ export const STRINGS = {
   remoteFailedTitle: 'Bagian ini gagal dimuat',
   remoteFailedText: 'Maaf, bagian halaman ini sedang bermasalah. Coba muat ulang halaman sebentar lagi.',
   retry: 'Coba Lagi',
+  /** A call that never reached the server (offline, timed out): the one 'cannot connect' sentence. */
+  networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet kamu lalu coba lagi.',
+  /** A call refused for an expired or missing session (401). */
+  sessionEnded: 'Sesi kamu telah berakhir. Silakan masuk kembali.',
+  /** Title of a part of a page whose data failed to load. */
+  loadFailedTitle: 'Gagal memuat data.',
   /** The app-download offer: one wording in header, footer and popovers. */
   downloadApp: 'Unduh Aplikasi',
   downloadAppMyValue: 'Unduh Aplikasi MyValue',

@@ -179,6 +179,6 @@ describe('write endpoints match their contract', () => {
     const otp = await http(backend.ssoUrl, '/v1/user/phone/otp', { token: baru, json: { phone: '0857 1234 5678' } });
     S.OtpSentSchema.parse(otp.body);
     const pw = await http(backend.ssoUrl, '/v1/user/password', { token: baru, method: 'PUT', json: { currentPassword: 'MyValue123!', newPassword: 'MyValue123!' } });
-    S.ErrorBodySchema.parse(pw.body);
+    S.ContractErrorBodySchema.parse(pw.body);
   });
 });

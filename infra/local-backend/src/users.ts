@@ -4,7 +4,7 @@ import type { Introspection, User, UserMembership } from 'shared-contracts/schem
 import type { Db } from './db';
 import { mediaUrl, type AppContext } from './context';
 import { toIso } from './time';
-import { normalizePhone } from 'shared-contracts/core';
+import { fullName, normalizePhone } from 'shared-contracts/core';
 import { hashPassword } from './auth/password';
 
 export interface UserRow {
@@ -38,16 +38,6 @@ export function findUserByLogin(db: Db, login: string): UserRow | undefined {
   }
   const phone = normalizePhone(trimmed);
   return phone ? db.prepare<[string], UserRow>('SELECT * FROM users WHERE phone = ?').get(phone) : undefined;
-}
-
-export function fullName(first: string, last: string): string {
-  return `${first} ${last}`
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 }
 
 interface CardRow {
@@ -91,7 +81,7 @@ export function toUser(ctx: AppContext, row: UserRow): User {
     kgValueID: row.value_id,
     firstName: row.first_name,
     lastName: row.last_name,
-    fullName: fullName(row.first_name, row.last_name),
+    fullName: fullName({ firstName: row.first_name, lastName: row.last_name }),
     email: row.email,
     phone: row.phone,
     emailVerified: row.email_verified === 1,

@@ -1,8 +1,7 @@
 // A list of catalog items in its four states: skeletons while loading, an error with a
 // retry, the caller's empty state, or the items (promos and merchants alike).
 import type { ReactNode } from 'react';
-import { STRINGS, ScrollRow } from 'shared-contracts';
-import { LoadError } from './LoadError';
+import { QueryErrorBox, STRINGS, ScrollRow } from 'shared-contracts';
 
 export interface ItemListProps<T> {
   items: readonly T[] | undefined;
@@ -36,7 +35,7 @@ export function ItemList<T>(props: ItemListProps<T>) {
       </div>
     );
   }
-  if (isError) return <LoadError onRetry={onRetry} />;
+  if (isError) return <QueryErrorBox onRetry={onRetry} />;
   if (!items || items.length === 0) return <>{empty}</>;
   const entries = items.map((item, index) => <li key={keyOf(item)}>{renderItem(item, index)}</li>);
   return row ? (

@@ -18,7 +18,6 @@ export const COPY = {
   next: 'Berikutnya',
   pageOf: (page: number, last: number) => `Halaman ${page} dari ${last}`,
   pagination: 'Navigasi halaman',
-  loadFailed: 'Gagal memuat data. Periksa koneksi internet kamu lalu coba lagi.',
   noPromos: 'Belum ada promo yang cocok',
   noPromosHint: 'Coba ubah atau hapus filter untuk melihat promo lainnya.',
   clearFilters: 'Hapus Filter',

@@ -1,5 +1,5 @@
 // Payloads shaped exactly like the backend's (types from shared-contracts/schemas).
-import type { Category, Merchant, Promo, PromoList, Voucher } from 'shared-contracts/schemas';
+import type { Category, Merchant, Promo, Voucher } from 'shared-contracts/schemas';
 
 export const MEDIA = 'http://localhost:4000/media';
 
@@ -58,10 +58,6 @@ export function aPromo(over: Partial<Promo> = {}): Promo {
   };
 }
 
-export function listOf<T>(results: T[], over: Partial<PromoList> = {}) {
-  return { count: results.length, next: null, previous: null, perPage: 12, results, ...over };
-}
-
 export function aVoucher(promo: Promo, over: Partial<Voucher> = {}): Voucher {
   return {
     id: 501,
@@ -88,3 +84,6 @@ export function aVoucher(promo: Promo, over: Partial<Voucher> = {}): Voucher {
     ...over,
   };
 }
+
+// The server prefetch's tests read listOf here; it is the kit's (shared-contracts/testing).
+export { listOf } from 'shared-contracts/testing';

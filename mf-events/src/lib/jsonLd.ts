@@ -71,16 +71,3 @@ export function eventJsonLd(input: JsonLdEventInput): Record<string, unknown> {
   if (input.description) ld.description = input.description;
   return ld;
 }
-
-/**
- * JSON for inside <script>: '<', '>' and '&' become \u escapes (still the same JSON
- * value), so '</script>' or '<!--' in a title cannot end the element; U+2028/2029 too.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,5 +1,5 @@
 // Payload builders for tests: valid contract shapes with the field a test cares about overridden.
-import type { Campaign, CampaignEvent, CampaignV2, Event, ListResponse, User, VoucherTicket } from 'shared-contracts/schemas';
+import type { Campaign, CampaignEvent, CampaignV2, Event, VoucherTicket } from 'shared-contracts/schemas';
 
 export function makeEvent(over: Partial<Event> = {}): Event {
   return {
@@ -25,30 +25,6 @@ export function makeEvent(over: Partial<Event> = {}): Event {
     isRegistrationOpen: true,
     status: 'upcoming',
     isRegistered: false,
-    ...over,
-  };
-}
-
-export function listOf<T>(results: T[], over: Partial<ListResponse<T>> = {}): ListResponse<T> {
-  return { count: results.length, next: null, previous: null, perPage: 12, results, ...over };
-}
-
-export function makeUser(over: Partial<User> = {}): User {
-  return {
-    id: 1,
-    valueID: 'MV0001',
-    kgValueID: 'MV0001',
-    firstName: 'Dewi',
-    lastName: 'Sartika',
-    fullName: 'Dewi Sartika',
-    email: 'demo@myvalue.id',
-    phone: '+6281234567890',
-    emailVerified: true,
-    phoneVerified: true,
-    photo: null,
-    avatar: 'http://localhost:4100/media/avatar/ds.svg',
-    createdDate: '2025-01-01T10:00:00+07:00',
-    userMembership: [],
     ...over,
   };
 }

@@ -2,3 +2,4 @@ export * from './RemoteContext';
 export * from './RemoteRoot';
 export * from './defineRemoteApp';
 export * from './useCopyToClipboard';
+export * from './useReducedMotion';

@@ -1,4 +1,4 @@
-import { fullName, isNumericSlug, isWellFormedSlug, MAX_PAGE, pageNumber, SLUG_MAX_LENGTH, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
+import { fullName, NO_AVATAR_PATH, sessionUserOf, isNumericSlug, isWellFormedSlug, MAX_PAGE, pageNumber, SLUG_MAX_LENGTH, isTokenExpired, isValidMerchant, isVerified, photoUrl, safeReturnPath } from '.';
 
 describe('route data rules', () => {
   it('treats an all-digit category slug as an id', () => {
@@ -68,5 +68,34 @@ describe('user rules', () => {
   it('is verified when email or phone is verified', () => {
     expect(isVerified({ emailVerified: false, phoneVerified: true })).toBe(true);
     expect(isVerified({ emailVerified: false, phoneVerified: false })).toBe(false);
+  });
+});
+
+describe('sessionUserOf', () => {
+  const user = {
+    firstName: 'dewi',
+    lastName: 'SARTIKA',
+    photo: 'avatars/1.png',
+    valueID: '',
+    kgValueID: 'MV0001',
+    email: 'demo@myvalue.id',
+    phone: null,
+    emailVerified: false,
+    phoneVerified: true,
+  };
+  it('makes what page JavaScript knows of the member: names, photo URL, id, verification', () => {
+    expect(sessionUserOf(user, 'https://cdn.myvalue.id/')).toEqual({
+      firstName: 'dewi',
+      lastName: 'SARTIKA',
+      fullName: 'Dewi Sartika',
+      photo: 'https://cdn.myvalue.id/avatars/1.png',
+      valueId: 'MV0001',
+      email: 'demo@myvalue.id',
+      phone: null,
+      emailVerified: false,
+      phoneVerified: true,
+      verified: true,
+    });
+    expect(sessionUserOf({ ...user, photo: null, phoneVerified: false }, 'x')).toMatchObject({ photo: NO_AVATAR_PATH, verified: false });
   });
 });

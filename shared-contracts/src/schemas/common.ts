@@ -1,5 +1,6 @@
 // Building blocks every payload uses: timestamps, media URLs, the list envelope, the error body.
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/codes';
 
 /** ISO 8601 in Jakarta time, always with the +07:00 offset (LOCALE.md). */
 export const IsoDateTimeSchema = z
@@ -25,6 +26,14 @@ export const ErrorBodySchema = z.object({
   data: z.unknown(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The error codes of the contract, with their texts in ERROR_TEXTS (shared-contracts/core). */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+/**
+ * An error body whose code is one of the contract's: what our backend stand-in and the BFF
+ * send. Readers of upstream answers keep to ErrorBodySchema (a real service may add codes).
+ */
+export const ContractErrorBodySchema = ErrorBodySchema.extend({ errorCode: ErrorCodeSchema });
 
 /** Paged list envelope; `next`/`previous` are page numbers (null at the ends). */
 export function listOf<T extends z.ZodType>(item: T) {

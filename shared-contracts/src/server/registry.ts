@@ -3,7 +3,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { REMOTE_NAMES } from '../constants';
+import { REMOTE_NAMES, type RemoteName } from '../constants';
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
@@ -84,6 +84,41 @@ export type CanaryEvidence = z.infer<typeof CanaryEvidenceSchema>;
 /** The site path of a version's manifest in the local artefact store. */
 export function localEntryPath(remote: string, version: string): string {
   return `/remotes/${remote}/${version}/mf-manifest.json`;
+}
+
+/** Where a new environment's remotes come from: each remote's checked-out (package.json) version and its entry URL. */
+export interface InitialVersions {
+  packageVersion(remote: RemoteName): string;
+  entryUrl(remote: RemoteName, version: string): string;
+}
+
+/**
+ * A new environment's document: each remote at its package.json version, with an 'init'
+ * history entry each. The BFF creates it on first start, the registry CLI on its first change.
+ */
+export function initialRegistryDocument(environment: string, source: InitialVersions, actor = 'init'): RegistryDocument {
+  const at = new Date().toISOString();
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const version = source.packageVersion(name);
+      return [name, { version, entry: source.entryUrl(name, version), promotedAt: at, promotedBy: actor }];
+    }),
+  ) as RegistryDocument['remotes'];
+  return {
+    environment,
+    updatedAt: at,
+    remotes,
+    history: REMOTE_NAMES.map((name) => ({
+      remote: name,
+      from: null,
+      to: remotes[name].version,
+      action: 'init' as const,
+      at,
+      actor,
+      reason: 'registry created from the checked-out versions',
+      forced: false,
+    })),
+  };
 }
 
 /**

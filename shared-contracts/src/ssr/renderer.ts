@@ -12,11 +12,18 @@ export interface LocalFile {
   filename: string;
 }
 
+/**
+ * A fetch of the site's own data paths ('/api/…', '/sso/…' as absolute URLs on the site's
+ * origin), answered by the BFF's upstream client exactly as its proxy answers the browser:
+ * the same allow-list, path normalisation, time-outs and circuit breakers; a refused or
+ * failed call is a response with the proxy's status and error body, never a throw.
+ */
+export type SiteFetch = (request: Request) => Promise<Response>;
+
 export interface RendererOptions {
-  /** Content API and SSO API as the BFF reaches them (the renderer calls them directly). */
-  apiUrl: string;
-  ssoUrl: string;
-  /** The site's origin: registry entries are relative to it. */
+  /** The renderer's only way upstream (the store's api calls go through it). */
+  siteFetch: SiteFetch;
+  /** The site's origin: registry entries are relative to it, and api calls are made on it. */
   publicUrl: string;
   /**
    * Reads a remote's file without HTTP when the BFF has it locally (its artefact store);

@@ -34,23 +34,25 @@ export interface ServerRequestContext {
   timeoutMs?: number;
 }
 
-let upstreams: Array<[prefix: string, base: string]> = [];
+/** A fetch of the site's /api and /sso paths (the BFF's upstream client, see ssr/renderer.ts). */
+type ServerFetch = (request: Request) => Promise<Response>;
+
+let serverFetch: ServerFetch | null = null;
 
 /**
- * The server renderer calls the backends directly: '/api/…' → Content API, '/sso/…' →
- * SSO API (the paths the BFF's proxy forwards). Browsers keep relative URLs.
+ * The server renderer sends the api's calls through the BFF's upstream client: the same
+ * site paths the browser asks ('/api/…', '/sso/…', made absolute on `origin`), so they
+ * pass the proxy's allow-list, time-outs and circuit breakers. Browsers keep relative URLs
+ * and the browser's fetch.
  */
-export function setApiUpstreams(map: Record<'/api' | '/sso', string>): void {
-  upstreams = Object.entries(map);
-}
-
-function upstreamUrl(url: string): string {
-  for (const [prefix, base] of upstreams) if (url.startsWith(`${prefix}/`)) return `${base}${url.slice(prefix.length)}`;
-  return `${baseUrl}${url}`;
+export function setServerFetch(fetchFn: ServerFetch, origin: string): void {
+  serverFetch = fetchFn;
+  baseUrl = new URL(origin).origin;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  fetchFn: (input, init) => (serverFetch ? serverFetch(input instanceof Request ? input : new Request(input, init)) : fetch(input, init)),
   credentials: 'same-origin',
   headers: { accept: 'application/json' },
   prepareHeaders: (headers, { extra }) => {
@@ -63,10 +65,10 @@ const rawBaseQuery = fetchBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: (args, apiCtx, extra) => {
-    if (!baseUrl && upstreams.length === 0) return rawBaseQuery(args, apiCtx, extra);
+    if (!baseUrl) return rawBaseQuery(args, apiCtx, extra);
     const timeout = (apiCtx.extra as ServerRequestContext | undefined)?.timeoutMs;
     const fetchArgs = typeof args === 'string' ? { url: args } : args;
-    return rawBaseQuery({ ...fetchArgs, url: upstreamUrl(fetchArgs.url), ...(timeout ? { timeout } : {}) }, apiCtx, extra);
+    return rawBaseQuery({ ...fetchArgs, url: `${baseUrl}${fetchArgs.url}`, ...(timeout ? { timeout } : {}) }, apiCtx, extra);
   },
   tagTypes: API_TAGS,
   endpoints: () => ({}),

@@ -1,6 +1,7 @@
 // A part of a page that failed to load: what went wrong in Indonesian and a way on
 // ('Coba Lagi', or the caller's own action such as 'Masuk'). One look for every app.
 import type { ReactNode } from 'react';
+import { errorMessage, isUnauthorized, type QueryError } from '../errors/queryError';
 import { STRINGS } from '../strings';
 import { Button } from './Button';
 import styles from './ui.module.css';
@@ -26,5 +27,27 @@ export function ErrorBox({ title, children, onRetry, action }: ErrorBoxProps) {
           </Button>
         ) : null)}
     </div>
+  );
+}
+
+export interface QueryErrorBoxProps {
+  /** The failed call's error: its sentence is the box's text (errorMessage). */
+  error?: QueryError;
+  /** Default 'Gagal memuat data.' */
+  title?: string;
+  /** A text of the caller's instead of the error's sentence. */
+  message?: string;
+  onRetry?: () => void;
+  /** For an expired session (401): 'Masuk' instead of 'Coba Lagi'. */
+  onSignIn?: () => void;
+}
+
+/** A part of a page whose data failed to load, as every app shows it. */
+export function QueryErrorBox({ error, title = STRINGS.loadFailedTitle, message, onRetry, onSignIn }: QueryErrorBoxProps) {
+  const signIn = onSignIn && isUnauthorized(error) ? <Button onClick={onSignIn}>{STRINGS.signIn}</Button> : undefined;
+  return (
+    <ErrorBox title={title} onRetry={onRetry} action={signIn}>
+      {message ?? errorMessage(error)}
+    </ErrorBox>
   );
 }

@@ -17,7 +17,9 @@ import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
-import { registerProxy, CONTENT_BODIES, CONTENT_PATHS, SSO_BODIES, SSO_PATHS } from './session/proxy';
+import { registerProxy } from './session/proxy';
+import { createUpstreamClient } from './upstream/client';
+import { siteServices } from './upstream/services';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
@@ -160,11 +162,15 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   /** The remotes as this visitor runs them: boot data, /remotes.json, /builds/latest and the server render agree. */
   const remotesForVisitor = (req: FastifyRequest, reply: FastifyReply) => applyOverrides(canary.remotesFor(req, reply), config.remoteOverrides);
 
+  // The one way to the upstream services for a page's data: the proxy (the browser's
+  // calls) and the server renderer's calls share its allow-list, time-out and breakers.
+  const services = siteServices(config);
+  const upstream = createUpstreamClient(services, config.upstreamTimeoutMs);
+
   // Server rendering when the shell's server build exists; otherwise the plain document.
   const renderer = await loadRenderer({
     shellDist: config.shellDist,
-    apiUrl: config.apiUrl,
-    ssoUrl: config.ssoUrl,
+    siteFetch: upstream.siteFetch(config.publicUrl),
     publicUrl: config.publicUrl,
     store,
     log: (level, message, detail) => app.log[level]({ err: detail }, message),
@@ -394,15 +400,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   };
 
   registerSessionRoutes(app, config, sessions, (req, reply, error) => sendErrorPage(req, reply, error.status, error.message));
-  registerProxy(
-    app,
-    [
-      { prefix: '/api', base: config.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
-      { prefix: '/sso', base: config.ssoUrl, allowed: SSO_PATHS, bodies: SSO_BODIES },
-    ],
-    sessions,
-    config.upstreamTimeoutMs,
-  );
+  registerProxy(app, services, upstream, sessions);
 
   registerSeoRoutes(app, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
 

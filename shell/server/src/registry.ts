@@ -3,7 +3,13 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemotesDocument } from 'shared-contracts/core';
-import { localEntryPath, RegistryDocumentSchema, writeRegistryAtomic, type RegistryDocument } from 'shared-contracts/server';
+import {
+  initialRegistryDocument as sharedInitialDocument,
+  localEntryPath,
+  RegistryDocumentSchema,
+  writeRegistryAtomic,
+  type RegistryDocument,
+} from 'shared-contracts/server';
 import type { LocalArtefactStore } from './artefacts';
 import { withLock } from './registryLock';
 
@@ -104,29 +110,7 @@ export function ensureRegistry(file: string, environment: string, store: LocalAr
   }
 }
 
-/** A new environment's document: each remote at its package.json version. */
+/** A new environment's document from the local artefact store: each remote at its package.json version. */
 export function initialRegistryDocument(environment: string, store: Pick<LocalArtefactStore, 'packageVersion'>): RegistryDocument {
-  const at = new Date().toISOString();
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
-      const version = store.packageVersion(name);
-      return [name, { version, entry: localEntryPath(name, version), promotedAt: at, promotedBy: 'init' }];
-    }),
-  ) as RegistryDocument['remotes'];
-  const doc: RegistryDocument = {
-    environment,
-    updatedAt: at,
-    remotes,
-    history: REMOTE_NAMES.map((name) => ({
-      remote: name,
-      from: null,
-      to: remotes[name].version,
-      action: 'init' as const,
-      at,
-      actor: 'init',
-      reason: 'registry created from the checked-out versions',
-      forced: false,
-    })),
-  };
-  return doc;
+  return sharedInitialDocument(environment, { packageVersion: (name) => store.packageVersion(name), entryUrl: localEntryPath });
 }

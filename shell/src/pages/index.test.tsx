@@ -1,5 +1,5 @@
 import { preloadAllPages, ROUTES } from 'shared-contracts';
-import { mockFetch, renderPage, settled } from './test-utils';
+import { mockFetch, renderShell, settled } from '../features/testing/render';
 import { SHELL_PAGES, ShellPage } from './index';
 
 // The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
@@ -20,7 +20,7 @@ describe('shell pages registry', () => {
   // in its error state too (here every call fails).
   it.each(shellRoutes.map((r) => [r.path, r] as const))('%s renders a root marked data-owner="shell"', async (path, route) => {
     mockFetch();
-    const { container, store } = renderPage(<ShellPage route={route} />, { path: path.replace(':slug', 'contoh-slug') });
+    const { container, store } = renderShell(<ShellPage route={route} />, { path: path.replace(':slug', 'contoh-slug') });
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     if (Object.keys(store.getState().api.queries).length) await settled(store);
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');

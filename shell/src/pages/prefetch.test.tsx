@@ -12,7 +12,7 @@ const CMS_SLUG_OF: Readonly<Record<string, string>> = {
   '/learn-more': 'learn-more',
   '/gramedia-troops': 'gramedia-troops',
 };
-import { get, json, mockFetch, renderPage } from './test-utils';
+import { get, json, mockFetch, renderShell } from '../features/testing/render';
 
 // The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
 beforeAll(() => preloadAllPages(SHELL_PAGES));
@@ -59,7 +59,7 @@ async function prefetchThenRender(path: string, url: string, params: Record<stri
   const store = makeStore();
   const result = await prefetchShellPage(context(store, url, params));
   const prefetched = fetchSpy.mock.calls.length;
-  renderPage(<ShellPage route={route(path)} />, { path: url, store });
+  renderShell(<ShellPage route={route(path)} />, { path: url, store });
   return { result, fetchSpy, prefetched };
 }
 

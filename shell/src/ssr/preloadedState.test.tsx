@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore, preloadAllPages, ROUTES, type RouteDef } from 'shared-contracts';
 import { SHELL_PAGES, ShellPage } from '../pages';
-import { json, mockFetch, renderPage } from '../pages/test-utils';
+import { json, mockFetch, renderShell } from '../features/testing/render';
 import { SSR_STATE_ID } from './islands';
 import { readPreloadedState } from './preloadedState';
 
@@ -37,7 +37,7 @@ describe('readPreloadedState', () => {
   it('a not-found answer of the server is final: the page shows it and does not ask again', async () => {
     await serverState(404);
     const spy = mockFetch(() => json({}, 200));
-    renderPage(<ShellPage route={article} />, { path: '/article/tidak-ada', store: makeStore(readPreloadedState()!) });
+    renderShell(<ShellPage route={article} />, { path: '/article/tidak-ada', store: makeStore(readPreloadedState()!) });
     expect(screen.getByRole('heading', { level: 1, name: 'Tidak Ditemukan' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 30));
     expect(spy).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('readPreloadedState', () => {
   it('a server error stays retryable: the browser asks again on mount', async () => {
     await serverState(503);
     const spy = mockFetch(() => json({}, 503));
-    renderPage(<ShellPage route={article} />, { path: '/article/tidak-ada', store: makeStore(readPreloadedState()!) });
+    renderShell(<ShellPage route={article} />, { path: '/article/tidak-ada', store: makeStore(readPreloadedState()!) });
     await new Promise((r) => setTimeout(r, 30));
     expect(spy).toHaveBeenCalled();
   });

@@ -13,7 +13,7 @@ import {
   matchRoute,
   preloadPage,
   rootReducer,
-  setApiUpstreams,
+  setServerFetch,
   STRINGS,
   type AppStore,
   type BootData,
@@ -54,7 +54,7 @@ const noop = () => undefined;
 
 export function createRenderer(options: RendererOptions) {
   const log = options.log ?? noop;
-  setApiUpstreams({ '/api': options.apiUrl, '/sso': options.ssoUrl });
+  setServerFetch(options.siteFetch, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
   // A remote whose contract this shell cannot serve is not rendered: its load fails, the
   // area renders on the client, where the same check shows the fallback.

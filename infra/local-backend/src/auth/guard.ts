@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { getUserRow, type UserRow } from '../users';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -13,7 +14,7 @@ function bearer(request: FastifyRequest): string | null {
 
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const token = bearer(request);
-  if (!token) throw new ApiError(401, 'TOKEN_MISSING', 'Silakan masuk terlebih dahulu.');
+  if (!token) throw new ApiError(401, 'TOKEN_MISSING', ERROR_TEXTS.TOKEN_MISSING);
   const claims = await ctx.tokens.verifyAccess(token);
   const user = getUserRow(ctx.db, claims.userId);
   if (!user) throw new ApiError(401, 'TOKEN_INVALID', 'Akun tidak ditemukan. Silakan masuk kembali.');

@@ -7,6 +7,7 @@ import { SignJWT, compactVerify, jwtVerify, errors as joseErrors } from 'jose';
 import type { TokenResponse } from 'shared-contracts/schemas';
 import type { Db } from '../db';
 import { ApiError } from '../http/errors';
+import { ERROR_TEXTS, type ErrorCode } from 'shared-contracts/core';
 
 const ISSUER = 'myvalue-local-sso';
 const REUSE_GRACE_MS = 2_000;
@@ -74,16 +75,16 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.exp !== 'number' || typeof payload.fam !== 'string') {
-        throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
+        throw new ApiError(401, 'TOKEN_INVALID', ERROR_TEXTS.TOKEN_INVALID);
       }
-      if (this.isRevoked(payload.fam)) throw new ApiError(401, 'TOKEN_REVOKED', 'Sesi kamu telah berakhir. Silakan masuk kembali.');
+      if (this.isRevoked(payload.fam)) throw new ApiError(401, 'TOKEN_REVOKED', ERROR_TEXTS.TOKEN_REVOKED);
       return { userId, clientId: String(payload.client_id ?? ''), exp: payload.exp, iat: payload.iat ?? 0 };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof joseErrors.JWTExpired) {
-        throw new ApiError(401, 'TOKEN_EXPIRED', 'Sesi kamu telah berakhir. Silakan masuk kembali.');
+        throw new ApiError(401, 'TOKEN_EXPIRED', ERROR_TEXTS.TOKEN_EXPIRED);
       }
-      throw new ApiError(401, 'TOKEN_INVALID', 'Token tidak valid. Silakan masuk kembali.');
+      throw new ApiError(401, 'TOKEN_INVALID', ERROR_TEXTS.TOKEN_INVALID);
     }
   }
 
@@ -116,8 +117,7 @@ export class TokenService {
   }
 
   async rotate(refreshToken: string, clientId: string): Promise<TokenResponse> {
-    const refused = (code: string) =>
-      new ApiError(401, code, 'Unauthorized: Refresh Token Verification Failed');
+    const refused = (code: ErrorCode) => new ApiError(401, code);
     let jti: string;
     let family: string;
     let userId: number;

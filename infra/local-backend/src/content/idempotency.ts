@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 export function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -29,7 +30,7 @@ export function once<T>(
         .get(userId, kind, key);
       if (prior) {
         if (prior.fingerprint !== fingerprint) {
-          throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'Kunci permintaan sudah dipakai untuk permintaan lain.');
+          throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', ERROR_TEXTS.IDEMPOTENCY_KEY_REUSED);
         }
         return { replayed: true, value: JSON.parse(prior.response) as T };
       }

@@ -15,7 +15,7 @@ afterAll(() => backend.close());
 
 const point = async (token: string) => S.PointSchema.parse((await http(backend.ssoUrl, '/v1/point', { token })).body).point;
 const buy = (token: string, json: unknown) => http(backend.apiUrl, '/v2/promos/buy', { token, json });
-const errorCode = (body: unknown) => S.ErrorBodySchema.parse(body).errorCode;
+const errorCode = (body: unknown) => S.ContractErrorBodySchema.parse(body).errorCode;
 const promos = async (query: string) => S.PromoListSchema.parse((await http(backend.apiUrl, `/v1/promos?pageSize=100&${query}`)).body).results;
 
 describe('promo redemption', () => {
@@ -23,7 +23,7 @@ describe('promo redemption', () => {
     const target = (await promos('status=active&sort=points_desc')).find((p) => p.promoType === 'VOUCHER' && p.isQuotaAvailable && p.price > 0);
     const res = await buy(baru, { promoId: target?.id });
     expect(res.status).toBe(422);
-    expect(S.ErrorBodySchema.parse(res.body)).toMatchObject({ errorCode: 'INSUFFICIENT_POINTS', message: expect.stringContaining('Poin') });
+    expect(S.ContractErrorBodySchema.parse(res.body)).toMatchObject({ errorCode: 'INSUFFICIENT_POINTS', message: expect.stringContaining('Poin') });
     expect(await point(baru)).toBe(0);
     expect(S.VoucherListSchema.parse((await http(backend.apiUrl, '/v2/vouchers', { token: baru })).body).count).toBe(0);
   });
@@ -149,7 +149,7 @@ describe('event registration', () => {
 
     const again = await register(baru, { eventId: e.id, pointUsed: 0, registrationData: [attendee], idempotencyKey: 'daftar-pameran-2' });
     expect(again.status).toBe(409);
-    expect(S.ErrorBodySchema.parse(again.body)).toMatchObject({ errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.' });
+    expect(S.ContractErrorBodySchema.parse(again.body)).toMatchObject({ errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.' });
     // A retry of the first request still replays its answer instead of being refused.
     const replay = await register(baru, { eventId: e.id, pointUsed: 0, registrationData: [attendee], idempotencyKey: 'daftar-pameran-1' });
     expect(replay.status).toBe(200);

@@ -1,5 +1,5 @@
 // Unknown ids → 404, malformed parameters → 400, and a fuzz run that must never produce a 5xx.
-import { ErrorBodySchema } from 'shared-contracts/schemas';
+import { ContractErrorBodySchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { http, signIn, startTestBackend } from '../test-helpers';
 import { mulberry32, pick } from '../seed/random';
@@ -33,7 +33,7 @@ it.each([
 ])('404 with an error body: %s', async (path) => {
   const res = await http(backend.apiUrl, path);
   expect(res.status).toBe(404);
-  expect(ErrorBodySchema.parse(res.body).errorCode).toBe('NOT_FOUND');
+  expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('NOT_FOUND');
 });
 
 it.each([
@@ -52,18 +52,18 @@ it.each([
 ])('400 with an error body: %s', async (path) => {
   const res = await http(backend.apiUrl, path);
   expect(res.status).toBe(400);
-  expect(ErrorBodySchema.parse(res.body).errorCode).toBe('INVALID_PARAMETER');
+  expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('INVALID_PARAMETER');
 });
 
 it('rejects malformed JSON and wrong content types with 4xx error bodies', async () => {
   const bad = await fetch(`${backend.apiUrl}/v1/partner-enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"company":' });
   expect(bad.status).toBe(400);
-  expect(ErrorBodySchema.parse(await bad.json()).errorCode).toBe('INVALID_BODY');
+  expect(ContractErrorBodySchema.parse(await bad.json()).errorCode).toBe('INVALID_BODY');
   const xml = await fetch(`${backend.apiUrl}/v1/partner-enquiries`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
   expect(xml.status).toBe(415);
   const enquiry = await http(backend.apiUrl, '/v1/partner-enquiries', { json: { company: 'X', email: 'bukan' } });
   expect(enquiry.status).toBe(400);
-  expect(ErrorBodySchema.parse(enquiry.body).message).toBe('Data yang dikirim tidak valid.');
+  expect(ContractErrorBodySchema.parse(enquiry.body).message).toBe('Data yang dikirim tidak valid.');
 });
 
 it('treats SQL-looking input as plain data', async () => {
@@ -110,7 +110,7 @@ describe('fuzzing list query parameters', () => {
         for (let j = 0; j < n; j++) params.append(pick(rnd, KEYS), pick(rnd, VALUES));
         const res = await http(base, `${path}?${params.toString()}`, { token: auth ? token : undefined });
         if (res.status >= 500) throw new Error(`${res.status} for ${path}?${params.toString()}: ${res.text.slice(0, 200)}`);
-        if (res.status >= 400) ErrorBodySchema.parse(res.body);
+        if (res.status >= 400) ContractErrorBodySchema.parse(res.body);
         statuses.push(res.status);
       }
     }

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, PromoListSchema } from 'shared-contracts/schemas';
+import { ContractErrorBodySchema, PromoListSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { http, startTestBackend } from '../test-helpers';
 import { FAULT_TOKEN_HEADER } from './faults';
@@ -44,7 +44,7 @@ it('forces a 5xx on a route and its sub-paths only', async () => {
   expect((await http(backend.apiUrl, '/__faults', { json: { route: '/v1/promos', status: 503 }, headers: key })).status).toBe(201);
   const res = await http(backend.apiUrl, '/v1/promos/slug/x');
   expect(res.status).toBe(503);
-  expect(ErrorBodySchema.parse(res.body).errorCode).toBe('FAULT_INJECTED');
+  expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('FAULT_INJECTED');
   expect((await http(backend.apiUrl, '/v1/promo-event/favorites')).status).toBe(200);
   await http(backend.apiUrl, '/__faults', { method: 'DELETE', headers: key });
   PromoListSchema.parse((await http(backend.apiUrl, '/v1/promos')).body);

@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FaultRuleSchema, type FaultRule } from 'shared-contracts/schemas';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 import { ApiError, parseInput } from './errors';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -56,7 +57,7 @@ export function installFaults(app: FastifyInstance, token: string | null): void 
     if (rule.status) {
       return reply
         .status(rule.status)
-        .send({ errorCode: 'FAULT_INJECTED', message: 'Terjadi kesalahan pada server, mohon coba lagi nanti.', data: { route: rule.route } });
+        .send({ errorCode: 'FAULT_INJECTED', message: ERROR_TEXTS.FAULT_INJECTED, data: { route: rule.route } });
     }
   });
 

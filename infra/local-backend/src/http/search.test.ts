@@ -1,7 +1,7 @@
 // Search through the Content API's lists, as the site's search page asks: every group it
 // shows answers 'kopi' (typo-tolerant), and all of them hold the one length limit of q.
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/core';
-import { ArticleListSchema, CampaignListSchema, ErrorBodySchema, EventListSchema, MerchantListSchema, PromoListSchema } from 'shared-contracts/schemas';
+import { ArticleListSchema, CampaignListSchema, ContractErrorBodySchema, EventListSchema, MerchantListSchema, PromoListSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { http, startTestBackend } from '../test-helpers';
 import { matchesQuery } from './search';
@@ -43,6 +43,6 @@ describe('the length limit of q', () => {
     expect(ok.status).toBe(200);
     const over = await http(backend.apiUrl, `${path}?q=${'k'.repeat(SEARCH_QUERY_MAX_LENGTH + 1)}`);
     expect(over.status).toBe(400);
-    expect(ErrorBodySchema.parse(over.body).errorCode).toBe('INVALID_PARAMETER');
+    expect(ContractErrorBodySchema.parse(over.body).errorCode).toBe('INVALID_PARAMETER');
   });
 });

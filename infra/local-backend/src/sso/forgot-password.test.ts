@@ -3,7 +3,7 @@
 // from the sign-in page as 'Lupa kata sandi?'.
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../auth/throttle';
 import {
-  ErrorBodySchema,
+  ContractErrorBodySchema,
   ForgotPasswordCheckedSchema,
   ForgotPasswordSentSchema,
   OutboxSchema,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const post = (path: string, json: unknown) => http(backend.ssoUrl, path, { json });
-const errorOf = (body: unknown) => ErrorBodySchema.parse(body);
+const errorOf = (body: unknown) => ContractErrorBodySchema.parse(body);
 async function lastCode(email: string): Promise<string> {
   const box = OutboxSchema.parse((await http(backend.ssoUrl, `/__outbox?to=${encodeURIComponent(email)}`)).body);
   const last = box.results.at(-1);

@@ -2,7 +2,7 @@
 // revoked sessions kept working, sign-in was not throttled, an unknown login answered
 // faster than a known one, and the pages could be framed.
 import { performance } from 'node:perf_hooks';
-import { ErrorBodySchema, TokenResponseSchema } from 'shared-contracts/schemas';
+import { ContractErrorBodySchema, TokenResponseSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
 
@@ -37,12 +37,12 @@ describe('token revocation (RFC 7009)', () => {
 
     const refused = await rotate(backend, second.refresh_token);
     expect(refused.status).toBe(401);
-    expect(ErrorBodySchema.parse(refused.body).errorCode).toBe('REFRESH_TOKEN_REVOKED');
+    expect(ContractErrorBodySchema.parse(refused.body).errorCode).toBe('REFRESH_TOKEN_REVOKED');
     // Access tokens of the family, old and new, are refused by both services before they expire.
     for (const access of [first.access_token, second.access_token]) {
       const intro = await introspect(backend, access);
       expect(intro.status).toBe(401);
-      expect(ErrorBodySchema.parse(intro.body).errorCode).toBe('TOKEN_REVOKED');
+      expect(ContractErrorBodySchema.parse(intro.body).errorCode).toBe('TOKEN_REVOKED');
       expect((await http(backend.ssoUrl, '/v1/user', { token: access })).status).toBe(401);
       expect((await http(backend.apiUrl, '/v2/vouchers', { token: access })).status).toBe(401);
     }

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const code = (body: unknown) => S.ErrorBodySchema.parse(body).errorCode;
+const code = (body: unknown) => S.ContractErrorBodySchema.parse(body).errorCode;
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 it('changes the name once per interval', async () => {

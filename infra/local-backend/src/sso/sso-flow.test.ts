@@ -1,4 +1,4 @@
-import { ErrorBodySchema, IntrospectionSchema, TokenResponseSchema, UserSchema } from 'shared-contracts/schemas';
+import { ContractErrorBodySchema, IntrospectionSchema, TokenResponseSchema, UserSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
 
@@ -36,7 +36,7 @@ describe('authorization code flow with PKCE', () => {
 
     const again = await http(backend.ssoUrl, '/v1/auth/token', { json: exchange });
     expect(again.status).toBe(400);
-    expect(ErrorBodySchema.parse(again.body).errorCode).toBe('INVALID_GRANT');
+    expect(ContractErrorBodySchema.parse(again.body).errorCode).toBe('INVALID_GRANT');
 
     const user = await http(backend.ssoUrl, '/v1/user', { token: tokens.access_token });
     expect(UserSchema.parse(user.body).email).toBe('demo@myvalue.id');
@@ -58,7 +58,7 @@ describe('authorization code flow with PKCE', () => {
       json: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: TEST_CLIENT.clientId, code_verifier: pkcePair().verifier },
     });
     expect(res.status).toBe(400);
-    expect(ErrorBodySchema.parse(res.body).errorCode).toBe('INVALID_GRANT');
+    expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('INVALID_GRANT');
   });
 
   it('re-renders the page with an Indonesian error on a wrong password', async () => {
@@ -144,7 +144,7 @@ describe('refresh token rotation', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const reuse = await rotate(first.refresh_token);
     expect(reuse.status).toBe(401);
-    expect(ErrorBodySchema.parse(reuse.body)).toMatchObject({ errorCode: 'REFRESH_TOKEN_REUSED', message: 'Unauthorized: Refresh Token Verification Failed' });
+    expect(ContractErrorBodySchema.parse(reuse.body)).toMatchObject({ errorCode: 'REFRESH_TOKEN_REUSED', message: 'Unauthorized: Refresh Token Verification Failed' });
     // Reuse means theft is possible: the descendant is revoked too.
     expect((await rotate(next.refresh_token)).status).toBe(401);
   });
@@ -165,7 +165,7 @@ describe('refresh token rotation', () => {
     for (const refresh_token of ['abc', t.access_token]) {
       const res = await http(backend.ssoUrl, '/v1/auth/token', { json: { grant_type: 'refresh_token', refresh_token, client_id: TEST_CLIENT.clientId } });
       expect(res.status).toBe(401);
-      expect(ErrorBodySchema.parse(res.body).errorCode).toBe('REFRESH_TOKEN_INVALID');
+      expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('REFRESH_TOKEN_INVALID');
     }
   });
 });
@@ -180,7 +180,7 @@ describe('access token lifetime', () => {
       for (const [base, path] of [[short.ssoUrl, '/v1/user'], [short.apiUrl, '/v2/vouchers']] as const) {
         const res = await http(base, path, { token: t.access_token });
         expect(res.status).toBe(401);
-        expect(ErrorBodySchema.parse(res.body).errorCode).toBe('TOKEN_EXPIRED');
+        expect(ContractErrorBodySchema.parse(res.body).errorCode).toBe('TOKEN_EXPIRED');
       }
       const intro = await http(short.ssoUrl, '/v1/auth/introspect', { json: { access_token: t.access_token } });
       expect(intro.status).toBe(401);
@@ -190,8 +190,8 @@ describe('access token lifetime', () => {
   });
 
   it('answers 401 without or with a forged token', async () => {
-    expect(ErrorBodySchema.parse((await http(backend.ssoUrl, '/v1/user')).body).errorCode).toBe('TOKEN_MISSING');
+    expect(ContractErrorBodySchema.parse((await http(backend.ssoUrl, '/v1/user')).body).errorCode).toBe('TOKEN_MISSING');
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwIjoiYWNjZXNzIn0.c2lnbmF0dXJl';
-    expect(ErrorBodySchema.parse((await http(backend.apiUrl, '/v2/vouchers', { token: forged })).body).errorCode).toBe('TOKEN_INVALID');
+    expect(ContractErrorBodySchema.parse((await http(backend.apiUrl, '/v2/vouchers', { token: forged })).body).errorCode).toBe('TOKEN_INVALID');
   });
 });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Badge } from 'shared-contracts/schemas';
-import { renderWithRemote } from '../../test/render';
-import { mockApi, ok } from '../../test/mockApi';
+import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { BadgesPage } from './BadgesPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -19,7 +18,7 @@ const badge = (id: number, name: string, isObtained: boolean): Badge => ({
 
 describe('BadgesPage', () => {
   it("shows 'x dari y' overall and per category, obtained ones marked, and a badge's detail", async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/badges/groupByCategory': ok({
         badgeCategories: [
           { id: 1, name: 'Belanja', description: '', badges: [badge(1, 'Pembeli Pertama', true), badge(2, 'Kutu Buku', false)] },
@@ -27,7 +26,7 @@ describe('BadgesPage', () => {
         ],
       }),
     });
-    renderWithRemote(<BadgesPage />);
+    renderRemote(<BadgesPage />, { session: 'member', url: '/account' });
     expect(await screen.findByTestId('badge-overall')).toHaveTextContent('3 dari 4');
     const belanja = screen.getByRole('region', { name: 'Belanja' });
     expect(within(belanja).getByText('1 dari 2')).toBeInTheDocument();
@@ -43,12 +42,12 @@ describe('BadgesPage', () => {
   });
 
   it('encourages a member with no badges yet', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/badges/groupByCategory': ok({
         badgeCategories: [{ id: 1, name: 'Belanja', description: '', badges: [badge(1, 'Pembeli Pertama', false)] }],
       }),
     });
-    renderWithRemote(<BadgesPage />);
+    renderRemote(<BadgesPage />, { session: 'member', url: '/account' });
     expect(await screen.findByTestId('badge-overall')).toHaveTextContent('0 dari 1');
     expect(screen.getByText(/Kamu belum punya badge/)).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PointTransaction } from 'shared-contracts/schemas';
-import { renderWithRemote } from '../../test/render';
-import { fail, mockApi, ok } from '../../test/mockApi';
+import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { PointsPage } from './PointsPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -34,7 +33,7 @@ const FILTER = {
 
 describe('PointsPage', () => {
   it('shows the balance as an Indonesian integer, the expiry wallet and the history', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/point': ok({ point: 12500 }),
       'GET /sso/v1/point/expired': ok({
         point: 2000,
@@ -46,7 +45,7 @@ describe('PointsPage', () => {
       'GET /sso/v1/point/transaction': ok(list([tx(1, 'EARNING', 1500), tx(2, 'REDEEM', 800)])),
       'GET /sso/v1/point/transaction/filter': ok(FILTER),
     });
-    renderWithRemote(<PointsPage />, { route: '/account/poin' });
+    renderRemote(<PointsPage />, { session: 'member', url: '/account/poin' });
 
     expect(await screen.findByTestId('point-balance')).toHaveTextContent('12.500 Poin');
     expect(await screen.findByText('1.200 poin hangus 31 Okt 2026')).toBeInTheDocument();
@@ -58,14 +57,14 @@ describe('PointsPage', () => {
   });
 
   it('asks the backend again with the chosen filter, from page 1', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /sso/v1/point': ok({ point: 100 }),
       'GET /sso/v1/point/expired': ok({ point: 0, results: [] }),
       'GET /sso/v1/point/transaction': (req) =>
         ok(new URL(req.url).searchParams.get('mutation') === 'REDEEM' ? list([tx(2, 'REDEEM', 800)]) : list([tx(1, 'EARNING', 1500)], 2)),
       'GET /sso/v1/point/transaction/filter': ok(FILTER),
     });
-    renderWithRemote(<PointsPage />);
+    renderRemote(<PointsPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('+1.500')).toBeInTheDocument();
     expect(screen.getByText('Tidak ada poin yang akan hangus dalam waktu dekat.')).toBeInTheDocument();
 
@@ -80,25 +79,25 @@ describe('PointsPage', () => {
   });
 
   it('shows empty states for a new member', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/point': ok({ point: 0 }),
       'GET /sso/v1/point/expired': ok({ point: 0, results: [] }),
       'GET /sso/v1/point/transaction': ok(list([])),
       'GET /sso/v1/point/transaction/filter': ok(FILTER),
     });
-    renderWithRemote(<PointsPage />);
+    renderRemote(<PointsPage />, { session: 'member', url: '/account' });
     expect(await screen.findByTestId('point-balance')).toHaveTextContent('0 Poin');
     expect(await screen.findByText('Belum ada riwayat poin')).toBeInTheDocument();
   });
 
   it('shows an Indonesian error with retry, and sign-in on 401', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/point': fail(401, 'Silakan masuk terlebih dahulu.', 'TOKEN_MISSING'),
       'GET /sso/v1/point/expired': fail(500, 'boom'),
       'GET /sso/v1/point/transaction': ok(list([])),
       'GET /sso/v1/point/transaction/filter': ok(FILTER),
     });
-    const { login } = renderWithRemote(<PointsPage />);
+    const { login } = renderRemote(<PointsPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Sesi kamu telah berakhir. Silakan masuk kembali.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(login).toHaveBeenCalled();

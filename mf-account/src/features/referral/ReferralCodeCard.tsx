@@ -13,7 +13,7 @@ import {
   useGetReferralCodeQuery,
   useRemoteProps,
 } from 'shared-contracts';
-import { errorCode, errorMessage } from '../common/errors';
+import { errorCode, errorMessage } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
 import { invitationText, whatsappShareUrl } from './share';

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { COPIED_FLAG_MS, STRINGS, TRACK_EVENTS } from 'shared-contracts';
-import { renderWithRemote } from '../../test/render';
-import { fail, mockApi, ok } from '../../test/mockApi';
+import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { ReferralPage } from './ReferralPage';
 
 const SUMMARY = { code: 'DEWI2018', totalReferred: 3, totalPointEarned: 1500, referrerReward: 500, refereeReward: 250 };
@@ -18,8 +17,8 @@ afterEach(() => {
 
 describe('ReferralPage', () => {
   it('shows the code upper-cased, the friends who joined and a WhatsApp invitation', async () => {
-    mockApi({ 'GET /api/v1/users/referral/code': ok({ code: 'dewi2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
-    renderWithRemote(<ReferralPage />);
+    stubFetch({ 'GET /api/v1/users/referral/code': ok({ code: 'dewi2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
+    renderRemote(<ReferralPage />, { session: 'member', url: '/account' });
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('DEWI2018');
     expect(await screen.findByTestId('referral-friends')).toHaveTextContent('3');
     expect(screen.getByText('Kamu mendapat 500 poin dan teman mendapat 250 poin.')).toBeInTheDocument();
@@ -33,8 +32,8 @@ describe('ReferralPage', () => {
     jest.useFakeTimers();
     const writeText = jest.fn().mockResolvedValue(undefined);
     mockClipboard(writeText);
-    mockApi({ 'GET /api/v1/users/referral/code': ok({ code: 'DEWI2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
-    const { track } = renderWithRemote(<ReferralPage />);
+    stubFetch({ 'GET /api/v1/users/referral/code': ok({ code: 'DEWI2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
+    const { track } = renderRemote(<ReferralPage />, { session: 'member', url: '/account' });
     const button = await screen.findByRole('button', { name: 'Salin Kode' });
     await act(async () => {
       fireEvent.click(button);
@@ -53,8 +52,8 @@ describe('ReferralPage', () => {
 
   it('says so when copying fails', async () => {
     mockClipboard(jest.fn().mockRejectedValue(new Error('denied')));
-    mockApi({ 'GET /api/v1/users/referral/code': ok({ code: 'DEWI2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
-    const { track } = renderWithRemote(<ReferralPage />);
+    stubFetch({ 'GET /api/v1/users/referral/code': ok({ code: 'DEWI2018' }), 'GET /api/v1/users/referral': ok(SUMMARY) });
+    const { track } = renderRemote(<ReferralPage />, { session: 'member', url: '/account' });
     const button = await screen.findByRole('button', { name: 'Salin Kode' });
     await act(async () => {
       fireEvent.click(button);
@@ -65,7 +64,7 @@ describe('ReferralPage', () => {
 
   it("creates a code with 'Buat Kode Baru' and shows it", async () => {
     let code: string | null = null;
-    const api = mockApi({
+    const api = stubFetch({
       'GET /api/v1/users/referral/code': () => ok({ code }),
       'POST /api/v1/users/referral/code': () => {
         code = 'BUDIX7K2';
@@ -73,7 +72,7 @@ describe('ReferralPage', () => {
       },
       'GET /api/v1/users/referral': () => ok({ ...SUMMARY, code, totalReferred: 0, totalPointEarned: 0 }),
     });
-    const { track } = renderWithRemote(<ReferralPage />);
+    const { track } = renderRemote(<ReferralPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Belum ada teman yang bergabung dengan kode kamu.')).toBeInTheDocument();
     const create = await screen.findByRole('button', { name: STRINGS.createReferralCode });
     await act(async () => {
@@ -85,12 +84,12 @@ describe('ReferralPage', () => {
   });
 
   it('shows the backend message when creating fails', async () => {
-    mockApi({
+    stubFetch({
       'GET /api/v1/users/referral/code': ok({ code: null }),
       'POST /api/v1/users/referral/code': fail(503, 'x'),
       'GET /api/v1/users/referral': ok({ ...SUMMARY, code: null }),
     });
-    renderWithRemote(<ReferralPage />);
+    renderRemote(<ReferralPage />, { session: 'member', url: '/account' });
     const create = await screen.findByRole('button', { name: STRINGS.createReferralCode });
     await act(async () => {
       fireEvent.click(create);

@@ -1,7 +1,7 @@
 // Name change, limited to once per interval by the update-name info rule.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Skeleton, formatDate, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
-import { errorMessage, fieldErrorsOf } from '../common/errors';
+import { errorMessage, fieldErrors } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
 import { Field, FormStatus } from './Field';
 import { sessionUserUpdated } from './sessionSync';
@@ -48,7 +48,7 @@ export function NameForm() {
     if (hasErrors(found)) return;
     const result = await update(input);
     if ('error' in result) {
-      const fields = fieldErrorsOf(result.error);
+      const fields = fieldErrors(result.error);
       setErrors({ firstName: fields.firstName, lastName: fields.lastName });
       setFailure(errorMessage(result.error, 'Gagal mengubah nama. Coba lagi.'));
       return;

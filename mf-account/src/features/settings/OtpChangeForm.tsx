@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
-import { errorMessage, fieldErrorsOf, type QueryError } from '../common/errors';
+import { errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
 import { Field, FormStatus } from './Field';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
@@ -52,7 +52,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
     const target = props.normalize(value);
     const result = await props.send(target);
     if ('error' in result) {
-      setFieldError(fieldErrorsOf(result.error)[props.kind]);
+      setFieldError(fieldErrors(result.error)[props.kind]);
       setFailure(errorMessage(result.error, 'Gagal mengirim kode OTP. Coba lagi.'));
       return;
     }
@@ -68,7 +68,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
     if (problem || !sent) return;
     const result = await props.confirm(sent.to, otp.trim());
     if ('error' in result) {
-      setOtpError(fieldErrorsOf(result.error).otp);
+      setOtpError(fieldErrors(result.error).otp);
       setFailure(errorMessage(result.error, 'Verifikasi gagal. Coba lagi.'));
       return;
     }

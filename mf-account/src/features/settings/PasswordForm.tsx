@@ -1,7 +1,7 @@
 // Password change with the current password.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts';
-import { errorCode, errorMessage, fieldErrorsOf } from '../common/errors';
+import { errorCode, errorMessage, fieldErrors } from 'shared-contracts';
 import { Field, FormStatus } from './Field';
 import { useChangePasswordMutation } from './settingsApi';
 import { hasErrors, validatePassword, type FieldErrors, type PasswordForm as Values } from './validation';
@@ -27,7 +27,7 @@ export function PasswordForm() {
     const result = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if ('error' in result) {
       const code = errorCode(result.error);
-      const fields = fieldErrorsOf(result.error);
+      const fields = fieldErrors(result.error);
       const message = errorMessage(result.error, 'Gagal mengubah kata sandi. Coba lagi.');
       if (code === 'WRONG_PASSWORD') setErrors({ currentPassword: message });
       else if (code === 'PASSWORD_UNCHANGED') setErrors({ newPassword: message });

@@ -2,7 +2,7 @@
 // as a data URL (the JSON form the SSO accepts).
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
-import { errorMessage } from '../common/errors';
+import { errorMessage } from 'shared-contracts';
 import { FormStatus } from './Field';
 import { sessionUserUpdated } from './sessionSync';
 import { useUpdatePhotoMutation } from './settingsApi';

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts/schemas';
-import { renderWithRemote } from '../../test/render';
-import { fail, mockApi, ok } from '../../test/mockApi';
+import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { NameForm } from './NameForm';
 import { PhotoForm } from './PhotoForm';
 import { EmailForm, PhoneForm } from './ContactForms';
@@ -10,29 +9,19 @@ import { PasswordForm } from './PasswordForm';
 
 afterEach(() => jest.restoreAllMocks());
 
-const USER: User = {
-  id: 1,
+const USER: User = makeUser({
   valueID: 'MV1811220001',
   kgValueID: 'MV1811220001',
-  firstName: 'Dewi',
-  lastName: 'Sartika',
-  fullName: 'Dewi Sartika',
-  email: 'demo@myvalue.id',
-  phone: '+6281234567890',
-  emailVerified: true,
-  phoneVerified: true,
-  photo: null,
   avatar: 'http://media.test/avatars/mv.svg',
   createdDate: '2025-10-18T10:00:00+07:00',
-  userMembership: [],
-};
+});
 
 const NAME_INFO = { canUpdate: true, intervalDays: 30, lastUpdatedDate: null, nextAvailableDate: null };
 
 describe('NameForm', () => {
   it('shows field errors in Indonesian and sends nothing while invalid', async () => {
-    const api = mockApi({ 'GET /sso/v1/user': ok(USER), 'GET /sso/v1/user/update-name/info': ok(NAME_INFO) });
-    renderWithRemote(<NameForm />);
+    const api = stubFetch({ 'GET /sso/v1/user': ok(USER), 'GET /sso/v1/user/update-name/info': ok(NAME_INFO) });
+    renderRemote(<NameForm />, { session: 'member', url: '/account' });
     const first = await screen.findByLabelText('Nama depan');
     await waitFor(() => expect(first).toHaveValue('Dewi'));
     await userEvent.clear(first);
@@ -47,13 +36,13 @@ describe('NameForm', () => {
   });
 
   it('saves the name and updates the session user the header shows', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
       'GET /sso/v1/user/update-name/info': ok(NAME_INFO),
       'PUT /sso/v1/user': (req) =>
         req.json().then((b: { firstName: string; lastName: string }) => ok({ ...USER, ...b, fullName: `${b.firstName} ${b.lastName}` })),
     });
-    const { store } = renderWithRemote(<NameForm />);
+    const { store } = renderRemote(<NameForm />, { session: 'member', url: '/account' });
     const first = await screen.findByLabelText('Nama depan');
     await waitFor(() => expect(first).toHaveValue('Dewi'));
     await userEvent.clear(first);
@@ -68,7 +57,7 @@ describe('NameForm', () => {
   });
 
   it('locks the form until the next allowed date', async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/user': ok(USER),
       'GET /sso/v1/user/update-name/info': ok({
         canUpdate: false,
@@ -77,19 +66,19 @@ describe('NameForm', () => {
         nextAvailableDate: '2026-12-10T10:00:00+07:00',
       }),
     });
-    renderWithRemote(<NameForm />);
+    renderRemote(<NameForm />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Nama dapat diubah lagi pada 10 Des 2026.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nama depan')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Simpan Nama' })).toBeDisabled();
   });
 
   it("shows the backend's refusal", async () => {
-    mockApi({
+    stubFetch({
       'GET /sso/v1/user': ok(USER),
       'GET /sso/v1/user/update-name/info': ok(NAME_INFO),
       'PUT /sso/v1/user': fail(422, 'Nama hanya dapat diubah sekali setiap 30 hari.', 'NAME_CHANGE_TOO_SOON'),
     });
-    const { store } = renderWithRemote(<NameForm />);
+    const { store } = renderRemote(<NameForm />, { session: 'member', url: '/account' });
     await waitFor(() => expect(screen.getByLabelText('Nama depan')).toHaveValue('Dewi'));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nama hanya dapat diubah sekali setiap 30 hari.');
@@ -101,8 +90,8 @@ describe('PhotoForm', () => {
   const file = (type: string, size: number) => new File([new Uint8Array(size)], 'foto', { type });
 
   it('refuses a wrong type or a file above 2 MB before uploading', async () => {
-    const api = mockApi({ 'GET /sso/v1/user': ok(USER) });
-    renderWithRemote(<PhotoForm />);
+    const api = stubFetch({ 'GET /sso/v1/user': ok(USER) });
+    renderRemote(<PhotoForm />, { session: 'member', url: '/account' });
     const input = await screen.findByLabelText('Pilih foto');
     await act(async () => {
       fireEvent.change(input, { target: { files: [file('image/gif', 10)] } });
@@ -117,11 +106,11 @@ describe('PhotoForm', () => {
   });
 
   it('previews, uploads as a data URL and updates the session photo', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
       'POST /sso/v1/user/photo': ok({ ...USER, photo: 'http://media.test/users/9.png' }),
     });
-    const { store } = renderWithRemote(<PhotoForm />);
+    const { store } = renderRemote(<PhotoForm />, { session: 'member', url: '/account' });
     const input = await screen.findByLabelText('Pilih foto');
     await act(async () => {
       fireEvent.change(input, { target: { files: [file('image/png', 100)] } });
@@ -138,7 +127,7 @@ describe('PhotoForm', () => {
 
 describe('OTP change', () => {
   it('sends an OTP to the new email, asks for the code and verifies it', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
       'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, debugOtp: '123456' }),
       'PUT /sso/v1/user/email': (req) =>
@@ -146,7 +135,7 @@ describe('OTP change', () => {
           b.otp === '123456' ? ok({ ...USER, email: 'baru@contoh.id' }) : fail(422, 'Kode OTP salah.', 'OTP_INVALID'),
         ),
     });
-    const { store } = renderWithRemote(<EmailForm />);
+    const { store } = renderRemote(<EmailForm />, { session: 'member', url: '/account' });
     expect(await screen.findByText(/Email saat ini: demo@myvalue.id/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email baru'), 'bukan-email');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
@@ -172,11 +161,11 @@ describe('OTP change', () => {
   });
 
   it('sends phones as +62… and validates them first', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /sso/v1/user': ok({ ...USER, phone: null, phoneVerified: false }),
       'POST /sso/v1/user/phone/otp': ok({ sentTo: '+6281298765432', expiresIn: 300 }),
     });
-    renderWithRemote(<PhoneForm />);
+    renderRemote(<PhoneForm />, { session: 'member', url: '/account' });
     expect(await screen.findByText(/Belum ada nomor handphone/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nomor handphone baru'), '021 555');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
@@ -198,8 +187,8 @@ describe('PasswordForm', () => {
   };
 
   it('checks the fields, then puts the wrong current password on its field', async () => {
-    mockApi({ 'PUT /sso/v1/user/password': fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD') });
-    renderWithRemote(<PasswordForm />);
+    stubFetch({ 'PUT /sso/v1/user/password': fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD') });
+    renderRemote(<PasswordForm />, { session: 'member', url: '/account' });
     await fill('x', 'abc', 'abd');
     expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
     expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
@@ -214,8 +203,8 @@ describe('PasswordForm', () => {
   });
 
   it('changes the password and clears the form', async () => {
-    const api = mockApi({ 'PUT /sso/v1/user/password': ok({ success: true, message: 'Kata sandi berhasil diubah.' }) });
-    renderWithRemote(<PasswordForm />);
+    const api = stubFetch({ 'PUT /sso/v1/user/password': ok({ success: true, message: 'Kata sandi berhasil diubah.' }) });
+    renderRemote(<PasswordForm />, { session: 'member', url: '/account' });
     await fill('MyValue123!', 'Baru12345', 'Baru12345');
     expect(await screen.findByText('Kata sandi berhasil diubah.')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ currentPassword: 'MyValue123!', newPassword: 'Baru12345' });

@@ -1,22 +1,8 @@
-// The session user the header shows, rebuilt from a fresh user the same way the BFF builds it
-// (shared fullName, photoUrl and isVerified rules), so the header follows without a reload.
-import { fullName, isVerified, photoUrl, userUpdated, type SessionUser } from 'shared-contracts';
+// After a profile change the header follows without a reload: the session user is made
+// again from the fresh user, as the BFF makes it (sessionUserOf).
+import { sessionUserOf, userUpdated } from 'shared-contracts';
 import type { User } from 'shared-contracts/schemas';
 
-export function sessionUserPatch(user: User, storageBase: string): Partial<SessionUser> {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: fullName(user),
-    photo: photoUrl(user.photo, storageBase),
-    email: user.email,
-    phone: user.phone,
-    emailVerified: user.emailVerified,
-    phoneVerified: user.phoneVerified,
-    verified: isVerified(user),
-  };
-}
-
 export function sessionUserUpdated(user: User, storageBase: string) {
-  return userUpdated(sessionUserPatch(user, storageBase));
+  return userUpdated(sessionUserOf(user, storageBase));
 }

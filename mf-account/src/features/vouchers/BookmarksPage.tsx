@@ -13,7 +13,7 @@ import {
   usePageTitle,
 } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
-import { errorMessage } from '../common/errors';
+import { errorMessage } from 'shared-contracts';
 
 import { PagedSection } from './PagedSection';
 import { VoucherTabs } from './VoucherTabs';

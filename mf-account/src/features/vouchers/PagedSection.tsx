@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { Skeleton } from 'shared-contracts';
 import type { ListResponse } from 'shared-contracts/schemas';
-import type { QueryError as QueryErrorValue } from '../common/errors';
+import type { QueryError as QueryErrorValue } from 'shared-contracts';
 import { Pager } from '../common/Pager';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';

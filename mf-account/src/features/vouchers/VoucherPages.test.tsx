@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Promo, Voucher, VoucherTicket } from 'shared-contracts/schemas';
-import { renderWithRemote } from '../../test/render';
-import { fail, mockApi, ok } from '../../test/mockApi';
+import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { BookmarksPage } from './BookmarksPage';
 import { VoucherHistoryPage } from './VoucherHistoryPage';
 import { TILL_BRIGHTNESS_HINT } from './TillReadyCard';
@@ -64,11 +63,11 @@ const list = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 
 describe('VouchersPage', () => {
   it('shows active vouchers and tickets with code, QR and countdown; a tap opens them full-screen', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /api/v2/vouchers': ok(list([voucher(1)])),
       'GET /api/v1/voucher-ticket': ok(list([ticket(7)])),
     });
-    renderWithRemote(<VouchersPage />, { route: '/account/voucher' });
+    renderRemote(<VouchersPage />, { session: 'member', url: '/account/voucher' });
     expect(await screen.findByText('KODE1ABC')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Kode QR KODE1ABC' })[0]).toHaveAttribute('data-qr-value', 'MYV-1');
     expect(screen.getByRole('timer')).toHaveTextContent('3 hari 1 jam lagi');
@@ -96,16 +95,16 @@ describe('VouchersPage', () => {
   });
 
   it('shows empty states with a way out for a new member', async () => {
-    mockApi({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
-    renderWithRemote(<VouchersPage />);
+    stubFetch({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
+    renderRemote(<VouchersPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Belum ada voucher aktif')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tukar Poin' })).toHaveAttribute('href', '/promo');
     expect(await screen.findByText('Belum ada tiket event')).toBeInTheDocument();
   });
 
   it('asks for the active ones only', async () => {
-    const api = mockApi({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
-    renderWithRemote(<VouchersPage />);
+    const api = stubFetch({ 'GET /api/v2/vouchers': ok(list([])), 'GET /api/v1/voucher-ticket': ok(list([])) });
+    renderRemote(<VouchersPage />, { session: 'member', url: '/account' });
     await screen.findByText('Belum ada voucher aktif');
     expect(api.calls.find((c) => c.path === '/api/v2/vouchers')?.search).toContain('status=active');
   });
@@ -113,7 +112,7 @@ describe('VouchersPage', () => {
 
 describe('VoucherHistoryPage', () => {
   it('lists used and expired ones with their dates', async () => {
-    const api = mockApi({
+    const api = stubFetch({
       'GET /api/v2/vouchers': ok(
         list([
           voucher(2, { status: 'USED', used: true, usedDate: '2026-11-03T12:00:00+07:00' }),
@@ -122,7 +121,7 @@ describe('VoucherHistoryPage', () => {
       ),
       'GET /api/v2/voucher-ticket/history': ok(list([ticket(8, { status: 'USED', used: true, usedDate: '2026-10-20T14:00:00+07:00' })])),
     });
-    renderWithRemote(<VoucherHistoryPage />);
+    renderRemote(<VoucherHistoryPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Digunakan 3 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Kedaluwarsa 1 Okt 2026')).toBeInTheDocument();
     expect(await screen.findByText('Digunakan 20 Okt 2026')).toBeInTheDocument();
@@ -154,14 +153,14 @@ describe('BookmarksPage', () => {
 
   it('links each promo and removes one', async () => {
     let saved = [promo(4, 'Diskon Buku 20%'), promo(10, 'Menginap Hemat')];
-    const api = mockApi({
+    const api = stubFetch({
       'GET /api/v1/promos/bookmarks': () => ok(list(saved)),
       'DELETE /api/v1/promos/bookmarks/4': () => {
         saved = saved.filter((p) => p.id !== 4);
         return ok({ promoId: 4, isBookmarked: false });
       },
     });
-    renderWithRemote(<BookmarksPage />);
+    renderRemote(<BookmarksPage />, { session: 'member', url: '/account' });
     expect(await screen.findByRole('link', { name: 'Diskon Buku 20%' })).toHaveAttribute('href', '/promo/promo-4');
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Diskon Buku 20% dari simpanan' }));
     expect(await screen.findByText('Diskon Buku 20% dihapus dari simpanan')).toBeInTheDocument();
@@ -171,19 +170,19 @@ describe('BookmarksPage', () => {
   });
 
   it('keeps the promo and explains when removing fails', async () => {
-    mockApi({
+    stubFetch({
       'GET /api/v1/promos/bookmarks': ok(list([promo(4, 'Diskon Buku 20%')])),
       'DELETE /api/v1/promos/bookmarks/4': fail(500, 'boom'),
     });
-    renderWithRemote(<BookmarksPage />);
+    renderRemote(<BookmarksPage />, { session: 'member', url: '/account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus Diskon Buku 20% dari simpanan' }));
     expect(await screen.findByText('Terjadi kesalahan pada server, mohon coba lagi nanti.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Diskon Buku 20%' })).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /api/v1/promos/bookmarks': ok(list([])) });
-    renderWithRemote(<BookmarksPage />);
+    stubFetch({ 'GET /api/v1/promos/bookmarks': ok(list([])) });
+    renderRemote(<BookmarksPage />, { session: 'member', url: '/account' });
     expect(await screen.findByText('Belum ada voucher yang disimpan')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
 // categoryPage) with its promos and merchants. A failed lookup says so, with a way out.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import { EmptyState, PageHeading, QueryErrorBox, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { LoadError } from '../../common/LoadError';
 import { pageParam } from '../../common/Pagination';
 import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
@@ -33,7 +32,7 @@ export function CategoryPage() {
     if (view.errorStatus >= 500) {
       return (
         <div className={common.page}>
-          <LoadError onRetry={view.retry} />
+          <QueryErrorBox onRetry={view.retry} />
         </div>
       );
     }

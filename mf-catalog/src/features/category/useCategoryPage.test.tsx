@@ -2,8 +2,8 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from 'shared-contracts';
-import { aCategory, aMerchant, aPromo, listOf } from '../../test/fixtures';
-import { callPaths, get, mockFetch, renderRemote } from '../../test/harness';
+import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { CategoryPage } from './CategoryPage';
 import { categoryPath } from './categoryApi';
 import { useCategoryPage } from './useCategoryPage';
@@ -56,7 +56,7 @@ describe('CategoryPage', () => {
       get('/api/v1/promos', listOf([aPromo()])),
       get('/api/v1/merchants', listOf([aMerchant()])),
     );
-    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', path: '/category/:slug' });
+    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Makanan & Minuman' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Promo Makanan & Minuman' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Merchant Makanan & Minuman' })).toHaveTextContent('Kopi Senja Nusantara');
@@ -66,7 +66,7 @@ describe('CategoryPage', () => {
 
   it('says the category was not found, with a way out', async () => {
     mockFetch(get('/api/v1/categories/999', { errorCode: 'NOT_FOUND', message: 'x', data: { id: 999 } }, 404));
-    renderRemote(<CategoryPage />, { url: '/category/999', path: '/category/:slug' });
+    renderRemote(<CategoryPage />, { url: '/category/999', route: '/category/:slug' });
     expect(await screen.findByText('Kategori tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat Semua Promo' })).toHaveAttribute('href', '/promo');
   });

@@ -10,7 +10,7 @@ import {
   type PageEntity,
 } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
-import { errorBody, errorStatus, isRecord, type QueryError } from '../../common/errors';
+import { errorBodyOf, isRecord, pageStatusOf, type QueryError } from 'shared-contracts';
 import { useLoadWhenSlugChanges, viewOf, type EntityView } from '../../common/pageEntity';
 import { categoryApi } from './categoryApi';
 
@@ -21,11 +21,11 @@ export function isCategory(data: unknown): data is Category {
 /** The stored categoryPage for an answer of the category lookup. */
 export function categoryPageFrom(slug: string, result: { data?: unknown; error?: QueryError }): PageEntity {
   if (!result.error && isCategory(result.data)) return { slug, data: result.data, error: null };
-  const body = errorBody(result.error);
+  const body = errorBodyOf(result.error);
   return {
     slug,
     data: isRecord(body?.data) ? body.data : null,
-    error: { status: result.error ? errorStatus(result.error, 404) : 404, data: body },
+    error: { status: result.error ? pageStatusOf(result.error, 404) : 404, data: body },
   };
 }
 

@@ -1,10 +1,9 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { Breadcrumbs, NotFound, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, NotFound, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { LoadError } from '../../common/LoadError';
 import { pageParam } from '../../common/Pagination';
 import { PagedPromos } from '../promo/PagedPromos';
 import { useCatalogPromosQuery } from '../promo/promoApi';
@@ -32,7 +31,7 @@ export function MerchantDetailPage() {
     if (view.errorStatus === 404) return <NotFound />;
     return (
       <div className={common.page}>
-        <LoadError onRetry={view.retry} />
+        <QueryErrorBox onRetry={view.retry} />
       </div>
     );
   }

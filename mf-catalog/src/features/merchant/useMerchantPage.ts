@@ -11,7 +11,7 @@ import {
   type PageEntity,
 } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
-import { errorBody, errorStatus, isRecord, type QueryError } from '../../common/errors';
+import { errorBodyOf, isRecord, pageStatusOf, type QueryError } from 'shared-contracts';
 import { useLoadWhenSlugChanges, viewOf, type EntityView } from '../../common/pageEntity';
 import { merchantApi } from './merchantApi';
 
@@ -23,8 +23,8 @@ export function isMerchant(data: unknown): data is Merchant {
 export function merchantPageFrom(slug: string, result: { data?: unknown; error?: QueryError }): PageEntity {
   if (!result.error && isMerchant(result.data)) return { slug, data: result.data, error: null };
   // A 200 with an invalid merchant has no status of its own: 404.
-  const status = result.error ? errorStatus(result.error, 404) : 404;
-  return { slug, data: null, error: { status, data: errorBody(result.error) ?? null } };
+  const status = result.error ? pageStatusOf(result.error, 404) : 404;
+  return { slug, data: null, error: { status, data: errorBodyOf(result.error) ?? null } };
 }
 
 /** Asks for the merchant of `slug` (always afresh): the entity to keep as merchantPage, and the call's failure. */

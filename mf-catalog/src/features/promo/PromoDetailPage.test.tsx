@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS, memberApi } from 'shared-contracts';
-import { aPromo, aVoucher, listOf } from '../../test/fixtures';
-import { callPaths, calls, get, mockFetch, on, renderRemote } from '../../test/harness';
+import { aPromo, aVoucher } from '../../test/fixtures';
+import { callPaths, get, listOf, mockFetch, on, renderRemote } from 'shared-contracts/testing';
 import { PromoDetailPage } from './PromoDetailPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -13,7 +13,7 @@ const detail = (p = promo) => get(`/api/v1/promos/slug/${SLUG}`, p);
 const related = get('/api/v1/promos', listOf([promo, aPromo({ id: 30, slug: 'roti', title: 'Roti Gratis' })]));
 
 function renderDetail(status: 'anonymous' | 'member' = 'anonymous') {
-  return renderRemote(<PromoDetailPage />, { url: `/promo/${SLUG}`, path: '/promo/:slug', status });
+  return renderRemote(<PromoDetailPage />, { url: `/promo/${SLUG}`, route: '/promo/:slug', session: status });
 }
 
 describe('PromoDetailPage', () => {
@@ -134,9 +134,9 @@ describe('PromoDetailPage', () => {
     expect(done).toHaveTextContent('MVK7Q2X9PA');
     expect(within(done).getByRole('img', { name: 'Kode QR voucher MVK7Q2X9PA' })).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Lihat Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
-    const posts = calls(fetch).filter((r) => r.method === 'POST');
+    const posts = fetch.calls.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    const body = (await posts[0]!.clone().json()) as { promoId: number; idempotencyKey: string };
+    const body = posts[0]!.body as { promoId: number; idempotencyKey: string };
     expect(body.promoId).toBe(promo.id);
     expect(body.idempotencyKey.length).toBeGreaterThanOrEqual(8);
     // 'Point' invalidated: the balance is fetched again for the header.
@@ -150,7 +150,7 @@ describe('PromoDetailPage', () => {
     const bar = await screen.findByRole('region', { name: 'Tukar promo' });
     await waitFor(() => expect(within(bar).getByRole('note')).toHaveTextContent('Poin kamu belum cukup, kurang 1.300 Poin.'));
     expect(within(bar).getByRole('button', { name: 'Tukar Poin' })).toBeDisabled();
-    expect(calls(fetch).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(fetch.calls.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('still refuses in the dialog when the balance drops after it opened', async () => {
@@ -164,7 +164,7 @@ describe('PromoDetailPage', () => {
     await store.dispatch(memberApi.endpoints.getPoint.initiate(undefined, { forceRefetch: true }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Poin kamu tidak cukup untuk menukar voucher ini. Kamu butuh 1.300 poin lagi.');
     expect(within(dialog).getByRole('button', { name: 'Tukar Sekarang' })).toBeDisabled();
-    expect(calls(fetch).filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(fetch.calls.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('explains a quota that ran out meanwhile, in Indonesian', async () => {
@@ -207,7 +207,7 @@ describe('PromoDetailPage', () => {
     renderDetail();
     const wa = await screen.findByRole('link', { name: 'Bagikan ke WhatsApp' });
     expect(wa.getAttribute('href')).toBe(
-      `https://wa.me/?text=${encodeURIComponent(`Diskon Kopi Susu 50% http://localhost:3000/promo/${SLUG}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`Diskon Kopi Susu 50% http://localhost/promo/${SLUG}`)}`,
     );
     expect(screen.getByRole('button', { name: 'Salin Tautan' })).toBeInTheDocument();
   });
@@ -215,7 +215,7 @@ describe('PromoDetailPage', () => {
   it('offers a retry when loading fails for another reason than 404', async () => {
     mockFetch(get(`/api/v1/promos/slug/${SLUG}`, { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 503));
     renderDetail();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi Kesalahan');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
   });
 });
 
@@ -230,7 +230,7 @@ describe('share with the Web Share API', () => {
     mockFetch(detail(), related);
     const { track } = renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Bagikan' }));
-    expect(share).toHaveBeenCalledWith({ title: promo.title, url: `http://localhost:3000/promo/${SLUG}` });
+    expect(share).toHaveBeenCalledWith({ title: promo.title, url: `http://localhost/promo/${SLUG}` });
     expect(screen.queryByRole('link', { name: 'Bagikan ke WhatsApp' })).not.toBeInTheDocument();
     await waitFor(() => expect(track).toHaveBeenCalledWith(TRACK_EVENTS.share, { method: 'web-share', path: `/promo/${SLUG}` }));
   });

@@ -1,12 +1,10 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, NotFound, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, NotFound, pageStatusOf, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { errorStatus } from '../../common/errors';
-import { LoadError } from '../../common/LoadError';
 import { BookmarkButton } from './BookmarkButton';
 import { PromoGrid } from './PromoGrid';
 import { RedeemPanel } from './RedeemPanel';
@@ -22,10 +20,10 @@ export function PromoDetailPage() {
 
   if (query.isLoading) return <DetailSkeleton />;
   if (query.isError && !query.data) {
-    if (errorStatus(query.error) === 404) return <NotFound />;
+    if (pageStatusOf(query.error) === 404) return <NotFound />;
     return (
       <div className={common.page}>
-        <LoadError onRetry={() => void query.refetch()} />
+        <QueryErrorBox error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -1,15 +1,14 @@
-// Why a redemption failed, said to the member in Indonesian (by the backend's errorCode).
-import { STRINGS } from 'shared-contracts';
-import { errorBody, type QueryError } from '../../common/errors';
+// Why a redemption failed, said to the member in Indonesian: the contract's text of the
+// backend's errorCode (ERROR_TEXTS), else what the failure says.
+import { ERROR_TEXTS, errorBodyOf, errorCode, errorMessage, errorStatus, isErrorCode, type ErrorCode, type QueryError } from 'shared-contracts';
 
 export const REDEEM_COPY = {
-  insufficient: 'Poin kamu tidak cukup untuk menukar voucher ini.',
-  quotaGone: 'Kuota Habis. Voucher ini sudah habis ditukar.',
-  expired: 'Promo sudah berakhir, voucher tidak dapat ditukar lagi.',
-  notStarted: 'Promo belum dimulai. Coba tukar lagi saat periode promo berlangsung.',
-  notRedeemable: 'Promo ini tidak perlu ditukar dengan poin. Tunjukkan halaman ini di merchant.',
+  insufficient: ERROR_TEXTS.INSUFFICIENT_POINTS,
+  quotaGone: ERROR_TEXTS.QUOTA_EXHAUSTED,
+  expired: ERROR_TEXTS.PROMO_EXPIRED,
+  notStarted: ERROR_TEXTS.PROMO_NOT_STARTED,
+  notRedeemable: ERROR_TEXTS.PROMO_NOT_REDEEMABLE,
   sessionEnded: 'Sesi kamu sudah berakhir. Silakan masuk kembali untuk menukar poin.',
-  offline: 'Tidak dapat terhubung. Periksa koneksi internet kamu lalu coba lagi.',
   alreadyRedeemed: 'Kamu sudah pernah menukar voucher ini.',
   /** Beside a disabled 'Kuota Habis' button: the rest of quotaGone. */
   quotaGoneShort: 'Voucher ini sudah habis ditukar.',
@@ -19,26 +18,18 @@ export const REDEEM_COPY = {
   signInReason: 'Untuk menukar poin dengan voucher ini, masuk dulu dengan akun MyValue.',
 } as const;
 
-const BY_CODE: Record<string, string> = {
-  INSUFFICIENT_POINTS: REDEEM_COPY.insufficient,
-  QUOTA_EXHAUSTED: REDEEM_COPY.quotaGone,
-  PROMO_EXPIRED: REDEEM_COPY.expired,
-  PROMO_NOT_STARTED: REDEEM_COPY.notStarted,
-  PROMO_NOT_REDEEMABLE: REDEEM_COPY.notRedeemable,
-};
+/** The refusals of a redemption, said with the contract's text whatever the backend's message. */
+const REDEEM_CODES: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_POINTS', 'QUOTA_EXHAUSTED', 'PROMO_EXPIRED', 'PROMO_NOT_STARTED', 'PROMO_NOT_REDEEMABLE']);
 
 export function redeemErrorMessage(error: QueryError): string {
-  const body = errorBody(error);
-  if (body && BY_CODE[body.errorCode]) return BY_CODE[body.errorCode] as string;
-  if (error && 'status' in error) {
-    if (error.status === 401) return REDEEM_COPY.sessionEnded;
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return REDEEM_COPY.offline;
-  }
-  return body?.message || STRINGS.errorFallbackText;
+  const code = errorCode(error);
+  if (isErrorCode(code) && REDEEM_CODES.has(code)) return ERROR_TEXTS[code];
+  if (errorStatus(error) === 401) return REDEEM_COPY.sessionEnded;
+  return errorMessage(error);
 }
 
 export function redeemErrorCode(error: QueryError): string {
-  const body = errorBody(error);
+  const body = errorBodyOf(error);
   if (body) return body.errorCode;
   return error && 'status' in error ? String(error.status) : 'UNKNOWN';
 }

@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   PageHeading,
+  QueryErrorBox,
   SEARCH_QUERY_MAX_LENGTH,
   Skeleton,
   STRINGS,
@@ -18,7 +19,6 @@ import {
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { LoadError } from '../../common/LoadError';
 import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
 import { PromoGrid } from '../promo/PromoGrid';
@@ -123,7 +123,8 @@ function SearchResults({ q }: { q: string }) {
         {settled ? `${total} hasil untuk “${q}”` : STRINGS.loading}
       </p>
       {settled && failed.length > 0 ? (
-        <LoadError
+        <QueryErrorBox
+          error={failed[0]?.error}
           message={failed.length === all.length ? undefined : COPY.searchPartlyFailed}
           onRetry={() => failed.forEach((r) => void r.refetch())}
         />

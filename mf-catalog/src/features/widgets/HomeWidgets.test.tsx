@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCategory, aMerchant, aPromo, listOf } from '../../test/fixtures';
-import { get, json, mockFetch, renderRemote } from '../../test/harness';
+import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import * as widgets from '../../widgets';
 import { CategoryGridWidget, FavoritePromosWidget, MerchantStripWidget, NewestPromosWidget } from './HomeWidgets';
 

@@ -1,12 +1,11 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, ErrorBox, breadcrumbJsonLd, NotFound, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
 import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../lib/mapLink';
-import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { DetailActions } from '../event/DetailActions';
 import { JsonLdScript } from '../event/JsonLdScript';
 import { campaignEventIcs } from '../event/eventCalendar';
@@ -19,9 +18,7 @@ export function CampaignEventPage() {
   if (query.isError && isNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
-      <ErrorBox title="Event campaign belum dapat dimuat" onRetry={() => query.refetch()}>
-        {GENERIC_ERROR}
-      </ErrorBox>
+      <QueryErrorBox title="Event campaign belum dapat dimuat" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   if (!query.data) {

@@ -2,9 +2,8 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { EmptyState, ErrorBox, NotFound, PageHeading, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
+import { EmptyState, isNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
-import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
@@ -22,9 +21,11 @@ export function CampaignPage() {
   if (v2Missing && v1.isError && isNotFound(v1.error)) return <NotFound />;
   if ((v2.isError && !v2Missing) || (v2Missing && v1.isError)) {
     return (
-      <ErrorBox title="Campaign belum dapat dimuat" onRetry={() => void (v2Missing ? v1.refetch() : v2.refetch())}>
-        {GENERIC_ERROR}
-      </ErrorBox>
+      <QueryErrorBox
+        title="Campaign belum dapat dimuat"
+        error={v2Missing ? v1.error : v2.error}
+        onRetry={() => void (v2Missing ? v1.refetch() : v2.refetch())}
+      />
     );
   }
   if (!campaign) {

@@ -1,9 +1,8 @@
 // What /campaign/:slug and /campaign-event/:slug read, with which arguments: the pages'
 // hooks and the events page table (src/pages.ts, which the server prefetch reads) both
 // use these.
-import { queryCall, skipToken, type DataCall, type DataFailure, type PageDataContext } from 'shared-contracts';
+import { isNotFound, queryCall, skipToken, type DataCall, type DataFailure, type PageDataContext, type QueryError } from 'shared-contracts';
 import type { Campaign, CampaignEvent, CampaignV2 } from 'shared-contracts/schemas';
-import { isNotFound, type QueryError } from '../../lib/queryError';
 import { campaignApi } from './campaignApi';
 
 export function campaignSlug(params: Readonly<Record<string, string | undefined>>): string {

@@ -2,16 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { makeEvent } from '../../test/fixtures';
-import { renderRemote, stubFetch } from '../../test/renderRemote';
+import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { EventDetailPage } from './EventDetailPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
 const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>' });
 
-function setup(body: unknown = event, session: 'member' | 'anonymous' = 'anonymous') {
-  stubFetch({ [`/api/v1/events/slug/${makeEvent().slug}`]: typeof body === 'function' ? body : () => ({ body }) });
+function setup(body: RouteAnswer = event, session: 'member' | 'anonymous' = 'anonymous') {
+  stubFetch({ [`/api/v1/events/slug/${makeEvent().slug}`]: body });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  return { user, ...renderRemote(<EventDetailPage />, { path: `/event/${makeEvent().slug}`, route: '/event/:slug', session }) };
+  return { user, ...renderRemote(<EventDetailPage />, { url: `/event/${makeEvent().slug}`, route: '/event/:slug', session }) };
 }
 
 beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
@@ -88,7 +88,7 @@ describe('/event/:slug', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(await screen.findByRole('button', { name: 'Bagikan' }));
-    expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/event/${event.slug}`);
+    expect(writeText).toHaveBeenCalledWith(`http://localhost/event/${event.slug}`);
     expect(await screen.findByText('Tautan event disalin.')).toBeInTheDocument();
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.share, { type: 'event', slug: event.slug });
   });
@@ -125,7 +125,7 @@ describe('/event/:slug', () => {
   });
 
   it('shows the 404 page for an unknown slug', async () => {
-    setup(() => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null } }));
+    setup(() => reply(404, { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null }));
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));

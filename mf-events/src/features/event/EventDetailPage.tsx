@@ -1,12 +1,11 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, breadcrumbJsonLd, NotFound, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
 import { eventSlug } from './eventPageData';
 import { mapLink } from '../../lib/mapLink';
-import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { RegisteredNotice } from '../registration/RegisteredNotice';
 import { DetailActions } from './DetailActions';
 import { JsonLdScript } from './JsonLdScript';
@@ -24,12 +23,7 @@ export function EventDetailPage() {
   if (query.isError) {
     return (
       <section className={styles.page} data-remote="events">
-        <div role="alert" className={styles.errorBox}>
-          <p>{GENERIC_ERROR}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
+        <QueryErrorBox title="Event belum dapat dimuat" error={query.error} onRetry={() => void query.refetch()} />
       </section>
     );
   }

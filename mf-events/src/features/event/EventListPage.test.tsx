@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listOf, makeEvent } from '../../test/fixtures';
-import { fetchedUrls, renderRemote, stubFetch } from '../../test/renderRemote';
+import { makeEvent } from '../../test/fixtures';
+import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { EventListPage } from './EventListPage';
 
 const upcoming = [
@@ -30,16 +30,15 @@ const past = [
   }),
 ];
 
-function setup(path = '/event', routes: Record<string, unknown> = {}) {
+function setup(path = '/event', routes: Record<string, RouteAnswer> = {}) {
   const spy = stubFetch({
     '/api/v1/events?status=all': listOf([...upcoming, ...past]),
-    '/api/v1/events?status=upcoming': (url: string) => ({
-      body: listOf(url.includes('city=Medan') ? [] : url.includes('category=seminar') ? [upcoming[1]!] : upcoming),
-    }),
+    '/api/v1/events?status=upcoming': (_request: Request, url: URL) =>
+      listOf(url.searchParams.get('city') === 'Medan' ? [] : url.searchParams.get('category') === 'seminar' ? [upcoming[1]!] : upcoming),
     '/api/v1/events?status=past': listOf(past),
     ...routes,
   });
-  return { spy, user: userEvent.setup(), ...renderRemote(<EventListPage />, { path, route: '/event' }) };
+  return { spy, user: userEvent.setup(), ...renderRemote(<EventListPage />, { url: path, route: '/event' }) };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -83,7 +82,7 @@ describe('/event', () => {
     await user.selectOptions(category, 'seminar');
     expect(screen.getByTestId('location')).toHaveTextContent('/event?category=seminar');
     await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(1));
-    expect(fetchedUrls(spy)).toContain('http://localhost/api/v1/events?status=upcoming&category=seminar');
+    expect(spy.calls.map((c) => c.url)).toContain('http://localhost/api/v1/events?status=upcoming&category=seminar');
 
     await user.selectOptions(screen.getByLabelText('Kota'), 'Medan');
     expect(await screen.findByText('Tidak ada event yang cocok dengan filter ini.')).toBeInTheDocument();
@@ -97,7 +96,7 @@ describe('/event', () => {
     const { spy } = setup('/event?from=2026-12-01&to=2026-12-31&city=Denpasar');
     await screen.findAllByTestId('event-card');
     expect(screen.getByLabelText('Dari tanggal')).toHaveValue('2026-12-01');
-    expect(fetchedUrls(spy)).toContain('http://localhost/api/v1/events?status=upcoming&city=Denpasar&from=2026-12-01&to=2026-12-31');
+    expect(spy.calls.map((c) => c.url)).toContain('http://localhost/api/v1/events?status=upcoming&city=Denpasar&from=2026-12-01&to=2026-12-31');
   });
 
   it('refuses an end date before the start date, at the field', async () => {
@@ -105,7 +104,7 @@ describe('/event', () => {
     const to = await screen.findByLabelText('Sampai tanggal');
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('Tanggal akhir tidak boleh sebelum tanggal mulai.');
-    expect(fetchedUrls(spy).some((u) => u.includes('status=upcoming'))).toBe(false);
+    expect(spy.calls.map((c) => c.url).some((u) => u.includes('status=upcoming'))).toBe(false);
   });
 
   it('offers a retry when the list fails', async () => {
@@ -113,10 +112,10 @@ describe('/event', () => {
     const { user } = setup('/event', {
       '/api/v1/events?status=upcoming': () => {
         calls += 1;
-        return calls === 1 ? { status: 500, body: { errorCode: 'INTERNAL', message: 'x', data: null } } : { body: listOf(upcoming) };
+        return calls === 1 ? reply(500, { errorCode: 'INTERNAL', message: 'x', data: null }) : listOf(upcoming);
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan saat memuat data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findAllByTestId('event-card')).toHaveLength(2);
   });

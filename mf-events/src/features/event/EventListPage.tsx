@@ -1,8 +1,7 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, ErrorBox, PageHeading, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
-import { GENERIC_ERROR } from '../../lib/queryError';
+import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
 import { eventListArgs } from './eventPageData';
@@ -72,9 +71,7 @@ export function EventListPage() {
           {data && !list.isFetching ? `${formatNumber(data.count)} event ditemukan` : ''}
         </p>
         {rangeError ? null : list.isError ? (
-          <ErrorBox title="Event belum dapat dimuat" onRetry={() => list.refetch()}>
-            {GENERIC_ERROR}
-          </ErrorBox>
+          <QueryErrorBox title="Event belum dapat dimuat" error={list.error} onRetry={() => void list.refetch()} />
         ) : showSkeleton ? (
           <div className={styles.grid}>
             {Array.from({ length: 6 }, (_, i) => (

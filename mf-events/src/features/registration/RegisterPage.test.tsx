@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
-import { makeEvent, makeTicket, makeUser } from '../../test/fixtures';
-import { fetchedUrls, renderRemote, stubFetch } from '../../test/renderRemote';
+import { makeEvent, makeTicket } from '../../test/fixtures';
+import { makeUser, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { RegisterPage } from './RegisterPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
 const event = makeEvent();
 const path = `/event/${event.slug}/register`;
 
-function setup(routes: Record<string, unknown> = {}, session: 'member' | 'anonymous' = 'member') {
+function setup(routes: Record<string, RouteAnswer> = {}, session: 'member' | 'anonymous' = 'member') {
   const spy = stubFetch({
     [`/api/v1/events/slug/${event.slug}`]: event,
     '/sso/v1/user': makeUser(),
@@ -18,7 +18,7 @@ function setup(routes: Record<string, unknown> = {}, session: 'member' | 'anonym
     ...routes,
   });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderRemote(<RegisterPage />, { path, route: '/event/:slug/register', session });
+  const view = renderRemote(<RegisterPage />, { url: path, route: '/event/:slug/register', session });
   return { spy, user, ...view };
 }
 
@@ -80,13 +80,13 @@ describe('registration as a member', () => {
 
   it('registers, shows the tickets with code and QR, and refreshes points', async () => {
     const tickets = [makeTicket(event), makeTicket(event, { id: 92, code: 'EVTZZ99YY88', qrCode: 'MYVALUE:TICKET:EVTZZ99YY88', attendee: { name: 'Budi Santoso', phone: '+6281311112222', email: 'budi@contoh.id' } })];
-    const { user, spy, track } = setup({ 'POST /api/v1/events/buy': () => ({ status: 201, body: { tickets, point: 11000 } }) });
+    const { user, spy, track } = setup({ 'POST /api/v1/events/buy': () => reply(201, { tickets, point: 11000 }) });
     await user.selectOptions(await screen.findByLabelText('Jumlah Tiket'), '2');
     const second = screen.getAllByRole('group')[1]!;
     await user.type(within(second).getByLabelText('Nama Lengkap'), '  Budi Santoso ');
     await user.type(within(second).getByLabelText('Nomor Handphone'), '0813-1111-2222');
     await user.type(within(second).getByLabelText('Email'), 'budi@contoh.id');
-    const pointFetchesBefore = fetchedUrls(spy).filter((u) => u.endsWith('/sso/v1/point')).length;
+    const pointFetchesBefore = spy.calls.map((c) => c.url).filter((u) => u.endsWith('/sso/v1/point')).length;
     await user.click(screen.getByRole('button', { name: 'Bayar 1.500 Poin & Daftar' }));
 
     expect(await screen.findByRole('heading', { name: 'Pendaftaran Berhasil' })).toHaveFocus();
@@ -106,7 +106,7 @@ describe('registration as a member', () => {
     expect(screen.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.registerEvent, expect.objectContaining({ event: event.slug, tickets: 2, point: 1500 }));
     // 'Point' was invalidated: the balance is fetched again for the header.
-    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.endsWith('/sso/v1/point')).length).toBeGreaterThan(pointFetchesBefore));
+    await waitFor(() => expect(spy.calls.map((c) => c.url).filter((u) => u.endsWith('/sso/v1/point')).length).toBeGreaterThan(pointFetchesBefore));
   });
 
   it('registers once however fast the button is pressed twice', async () => {
@@ -137,8 +137,8 @@ describe('registration as a member', () => {
       'POST /api/v1/events/buy': () => {
         attempt += 1;
         return attempt < 3
-          ? { status: 503, body: { errorCode: 'UNAVAILABLE', message: 'Layanan sedang sibuk, coba lagi.', data: null } }
-          : { status: 201, body: { tickets: [makeTicket(event)], point: 11750 } };
+          ? reply(503, { errorCode: 'UNAVAILABLE', message: 'Layanan sedang sibuk, coba lagi.', data: null })
+          : reply(201, { tickets: [makeTicket(event)], point: 11750 });
       },
     });
     const submit = await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' });
@@ -169,20 +169,20 @@ describe('registration as a member', () => {
 
   it('explains a full event from the backend and reloads the event', async () => {
     const { user, spy } = setup({
-      'POST /api/v1/events/buy': () => ({ status: 409, body: { errorCode: 'EVENT_FULL', message: 'Kuota event sudah penuh.', data: null } }),
+      'POST /api/v1/events/buy': () => reply(409, { errorCode: 'EVENT_FULL', message: 'Kuota event sudah penuh.', data: null }),
     });
     await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kuota event sudah penuh.');
-    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.includes('/events/slug/')).length).toBe(2));
+    await waitFor(() => expect(spy.calls.map((c) => c.url).filter((u) => u.includes('/events/slug/')).length).toBe(2));
   });
 
   it('shows the backend refusal of a second registration, then the registered state with the ticket link', async () => {
     let registered = false;
     const { user, spy } = setup({
-      [`/api/v1/events/slug/${event.slug}`]: () => ({ status: 200, body: makeEvent({ isRegistered: registered }) }),
+      [`/api/v1/events/slug/${event.slug}`]: () => reply(200, makeEvent({ isRegistered: registered })),
       'POST /api/v1/events/buy': () => {
         registered = true;
-        return { status: 409, body: { errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.', data: null } };
+        return reply(409, { errorCode: 'ALREADY_REGISTERED', message: 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.', data: null });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
@@ -191,15 +191,12 @@ describe('registration as a member', () => {
     expect(within(notice).getByRole('link', { name: 'Lihat Tiket' })).toHaveAttribute('href', '/account/voucher');
     expect(screen.queryByRole('button', { name: /Daftar/ })).not.toBeInTheDocument();
     // The event is read again, and from then on says so itself.
-    await waitFor(() => expect(fetchedUrls(spy).filter((u) => u.includes('/events/slug/')).length).toBe(2));
+    await waitFor(() => expect(spy.calls.map((c) => c.url).filter((u) => u.includes('/events/slug/')).length).toBe(2));
   });
 
   it('puts a phone the backend refuses back at its field', async () => {
     const { user } = setup({
-      'POST /api/v1/events/buy': () => ({
-        status: 400,
-        body: { errorCode: 'INVALID_PARAMETER', message: 'Nomor handphone tidak valid.', data: { issues: [{ path: 'registrationData.0.phone', message: 'Nomor handphone tidak valid' }] } },
-      }),
+      'POST /api/v1/events/buy': () => reply(400, { errorCode: 'INVALID_PARAMETER', message: 'Nomor handphone tidak valid.', data: { issues: [{ path: 'registrationData.0.phone', message: 'Nomor handphone tidak valid' }] } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Bayar 750 Poin & Daftar' }));
     await waitFor(() => expect(screen.getByLabelText('Nomor Handphone')).toHaveAttribute('aria-invalid', 'true'));
@@ -246,11 +243,11 @@ describe('when registration is not possible', () => {
     const { user, login, spy } = setup({}, 'anonymous');
     await user.click(await screen.findByRole('button', { name: 'Masuk / Daftar' }));
     expect(login).toHaveBeenCalledWith(path);
-    expect(fetchedUrls(spy).some((u) => u.includes('/sso/'))).toBe(false);
+    expect(spy.calls.map((c) => c.url).some((u) => u.includes('/sso/'))).toBe(false);
   });
 
   it('shows the 404 page for an unknown slug', async () => {
-    setup({ [`/api/v1/events/slug/${event.slug}`]: () => ({ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null } }) });
+    setup({ [`/api/v1/events/slug/${event.slug}`]: () => reply(404, { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null }) });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
   });
 });

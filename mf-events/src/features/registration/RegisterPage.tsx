@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'shared-contracts';
 import {
   Button,
+  isNotFound,
   NotFound,
   PageHeading,
+  QueryErrorBox,
   Skeleton,
   TRACK_EVENTS,
   buttonClass,
@@ -13,7 +15,6 @@ import {
   useRemoteProps,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
-import { GENERIC_ERROR, isNotFound } from '../../lib/queryError';
 import { useGetEventBySlugQuery } from '../event/eventApi';
 import { eventSlug } from '../event/eventPageData';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
@@ -36,12 +37,7 @@ export function RegisterPage() {
   if (query.isError) {
     return (
       <section className={styles.page}>
-        <div role="alert" className={styles.notice}>
-          <p>{GENERIC_ERROR}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Coba Lagi
-          </Button>
-        </div>
+        <QueryErrorBox title="Event belum dapat dimuat" error={query.error} onRetry={() => void query.refetch()} />
       </section>
     );
   }

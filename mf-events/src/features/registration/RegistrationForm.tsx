@@ -2,9 +2,21 @@
 // (the first prefilled from the profile), the points to pay, field-level validation,
 // and a submission that registers once however often it is clicked.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Skeleton, formatPhone, formatPoints, useGetPointQuery } from 'shared-contracts';
+import {
+  Button,
+  ERROR_TEXTS,
+  EVENT_REGISTRATION_TEXTS,
+  Skeleton,
+  errorInfo,
+  errorMessage,
+  formatPhone,
+  formatPoints,
+  isErrorCode,
+  useGetPointQuery,
+  type ErrorCode,
+  type QueryError,
+} from 'shared-contracts';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
-import { errorInfo } from '../../lib/queryError';
 import { useBuyEventMutation } from '../event/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../event/eventRules';
 import { priceLabel } from '../event/eventFormat';
@@ -28,10 +40,8 @@ export function participantFromProfile(user: User | undefined): Participant {
   return { name: user.fullName, phone: user.phone ? formatPhone(user.phone) : '', email: user.email ?? '' };
 }
 
-const ALREADY_REGISTERED_FALLBACK = 'Kamu sudah terdaftar di event ini.';
-
 /** Refusals that mean the event itself changed: the form can't fix them. */
-const EVENT_STATE_CODES = new Set(['EVENT_FULL', 'EVENT_PAST', 'REGISTRATION_CLOSED', 'REGISTRATION_NOT_OPEN', 'EVENT_NOT_FOUND']);
+const EVENT_STATE_CODES: ReadonlySet<ErrorCode> = new Set(['EVENT_FULL', 'EVENT_PAST', 'REGISTRATION_CLOSED', 'REGISTRATION_NOT_OPEN', 'EVENT_NOT_FOUND']);
 
 export interface RegistrationFormProps {
   event: Event;
@@ -122,27 +132,28 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged,
       keyRef.current = null;
       onRegistered(result, { tickets });
     } catch (err) {
-      const info = errorInfo(err as Parameters<typeof errorInfo>[0]);
+      const failure = err as QueryError;
+      const info = errorInfo(failure);
       const fromServer = serverFieldErrors(info.data);
       if (Object.keys(fromServer).length > 0) {
         setErrors(fromServer);
         focusFirstError(fromServer);
       } else if (info.errorCode === 'ALREADY_REGISTERED') {
-        onAlreadyRegistered(info.message ?? ALREADY_REGISTERED_FALLBACK);
+        onAlreadyRegistered(info.message ?? ERROR_TEXTS.ALREADY_REGISTERED);
       } else if (info.errorCode === 'INSUFFICIENT_POINTS' || info.errorCode === 'POINT_MISMATCH') {
-        setErrors({ points: info.message ?? 'Poin kamu tidak cukup.' });
+        setErrors({ points: info.message ?? EVENT_REGISTRATION_TEXTS.INSUFFICIENT_POINTS });
         void point.refetch();
       } else if (info.errorCode === 'TOO_MANY_TICKETS' || info.errorCode === 'NOT_ENOUGH_SEATS') {
-        setErrors({ tickets: info.message ?? 'Jumlah tiket melebihi sisa kuota.' });
+        setErrors({ tickets: info.message ?? ERROR_TEXTS.NOT_ENOUGH_SEATS });
         onEventChanged();
-      } else if (info.errorCode && EVENT_STATE_CODES.has(info.errorCode)) {
+      } else if (isErrorCode(info.errorCode) && EVENT_STATE_CODES.has(info.errorCode)) {
         setFormError(info.message ?? 'Pendaftaran event ini tidak dapat dilanjutkan.');
         onEventChanged();
       } else if (info.status === 401) {
         setFormError('Sesi kamu sudah berakhir. Silakan masuk kembali lalu coba lagi.');
       } else {
         // Network or server trouble: the same key is kept, so trying again cannot register twice.
-        setFormError(info.message ?? 'Pendaftaran gagal dikirim. Periksa koneksi kamu lalu coba lagi.');
+        setFormError(info.message ?? errorMessage(failure, 'Pendaftaran gagal dikirim. Coba lagi.'));
       }
     } finally {
       inFlight.current = false;

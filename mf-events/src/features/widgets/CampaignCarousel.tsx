@@ -4,10 +4,9 @@
 // and a swipe move it.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'shared-contracts';
-import { Skeleton } from 'shared-contracts';
+import { Skeleton, useReducedMotion } from 'shared-contracts';
 import type { Campaign } from 'shared-contracts/schemas';
 import { useGetActiveCampaignsQuery } from '../campaign/campaignApi';
-import { useReducedMotion } from './useReducedMotion';
 import styles from './widgets.module.css';
 
 export const AUTOPLAY_MS = 5000;

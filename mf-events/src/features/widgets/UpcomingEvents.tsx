@@ -1,8 +1,7 @@
 // Home widget: a strip of the next events. The shell's home section draws the heading
 // ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
 import { Link } from 'shared-contracts';
-import { ErrorBox, ScrollRow } from 'shared-contracts';
-import { GENERIC_ERROR } from '../../lib/queryError';
+import { QueryErrorBox, ScrollRow } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
 import { useGetEventsQuery } from '../event/eventApi';
 import styles from './widgets.module.css';
@@ -14,9 +13,7 @@ export function UpcomingEvents() {
   return (
     <div className={styles.widget} data-remote="events" data-widget="upcoming-events">
       {list.isError ? (
-        <ErrorBox title="Event belum dapat dimuat" onRetry={() => list.refetch()}>
-          {GENERIC_ERROR}
-        </ErrorBox>
+        <QueryErrorBox title="Event belum dapat dimuat" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <div className={styles.strip} aria-busy="true" aria-label="Memuat event">
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listOf, makeCampaign, makeEvent } from '../../test/fixtures';
-import { fetchedUrls, renderRemote, stubFetch } from '../../test/renderRemote';
+import { makeCampaign, makeEvent } from '../../test/fixtures';
+import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
 import { AUTOPLAY_MS, CampaignCarousel } from './CampaignCarousel';
 import { UpcomingEvents } from './UpcomingEvents';
 
@@ -38,7 +38,7 @@ async function setupCarousel(reduce = false) {
   mockReducedMotion(reduce);
   stubFetch({ '/api/v1/campaigns?status=active': listOf(campaigns) });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const view = renderRemote(<CampaignCarousel />, { path: '/' });
+  const view = renderRemote(<CampaignCarousel />, { url: '/' });
   await screen.findByRole('region', { name: 'Campaign pilihan' });
   return { user, ...view };
 }
@@ -123,10 +123,10 @@ describe('CampaignCarousel', () => {
   it('renders nothing when there is no active campaign', async () => {
     mockReducedMotion(false);
     const spy = stubFetch({ '/api/v1/campaigns?status=active': listOf([]) });
-    const { container } = renderRemote(<CampaignCarousel />, { path: '/' });
+    const { container } = renderRemote(<CampaignCarousel />, { url: '/' });
     await act(() => jest.runOnlyPendingTimersAsync());
     await act(() => jest.runOnlyPendingTimersAsync());
-    expect(fetchedUrls(spy)).toHaveLength(1);
+    expect(spy.calls.map((c) => c.url)).toHaveLength(1);
     expect(container.querySelector('section')).toBeNull();
   });
 });
@@ -134,22 +134,22 @@ describe('CampaignCarousel', () => {
 describe('UpcomingEvents', () => {
   it('shows the next events as cards under the home section heading', async () => {
     const spy = stubFetch({ '/api/v1/events?status=upcoming': listOf([makeEvent()]) });
-    renderRemote(<UpcomingEvents />, { path: '/' });
+    renderRemote(<UpcomingEvents />, { url: '/' });
     const strip = await screen.findByRole('list', { name: 'Event mendatang' });
     expect(within(strip).getByRole('heading', { level: 3, name: 'Kelas Kopi Manual Brew' })).toBeInTheDocument();
     expect(within(strip).getByRole('link', { name: 'Kelas Kopi Manual Brew' })).toHaveAttribute('href', '/event/kelas-kopi-manual-brew-denpasar');
-    expect(fetchedUrls(spy)).toEqual(['http://localhost/api/v1/events?status=upcoming&pageSize=6']);
+    expect(spy.calls.map((c) => c.url)).toEqual(['http://localhost/api/v1/events?status=upcoming&pageSize=6']);
   });
 
   it('says so when nothing is coming, with a way to past events', async () => {
     stubFetch({ '/api/v1/events?status=upcoming': listOf([]) });
-    renderRemote(<UpcomingEvents />, { path: '/' });
+    renderRemote(<UpcomingEvents />, { url: '/' });
     expect(await screen.findByRole('link', { name: 'Lihat event yang sudah selesai' })).toHaveAttribute('href', '/event?status=past');
   });
 
   it('offers a retry when loading fails', async () => {
-    stubFetch({ '/api/v1/events?status=upcoming': () => ({ status: 502, body: { errorCode: 'BAD_GATEWAY', message: 'x', data: null } }) });
-    renderRemote(<UpcomingEvents />, { path: '/' });
+    stubFetch({ '/api/v1/events?status=upcoming': () => reply(502, { errorCode: 'BAD_GATEWAY', message: 'x', data: null }) });
+    renderRemote(<UpcomingEvents />, { url: '/' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Event belum dapat dimuat');
     expect(within(alert).getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();

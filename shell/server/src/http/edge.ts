@@ -4,7 +4,7 @@
 // browser, the services' JSON error body for machines, never Fastify's default JSON.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STRINGS } from 'shared-contracts/core';
+import { STRINGS, type ErrorCode } from 'shared-contracts/core';
 import { BFF_MESSAGES, errorBody } from './messages';
 import { changesState, isSameOrigin } from './origin';
 
@@ -53,7 +53,7 @@ export class EdgeRefusals {
     this.rawPage = rawPage;
   }
 
-  refuse = (req: FastifyRequest, reply: FastifyReply, status: number, errorCode: string, message: string): FastifyReply =>
+  refuse = (req: FastifyRequest, reply: FastifyReply, status: number, errorCode: ErrorCode, message: string): FastifyReply =>
     this.page && wantsPage(req)
       ? this.page(req, reply, status, message)
       : reply.code(status).header('cache-control', 'no-store').send(errorBody(errorCode, message));

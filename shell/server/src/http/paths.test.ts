@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CONTENT_PATHS, SSO_PATHS } from '../session/proxy';
+import { CONTENT_PATHS, SSO_PATHS } from '../upstream/services';
 import { upstreamTarget } from './paths';
 
 const API = 'http://127.0.0.1:4010';

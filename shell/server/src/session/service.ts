@@ -1,14 +1,7 @@
 // The member's session as the BFF sees it: fresh tokens for upstream calls (refreshed
 // when expired), and the view the page may know (who is signed in, never a token).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  fullName,
-  isTokenExpired,
-  isVerified,
-  photoUrl,
-  type SessionState,
-  type SessionUser,
-} from 'shared-contracts/core';
+import { isTokenExpired, sessionUserOf, type SessionState } from 'shared-contracts/core';
 import { IntrospectionSchema, UserSchema } from 'shared-contracts/schemas';
 import { clearTokenCookies, readTokens, setTokenCookies, type TokenPair } from './cookies';
 import type { TokenRefresher } from './refresher';
@@ -141,18 +134,8 @@ export class SessionService {
       if (userRes.status !== 200 || !user.success) return { session: ANONYMOUS, loggedOut: false, fatal: null };
       // The introspection's data is merged into the user (spec §7).
       const merged = { ...user.data, ...intro.data };
-      const sessionUser: SessionUser = {
-        firstName: merged.firstName,
-        lastName: merged.lastName,
-        fullName: fullName(merged),
-        photo: photoUrl(user.data.photo, this.opts.storageBaseUrl),
-        valueId: user.data.valueID || user.data.kgValueID,
-        email: merged.email,
-        phone: merged.phone,
-        emailVerified: merged.emailVerified,
-        phoneVerified: merged.phoneVerified,
-        verified: isVerified(merged),
-      };
+      // The photo and the member's id are the user's own.
+      const sessionUser = sessionUserOf({ ...merged, photo: user.data.photo, valueID: user.data.valueID, kgValueID: user.data.kgValueID }, this.opts.storageBaseUrl);
       return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp }, loggedOut: false, fatal: null };
     } catch (error) {
       if (error instanceof UpstreamError) return this.fatal(error.status, { message: error.message });

@@ -16,10 +16,16 @@ export interface UpstreamJson<T> {
   body: T;
 }
 
+/** The call's time-out, and the caller's own abort when it has one. */
+function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
 export async function upstreamFetch(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   try {
     // A circuit breaker per upstream (resilience.ts): a failing upstream is answered at once.
-    return await upstreamBreakers.for(url).run(() => fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }));
+    return await upstreamBreakers.for(url).run(() => fetch(url, { ...init, redirect: 'manual', signal: withTimeout(init.signal, timeoutMs) }));
   } catch (error) {
     if (error instanceof GuardRejected) throw new UpstreamError(`Upstream unavailable (${error.message}): ${url}`, 503);
     // DOMException (the time-out's reason) is not an Error subclass on every Node version.

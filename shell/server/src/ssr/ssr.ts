@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 import type { DocumentTemplate } from '../document';
-import type { Renderer, RenderInput, RenderResult, ServerBundle } from 'shared-contracts/server';
+import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteFetch } from 'shared-contracts/server';
 import { headTags, splitDocument, stateScript } from './html';
 
 export type { Renderer, RenderInput, RenderResult };
@@ -30,8 +30,8 @@ export function nonceFor(res: object): string {
 
 export interface SsrOptions {
   shellDist: string;
-  apiUrl: string;
-  ssoUrl: string;
+  /** The upstream client's fetch of the site's /api and /sso paths (upstream/client.ts). */
+  siteFetch: SiteFetch;
   publicUrl: string;
   store: ArtefactStore;
   log: (level: 'warn' | 'error', message: string, detail?: unknown) => void;
@@ -64,8 +64,7 @@ export async function loadRenderer(opts: SsrOptions): Promise<Renderer | null> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(file) as ServerBundle;
   return bundle.createRenderer({
-    apiUrl: opts.apiUrl,
-    ssoUrl: opts.ssoUrl,
+    siteFetch: opts.siteFetch,
     publicUrl: opts.publicUrl,
     readLocal: async (url) => {
       const local = localArtefactPath(url, opts.publicUrl, opts.store);

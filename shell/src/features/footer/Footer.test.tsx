@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, renderShell, stubFetch } from '../testing/render';
+import { json, renderShell, stubFetch } from '../../features/testing/render';
 import { copyrightText, Footer } from './Footer';
 
 const APP_LINKS = {
@@ -47,7 +47,7 @@ describe('footer', () => {
   });
 
   it('points the store links at the configured download page when app links fail', async () => {
-    const spy = stubFetch({ '/api/v1/app-links': () => jsonResponse({ errorCode: 'X' }, 503) });
+    const spy = stubFetch({ '/api/v1/app-links': () => json({ errorCode: 'X' }, 503) });
     renderShell(<Footer />);
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Unduh di Google Play' })).toHaveAttribute('href', 'https://myvalue.example/download');

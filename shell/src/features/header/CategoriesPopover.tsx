@@ -2,7 +2,7 @@
 // top bar as a text button, and on phones as an icon button in the header's actions whose
 // panel spans the screen under the header.
 import { Link } from 'react-router';
-import { Button, Skeleton, STRINGS } from 'shared-contracts';
+import { ErrorBox, Skeleton, STRINGS } from 'shared-contracts';
 import { ChevronDownIcon, GridIcon } from '../icons/icons';
 import { Popover } from './Popover';
 import { useHeaderCategories } from './useHeaderData';
@@ -29,12 +29,7 @@ export function CategoryGrid() {
   }
   if (failed) {
     return (
-      <div role="alert" className={styles.panelHint}>
-        <p>{CATEGORIES_TEXT.failed}</p>
-        <Button variant="secondary" onClick={() => void retry()}>
-          {STRINGS.retry}
-        </Button>
-      </div>
+      <ErrorBox title={CATEGORIES_TEXT.failed} onRetry={() => void retry()} />
     );
   }
   if (items.length === 0) {

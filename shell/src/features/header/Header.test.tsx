@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { TRACK_EVENTS } from 'shared-contracts';
-import { jsonResponse, renderShell, stubFetch } from '../testing/render';
+import { json, renderShell, stubFetch } from '../../features/testing/render';
 import { Header } from './Header';
 
 const CATEGORIES = {
@@ -141,7 +141,7 @@ describe('top bar popovers', () => {
   });
 
   it('falls back to the configured app-download URL when app links fail', async () => {
-    const { user } = setup('/promo', { '/api/v1/app-links': () => jsonResponse({ errorCode: 'X' }, 500) });
+    const { user } = setup('/promo', { '/api/v1/app-links': () => json({ errorCode: 'X' }, 500) });
     await user.click(screen.getByRole('button', { name: /Unduh Aplikasi MyValue/ }));
     const qr = await screen.findByRole('img', { name: 'Kode QR untuk mengunduh aplikasi MyValue' });
     await new Promise((r) => setTimeout(r, 20));
@@ -196,7 +196,7 @@ describe('top bar popovers', () => {
     await user.click(topBarCategories());
     const panel = screen.getByRole('dialog', { name: 'Kategori Voucher' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Memuat…');
-    await act(async () => release(jsonResponse(CATEGORIES)));
+    await act(async () => release(json(CATEGORIES)));
     const link = await within(panel).findByRole('link', { name: 'Makanan & Minuman' });
     expect(link).toHaveAttribute('href', '/category/makanan-minuman');
     expect(within(panel).getByRole('link', { name: 'Buku' })).toHaveAttribute('href', '/category/buku');
@@ -210,7 +210,7 @@ describe('top bar popovers', () => {
   });
 
   it('offers a retry when categories fail', async () => {
-    const { user } = setup('/promo', { '/api/v1/categories': () => jsonResponse({ errorCode: 'X' }, 500) });
+    const { user } = setup('/promo', { '/api/v1/categories': () => json({ errorCode: 'X' }, 500) });
     await user.click(topBarCategories());
     expect(await screen.findByText('Kategori gagal dimuat.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPIED_FLAG_MS, TRACK_EVENTS } from 'shared-contracts';
-import { ANONYMOUS, jsonResponse, MEMBER, renderShell, stubFetch } from '../testing/render';
+import { ANONYMOUS, json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
 import { UserMenu } from './UserMenu';
 
 const TIER = {
@@ -113,7 +113,7 @@ describe('user menu signed in', () => {
   });
 
   it('shows a failure instead of a value when a header call fails', async () => {
-    stubFetch(memberRoutes({ '/sso/v1/point': () => jsonResponse({ errorCode: 'X' }, 500) }));
+    stubFetch(memberRoutes({ '/sso/v1/point': () => json({ errorCode: 'X' }, 500) }));
     const user = userEvent.setup();
     renderShell(<UserMenu />, { session: MEMBER });
     const menu = await openMenu(user);
@@ -158,10 +158,10 @@ describe('user menu signed in', () => {
     let code: string | null = null;
     stubFetch(
       memberRoutes({
-        'GET /api/v1/users/referral/code': () => jsonResponse({ code }),
+        'GET /api/v1/users/referral/code': () => json({ code }),
         'POST /api/v1/users/referral/code': () => {
           code = 'NEWCODE1';
-          return jsonResponse({ code }, 201);
+          return json({ code }, 201);
         },
       }),
     );
@@ -178,7 +178,7 @@ describe('user menu signed in', () => {
     stubFetch(
       memberRoutes({
         'GET /api/v1/users/referral/code': { code: null },
-        'POST /api/v1/users/referral/code': () => jsonResponse({ errorCode: 'X' }, 500),
+        'POST /api/v1/users/referral/code': () => json({ errorCode: 'X' }, 500),
       }),
     );
     const user = userEvent.setup();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberApi, TRACK_EVENTS } from 'shared-contracts';
 import { UserMenu } from '../header/UserMenu';
-import { jsonResponse, MEMBER, renderShell, stubFetch } from '../testing/render';
+import { json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
 
 const ROUTES = {
-  '/sso/v2/tiers/me': () => jsonResponse({ errorCode: 'X' }, 500),
+  '/sso/v2/tiers/me': () => json({ errorCode: 'X' }, 500),
   '/sso/v1/point': { point: 12500 },
   '/sso/v1/user/cards': { results: [] },
   '/sso/v1/badges/groupByCategory': { badgeCategories: [] },

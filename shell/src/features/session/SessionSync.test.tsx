@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_KEY, memberApi } from 'shared-contracts';
-import { ANONYMOUS, DEMO_USER, jsonResponse, MEMBER, renderShell, stubFetch } from '../testing/render';
+import { ANONYMOUS, TEST_USER, json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
 import { SessionSync } from './SessionSync';
 
 let goTo: (path: string) => void = () => undefined;
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('session on every navigation', () => {
   it('trusts the boot session for the first page and introspects on each navigation', async () => {
-    const spy = stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    const spy = stubFetch({ '/webapi/session': { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 } });
     setup('/');
     expect(sessionCalls(spy)).toHaveLength(0);
     act(() => goTo('/promo'));
@@ -41,7 +41,7 @@ describe('session on every navigation', () => {
   });
 
   it('introspects at once when the boot session is unknown and signs the member in', async () => {
-    stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    stubFetch({ '/webapi/session': { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 } });
     const { store } = setup('/', { status: 'unknown', user: null, expiresAt: null });
     await waitFor(() => expect(store.getState().session.status).toBe('member'));
     expect(store.getState().session.user?.fullName).toBe('Dewi Sartika');
@@ -49,7 +49,7 @@ describe('session on every navigation', () => {
 
   it('signs a visitor in when the session answers with a member, and clears login-redirect', async () => {
     window.sessionStorage.setItem(LOGIN_REDIRECT_KEY, '/about');
-    stubFetch({ '/webapi/session': { status: 'member', user: DEMO_USER, expiresAt: 2_000_000_000 } });
+    stubFetch({ '/webapi/session': { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 } });
     const { store } = setup('/', ANONYMOUS);
     act(() => goTo('/about'));
     await waitFor(() => expect(store.getState().session.status).toBe('member'));
@@ -93,7 +93,7 @@ describe('session on every navigation', () => {
   });
 
   it.each([
-    ['a 5xx from the SSO', () => jsonResponse({ errorCode: 'UPSTREAM' }, 502)],
+    ['a 5xx from the SSO', () => json({ errorCode: 'UPSTREAM' }, 502)],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps the session on %s', async (_name, answer) => {
     const spy = stubFetch({ '/webapi/session': answer });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { ANONYMOUS, MEMBER, renderShell, stubFetch } from '../testing/render';
+import { ANONYMOUS, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
 import { SessionSync } from './SessionSync';
 
 // The member area is a remote parcel: a marker stands in for it here.

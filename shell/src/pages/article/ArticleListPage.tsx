@@ -2,9 +2,7 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
-import { LoadError } from '../common/LoadError';
-import { errorText } from '../common/apiError';
+import { EmptyState, PageHeading, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
 import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
 import { Pagination } from './Pagination';
@@ -83,7 +81,7 @@ export function ArticleListPage({ route }: { route: RouteDef }) {
       </div>
     );
   } else if (isError) {
-    body = <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+    body = <QueryErrorBox title="Artikel gagal dimuat" error={error} onRetry={() => void refetch()} />;
   } else if (!data?.results.length) {
     body =
       page > 1 ? (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import { article, articleList } from '../fixtures';
-import { get, json, mockFetch, renderPage, type Route } from '../test-utils';
+import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
 import { ArticlePage } from './ArticlePage';
 
 const route = ROUTES.find((r) => r.path === '/article/:slug')!;
@@ -32,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ArticlePage', () => {
   it('shows the article with sanitised HTML, author, date, reading time and related articles', async () => {
     mockFetch(get('/api/v1/articles/slug/kopi-nusantara', READ), relatedApi);
-    const { container } = renderPage(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kopi Nusantara yang Wajib Dicoba' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
@@ -59,7 +59,7 @@ describe('ArticlePage', () => {
       get('/api/v1/articles/slug/keuangan-keluarga', SAME_CATEGORY[1]),
       relatedApi,
     );
-    renderPage(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
     const related = await screen.findByRole('region', { name: 'Artikel Terkait' });
     await userEvent.click(within(related).getByRole('link', { name: 'Mengatur Keuangan Keluarga' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mengatur Keuangan Keluarga' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('ArticlePage', () => {
 
   it('is the 404 page for an unknown slug', async () => {
     mockFetch(get('/api/v1/articles/slug/tidak-ada', { errorCode: 'NOT_FOUND', message: 'Artikel tidak ditemukan.', data: null }, 404));
-    const { container } = renderPage(<ArticlePage route={route} />, { path: '/article/tidak-ada' });
+    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada' });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
@@ -81,7 +81,7 @@ describe('ArticlePage', () => {
       calls += 1;
       return calls === 1 ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 502) : json(READ);
     });
-    renderPage(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Artikel gagal dimuat');
     expect(alert).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');

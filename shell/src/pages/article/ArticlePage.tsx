@@ -1,11 +1,9 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { ErrorPage } from '../../features/error/ErrorPage';
-import { LoadError } from '../common/LoadError';
-import { errorStatus, errorText } from '../common/apiError';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { articleListHref } from './ArticleListPage';
 import { useGetArticleBySlugQuery, useGetArticlesQuery } from './articleApi';
@@ -90,7 +88,7 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   } else if (isError && !isFetching) {
     content = (
       <>
-        <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />
+        <QueryErrorBox title="Artikel gagal dimuat" error={error} onRetry={() => void refetch()} />
         <Link to="/article">Lihat semua artikel</Link>
       </>
     );

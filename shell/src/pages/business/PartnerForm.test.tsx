@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import type { PartnerEnquiryRequest } from 'shared-contracts/schemas';
 import { cmsPage } from '../fixtures';
-import { get, json, mockFetch, renderPage, type Route } from '../test-utils';
+import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
 import { BusinessPage } from './BusinessPage';
 import { PartnerForm } from './PartnerForm';
 
@@ -36,7 +36,7 @@ describe('PartnerForm', () => {
   it('rejects bad input at each field in Indonesian, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = mockFetch();
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
 
     await user.type(screen.getByLabelText('Nama Perusahaan'), 'A');
     await user.type(screen.getByLabelText('Email'), 'sari@kopi');
@@ -66,7 +66,7 @@ describe('PartnerForm', () => {
   it('checks an edited field when leaving it, and shows a valid phone in the +62 form', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch();
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
     await user.click(screen.getByLabelText('Nama Perusahaan'));
     await user.tab();
     // Passing through an untouched field is not an error yet.
@@ -84,7 +84,7 @@ describe('PartnerForm', () => {
   it('adds no message while the submit button is pressed, so the button does not move under the pointer', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch();
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
     await user.type(screen.getByLabelText('Email'), 'bukan-email');
     const submit = screen.getByRole('button', { name: 'Kirim Permintaan' });
     fireEvent.pointerDown(submit);
@@ -100,7 +100,7 @@ describe('PartnerForm', () => {
     const user = userEvent.setup({ delay: null });
     const { bodies, route } = enquiries(stored);
     mockFetch(route);
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Kirim Permintaan' }));
 
@@ -131,7 +131,7 @@ describe('PartnerForm', () => {
         : stored(body),
     );
     mockFetch(route);
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Kirim Permintaan' }));
 
@@ -157,7 +157,7 @@ describe('PartnerForm', () => {
       ),
     );
     mockFetch(route);
-    renderPage(<PartnerForm />);
+    renderShell(<PartnerForm />);
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Kirim Permintaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Permintaan belum terkirim. Nomor telepon tidak valid.');
@@ -171,7 +171,7 @@ describe('BusinessPage', () => {
   it('shows the CMS copy on benefits beside the form', async () => {
     mockFetch(get('/api/v1/pages/business', cmsPage('business', { title: 'Menjadi Partner', content: '<ul><li>Promosi di situs</li></ul>' })));
     const route = ROUTES.find((r) => r.path === '/business')!;
-    const { container } = renderPage(<BusinessPage route={route} />);
+    const { container } = renderShell(<BusinessPage route={route} />);
     expect(await screen.findByText('Promosi di situs')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Formulir Kemitraan' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');

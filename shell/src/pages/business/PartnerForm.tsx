@@ -2,9 +2,8 @@
 // at each field, focus on the first wrong one), then stored by the Content API. What the
 // visitor typed survives a failed submit; success replaces the form with a confirmation.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, formatPhone, normalizePhone } from 'shared-contracts';
+import { Button, errorMessage, fieldErrors, formatPhone, normalizePhone, type QueryError } from 'shared-contracts';
 import type { PartnerEnquiry } from 'shared-contracts/schemas';
-import { errorText, rejectedFields } from '../common/apiError';
 import { useCreatePartnerEnquiryMutation } from './partnerApi';
 import {
   EMPTY_PARTNER_VALUES,
@@ -104,9 +103,9 @@ export function PartnerForm() {
       const stored = await create(toPartnerRequest(values)).unwrap();
       setSent(stored);
     } catch (error) {
-      const typed = error as Parameters<typeof errorText>[0];
-      setSubmitError(errorText(typed));
-      const serverFields = rejectedFields(typed).filter((f): f is PartnerField => (PARTNER_FIELDS as string[]).includes(f));
+      const typed = error as QueryError;
+      setSubmitError(errorMessage(typed));
+      const serverFields = Object.keys(fieldErrors(typed)).filter((f): f is PartnerField => (PARTNER_FIELDS as string[]).includes(f));
       if (serverFields.length) {
         setErrors(Object.fromEntries(serverFields.map((f) => [f, SERVER_FIELD_TEXT])));
       }

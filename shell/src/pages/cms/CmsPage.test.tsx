@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsPage } from '../fixtures';
-import { calledUrls, get, json, mockFetch, renderPage } from '../test-utils';
+import { calledUrls, get, json, mockFetch, renderShell } from '../../features/testing/render';
 import { CmsPage } from './CmsPage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,7 +18,7 @@ describe('CmsPage', () => {
         }),
       ),
     );
-    const { container } = renderPage(<CmsPage slug="about" fallbackTitle="Tentang" />, { path: '/about' });
+    const { container } = renderShell(<CmsPage slug="about" fallbackTitle="Tentang" />, { path: '/about' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tentang' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang MyValue' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('CmsPage', () => {
         ? json({ errorCode: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server, mohon coba lagi nanti.', data: null }, 500)
         : json(cmsPage('learn-more', { title: 'Pelajari Lebih Lanjut' }));
     });
-    renderPage(<CmsPage slug="learn-more" fallbackTitle="Pelajari Lebih Lanjut" />);
+    renderShell(<CmsPage slug="learn-more" fallbackTitle="Pelajari Lebih Lanjut" />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Konten halaman gagal dimuat');
@@ -52,7 +52,7 @@ describe('CmsPage', () => {
 
   it('keeps the extra content (children) when the copy fails', async () => {
     mockFetch(() => new Response('<!doctype html><p>404</p>', { status: 404, headers: { 'content-type': 'text/html' } }));
-    renderPage(
+    renderShell(
       <CmsPage slug="business" fallbackTitle="Menjadi Partner">
         <p>Formulir</p>
       </CmsPage>,

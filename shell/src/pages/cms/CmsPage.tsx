@@ -2,9 +2,7 @@
 // sanitised HTML. Pages with more than copy (the partner form, the referral call to
 // action) pass it as children, shown after the copy.
 import type { ReactNode } from 'react';
-import { PageHeading, SafeHtml, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
-import { LoadError } from '../common/LoadError';
-import { errorText } from '../common/apiError';
+import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import { useGetCmsPageQuery } from './cmsApi';
 import styles from './CmsPage.module.css';
 
@@ -33,7 +31,7 @@ export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPag
       </div>
     );
   } else if (isError || !data) {
-    copy = <LoadError title="Konten halaman gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+    copy = <QueryErrorBox title="Konten halaman gagal dimuat" error={error} onRetry={() => void refetch()} />;
   } else {
     copy = (
       <>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner, list } from '../fixtures';
-import { get, json, mockFetch, renderPage, settled } from '../test-utils';
+import { get, json, mockFetch, renderShell, settled } from '../../features/testing/render';
 import { BANNER_ROTATE_MS, BannerCarousel } from './BannerCarousel';
 
 const BANNERS = list([banner(3, 'Ajak Teman', '/referral'), banner(1, 'Pesta Buku', '/campaign/pesta-buku'), banner(2, 'Staycation')]);
@@ -37,7 +37,7 @@ afterEach(() => {
 describe('BannerCarousel', () => {
   it('shows one slide at a time, in order, each a link with its title as text alternative', async () => {
     mockFetch(get('/api/v1/banners', BANNERS));
-    renderPage(<BannerCarousel />);
+    renderShell(<BannerCarousel />);
     const carousel = await screen.findByRole('region', { name: 'Banner promo' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(visibleBannerName()).toBe('Pesta Buku');
@@ -47,7 +47,7 @@ describe('BannerCarousel', () => {
 
   it('moves with labelled buttons, dot buttons and arrow keys, wrapping around', async () => {
     mockFetch(get('/api/v1/banners', BANNERS));
-    renderPage(<BannerCarousel />);
+    renderShell(<BannerCarousel />);
     const next = await screen.findByRole('button', { name: 'Banner berikutnya' });
     await userEvent.click(next);
     expect(visibleBannerName()).toBe('Staycation');
@@ -71,7 +71,7 @@ describe('BannerCarousel', () => {
   it('rotates by itself, but not while hovered or focused, nor after the visitor pauses it', async () => {
     jest.useFakeTimers();
     mockFetch(get('/api/v1/banners', BANNERS));
-    renderPage(<BannerCarousel />);
+    renderShell(<BannerCarousel />);
     const carousel = await screen.findByRole('region', { name: 'Banner promo' });
     const advance = () => act(() => jest.advanceTimersByTime(BANNER_ROTATE_MS));
 
@@ -107,7 +107,7 @@ describe('BannerCarousel', () => {
     setReducedMotion(true);
     jest.useFakeTimers();
     mockFetch(get('/api/v1/banners', BANNERS));
-    renderPage(<BannerCarousel />);
+    renderShell(<BannerCarousel />);
     await screen.findByRole('region', { name: 'Banner promo' });
     act(() => jest.advanceTimersByTime(BANNER_ROTATE_MS * 3));
     expect(visibleBannerName()).toBe('Pesta Buku');
@@ -120,14 +120,14 @@ describe('BannerCarousel', () => {
 
   it('has no controls for a single banner and shows nothing for none', async () => {
     mockFetch(get('/api/v1/banners', list([banner(1, 'Satu-satunya')])));
-    const one = renderPage(<BannerCarousel />);
+    const one = renderShell(<BannerCarousel />);
     expect(await screen.findByRole('img', { name: 'Satu-satunya' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     one.unmount();
     jest.restoreAllMocks();
 
     mockFetch(get('/api/v1/banners', list([])));
-    const none = renderPage(<BannerCarousel />);
+    const none = renderShell(<BannerCarousel />);
     await settled(none.store);
     expect(screen.queryByRole('region', { name: 'Banner promo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('BannerCarousel', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(BANNERS);
     });
-    renderPage(<BannerCarousel />);
+    renderShell(<BannerCarousel />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Banner gagal dimuat');
     expect(alert).toHaveTextContent('Tidak dapat terhubung ke server');

@@ -4,11 +4,8 @@
 // system asks for reduced motion. Only the shown slide is exposed to assistive tech.
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { Skeleton, STRINGS } from 'shared-contracts';
-import { LoadError } from '../common/LoadError';
-import { errorText } from '../common/apiError';
+import { QueryErrorBox, Skeleton, STRINGS, useReducedMotion } from 'shared-contracts';
 import { useGetBannersQuery } from './homeApi';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './BannerCarousel.module.css';
 
 export const BANNER_ROTATE_MS = 6000;
@@ -16,7 +13,7 @@ export const BANNER_ROTATE_MS = 6000;
 export function BannerCarousel() {
   const { data, error, isLoading, isError, refetch } = useGetBannersQuery();
   const banners = useMemo(() => [...(data?.results ?? [])].sort((a, b) => a.order - b.order), [data]);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   // null: the visitor has not chosen, so the system's motion preference decides.
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -43,7 +40,7 @@ export function BannerCarousel() {
       </div>
     );
   }
-  if (isError) return <LoadError title="Banner gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+  if (isError) return <QueryErrorBox title="Banner gagal dimuat" error={error} onRetry={() => void refetch()} />;
   if (!count) return null;
 
   const go = (to: number) => setIndex((to + count) % count);

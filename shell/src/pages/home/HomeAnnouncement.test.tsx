@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcement } from '../fixtures';
-import { get, mockFetch, renderPage, settled } from '../test-utils';
+import { get, mockFetch, renderShell, settled } from '../../features/testing/render';
 import { DISMISSED_ANNOUNCEMENT_KEY, HomeAnnouncement } from './HomeAnnouncement';
 
 afterEach(() => {
@@ -12,21 +12,21 @@ afterEach(() => {
 describe('HomeAnnouncement', () => {
   it('shows the running announcement with its link', async () => {
     mockFetch(get('/api/v1/home-announcement', announcement(7)));
-    renderPage(<HomeAnnouncement />);
+    renderShell(<HomeAnnouncement />);
     expect(await screen.findByText('Pemeliharaan sistem')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Info selengkapnya' })).toHaveAttribute('href', '/learn-more');
   });
 
   it('closes on dismiss and stays closed for the same announcement', async () => {
     mockFetch(get('/api/v1/home-announcement', announcement(7)));
-    const first = renderPage(<HomeAnnouncement />);
+    const first = renderShell(<HomeAnnouncement />);
     await userEvent.click(await screen.findByRole('button', { name: 'Tutup pengumuman' }));
     expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
     expect(localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY)).toBe('7');
     first.unmount();
 
     // A later visit (fresh store): the same id stays hidden.
-    const { store } = renderPage(<HomeAnnouncement />);
+    const { store } = renderShell(<HomeAnnouncement />);
     await settled(store);
     expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('HomeAnnouncement', () => {
   it('shows a new announcement after an older one was dismissed', async () => {
     localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, '7');
     mockFetch(get('/api/v1/home-announcement', announcement(8, { title: 'Promo akhir tahun', link: null, linkLabel: null })));
-    renderPage(<HomeAnnouncement />);
+    renderShell(<HomeAnnouncement />);
     expect(await screen.findByText('Promo akhir tahun')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -42,14 +42,14 @@ describe('HomeAnnouncement', () => {
   it('hides a remembered announcement once loaded', async () => {
     localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, '7');
     mockFetch(get('/api/v1/home-announcement', announcement(7)));
-    const { store } = renderPage(<HomeAnnouncement />);
+    const { store } = renderShell(<HomeAnnouncement />);
     await settled(store);
     expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
   });
 
   it('shows nothing when no announcement is running', async () => {
     mockFetch(get('/api/v1/home-announcement', { announcement: null }));
-    const { container, store } = renderPage(<HomeAnnouncement />);
+    const { container, store } = renderShell(<HomeAnnouncement />);
     await settled(store);
     expect(container.querySelector('[data-testid="home-announcement"]')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTES } from 'shared-contracts';
 import { article, articleList, banner, list } from '../fixtures';
-import { calledUrls, get, mockFetch, renderPage } from '../test-utils';
+import { calledUrls, get, mockFetch, renderShell } from '../../features/testing/render';
 import { HomePage } from './HomePage';
 
 // The widget parcels load remotes through Module Federation at run time; here each one
@@ -27,7 +27,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', articleList([article('kopi-nusantara', { title: 'Kopi Nusantara yang Wajib Dicoba' })])),
     );
-    const { container } = renderPage(<HomePage route={home} />);
+    const { container } = renderShell(<HomePage route={home} />);
 
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(document.title).toBe(`${home.title} - MyValue`);
@@ -66,7 +66,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', { errorCode: 'INTERNAL_ERROR', message: 'Gagal', data: null }, 500),
     );
-    renderPage(<HomePage route={home} />);
+    renderShell(<HomePage route={home} />);
     const alert = await within(section('Artikel Terbaru')).findByRole('alert');
     expect(alert).toHaveTextContent('Artikel gagal dimuat');
     expect(alert).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');
@@ -79,7 +79,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', articleList([])),
     );
-    renderPage(<HomePage route={home} />);
+    renderShell(<HomePage route={home} />);
     expect(await within(section('Artikel Terbaru')).findByText('Belum ada artikel')).toBeInTheDocument();
   });
 });

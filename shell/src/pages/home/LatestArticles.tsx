@@ -1,9 +1,7 @@
 // The newest articles on the home page.
-import { EmptyState, STRINGS } from 'shared-contracts';
+import { EmptyState, QueryErrorBox, STRINGS } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../article/ArticleCard';
 import { useGetArticlesQuery } from '../article/articleApi';
-import { LoadError } from '../common/LoadError';
-import { errorText } from '../common/apiError';
 import { LATEST_ARTICLES_ARGS, LATEST_ARTICLES_COUNT } from './homePageData';
 
 export function LatestArticles() {
@@ -20,7 +18,7 @@ export function LatestArticles() {
       </div>
     );
   }
-  if (isError) return <LoadError title="Artikel gagal dimuat" text={errorText(error)} onRetry={() => void refetch()} />;
+  if (isError) return <QueryErrorBox title="Artikel gagal dimuat" error={error} onRetry={() => void refetch()} />;
   if (!data?.results.length) return <EmptyState title="Belum ada artikel" />;
   return (
     <ArticleGrid>

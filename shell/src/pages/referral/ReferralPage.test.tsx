@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import { cmsPage } from '../fixtures';
-import { get, mockFetch, renderPage, shellServices } from '../test-utils';
+import { get, mockFetch, renderShell } from '../../features/testing/render';
 import { ReferralPage } from './ReferralPage';
 
 const route = ROUTES.find((r) => r.path === '/referral')!;
@@ -16,29 +16,28 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ReferralPage', () => {
   it('explains the programme and its rewards from the CMS', async () => {
-    renderPage(<ReferralPage route={route} />);
+    renderShell(<ReferralPage route={route} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ajak teman, dapat poin' })).toBeInTheDocument();
     expect(screen.getByText('Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.')).toBeInTheDocument();
     expect(document.title).toBe('Program Referral - MyValue');
   });
 
   it('sends a visitor to sign in and back to /account/referral', async () => {
-    const services = shellServices();
-    renderPage(<ReferralPage route={route} />, { session: 'anonymous', services });
+    const { login } = renderShell(<ReferralPage route={route} />, { session: 'anonymous' });
     await userEvent.click(screen.getByRole('button', { name: 'Masuk / Daftar' }));
-    expect(services.login).toHaveBeenCalledWith('/account/referral');
+    expect(login).toHaveBeenCalledWith('/account/referral');
     expect(screen.queryByRole('link', { name: 'Lihat Kode Referral Saya' })).not.toBeInTheDocument();
   });
 
   it('takes a member straight to their referral code', async () => {
-    renderPage(<ReferralPage route={route} />, { session: 'member' });
+    renderShell(<ReferralPage route={route} />, { session: 'member' });
     await userEvent.click(screen.getByRole('link', { name: 'Lihat Kode Referral Saya' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/referral');
     expect(screen.queryByRole('button', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
   });
 
   it('offers neither while the session is still unknown', () => {
-    renderPage(<ReferralPage route={route} />, { session: 'unknown' });
+    renderShell(<ReferralPage route={route} />, { session: 'unknown' });
     expect(screen.queryByRole('button', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lihat Kode Referral Saya' })).not.toBeInTheDocument();
     expect(screen.getByText('Memeriksa sesi…')).toBeInTheDocument();

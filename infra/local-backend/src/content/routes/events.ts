@@ -12,6 +12,7 @@ import { normalizePhone } from 'shared-contracts/core';
 import { parseDateParam } from '../../time';
 import { idempotencyKeyOf, once } from '../idempotency';
 import { eventRowBy, eventRows, eventStatus, isRegisteredFor, memberTickets, registeredEventIds, toEvent, toTicket, type TicketRow } from '../event-data';
+import { ERROR_TEXTS, EVENT_REGISTRATION_TEXTS } from 'shared-contracts/core';
 
 const EventListQuery = z.object({
   ...pagingShape,
@@ -91,25 +92,25 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
 function registerForEvent(ctx: AppContext, userId: number, body: EventBuyRequest): EventBuyResponse {
   const now = ctx.now();
   const event = eventRowBy(ctx, { id: body.eventId });
-  if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', 'Event tidak ditemukan.', { eventId: body.eventId });
-  if (event.end_at < now) throw new ApiError(422, 'EVENT_PAST', 'Event ini sudah berakhir.');
+  if (!event) throw new ApiError(404, 'EVENT_NOT_FOUND', ERROR_TEXTS.EVENT_NOT_FOUND, { eventId: body.eventId });
+  if (event.end_at < now) throw new ApiError(422, 'EVENT_PAST', ERROR_TEXTS.EVENT_PAST);
   // One registration per member and event (it may hold several tickets); a retry with the
   // same idempotency key never reaches here, it replays the first answer.
   if (isRegisteredFor(ctx, userId, event.id)) {
-    throw new ApiError(409, 'ALREADY_REGISTERED', 'Kamu sudah terdaftar di event ini. Tiketmu ada di Voucher Saya.', { eventId: event.id });
+    throw new ApiError(409, 'ALREADY_REGISTERED', ERROR_TEXTS.ALREADY_REGISTERED, { eventId: event.id });
   }
-  if (now < event.reg_open_at) throw new ApiError(422, 'REGISTRATION_NOT_OPEN', 'Pendaftaran event ini belum dibuka.');
-  if (now > event.reg_close_at) throw new ApiError(422, 'REGISTRATION_CLOSED', 'Pendaftaran event ini sudah ditutup.');
+  if (now < event.reg_open_at) throw new ApiError(422, 'REGISTRATION_NOT_OPEN', ERROR_TEXTS.REGISTRATION_NOT_OPEN);
+  if (now > event.reg_close_at) throw new ApiError(422, 'REGISTRATION_CLOSED', ERROR_TEXTS.REGISTRATION_CLOSED);
   const seats = body.registrationData.length;
   if (seats > event.max_per_order) {
     throw new ApiError(422, 'TOO_MANY_TICKETS', `Maksimal ${event.max_per_order} tiket per pendaftaran.`, { max: event.max_per_order });
   }
   const left = event.quota - event.registered;
-  if (left <= 0) throw new ApiError(409, 'EVENT_FULL', 'Kuota event sudah penuh.');
+  if (left <= 0) throw new ApiError(409, 'EVENT_FULL', ERROR_TEXTS.EVENT_FULL);
   if (seats > left) throw new ApiError(409, 'NOT_ENOUGH_SEATS', `Sisa kuota hanya ${left} tiket.`, { remaining: left });
   const total = event.price * seats;
   if (body.pointUsed !== total) {
-    throw new ApiError(422, 'POINT_MISMATCH', 'Jumlah poin tidak sesuai dengan harga tiket.', { expected: total });
+    throw new ApiError(422, 'POINT_MISMATCH', ERROR_TEXTS.POINT_MISMATCH, { expected: total });
   }
   const attendees = body.registrationData.map((r, i) => {
     const phone = normalizePhone(r.phone);
@@ -122,7 +123,7 @@ function registerForEvent(ctx: AppContext, userId: number, body: EventBuyRequest
   });
   const balance = ctx.db.prepare<[number], { point: number }>('SELECT point FROM users WHERE id = ?').get(userId)?.point ?? 0;
   if (balance < total) {
-    throw new ApiError(422, 'INSUFFICIENT_POINTS', 'Poin kamu tidak cukup untuk mendaftar event ini.', { point: balance, price: total });
+    throw new ApiError(422, 'INSUFFICIENT_POINTS', EVENT_REGISTRATION_TEXTS.INSUFFICIENT_POINTS, { point: balance, price: total });
   }
   const ref = `EVT${randomCode(8)}`;
   if (total > 0) {

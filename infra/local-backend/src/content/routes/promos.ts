@@ -23,6 +23,7 @@ import {
   type PromoRow,
   type VoucherRow,
 } from '../promo-data';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 const PromoListQuery = z.object({
   ...pagingShape,
@@ -163,14 +164,14 @@ export function promoRoutes(app: FastifyInstance, ctx: AppContext): void {
 function redeemPromo(ctx: AppContext, userId: number, body: { promoId?: number; slug?: string }): PromoBuyResponse {
   const now = ctx.now();
   const promo = promoRowBy(ctx, body.promoId !== undefined ? { id: body.promoId } : { slug: body.slug ?? '' });
-  if (!promo) throw new ApiError(404, 'PROMO_NOT_FOUND', 'Promo tidak ditemukan.', { promoId: body.promoId ?? null, slug: body.slug ?? null });
-  if (promo.promo_type !== 'VOUCHER') throw new ApiError(422, 'PROMO_NOT_REDEEMABLE', 'Promo ini tidak dapat ditukar dengan poin.');
-  if (promo.valid_from > now) throw new ApiError(422, 'PROMO_NOT_STARTED', 'Promo belum dimulai.');
-  if (promo.valid_to < now) throw new ApiError(422, 'PROMO_EXPIRED', 'Promo sudah berakhir.');
-  if (!isQuotaAvailable(promo)) throw new ApiError(409, 'QUOTA_EXHAUSTED', 'Kuota Habis. Voucher ini sudah habis ditukar.');
+  if (!promo) throw new ApiError(404, 'PROMO_NOT_FOUND', ERROR_TEXTS.PROMO_NOT_FOUND, { promoId: body.promoId ?? null, slug: body.slug ?? null });
+  if (promo.promo_type !== 'VOUCHER') throw new ApiError(422, 'PROMO_NOT_REDEEMABLE', ERROR_TEXTS.PROMO_NOT_REDEEMABLE);
+  if (promo.valid_from > now) throw new ApiError(422, 'PROMO_NOT_STARTED', ERROR_TEXTS.PROMO_NOT_STARTED);
+  if (promo.valid_to < now) throw new ApiError(422, 'PROMO_EXPIRED', ERROR_TEXTS.PROMO_EXPIRED);
+  if (!isQuotaAvailable(promo)) throw new ApiError(409, 'QUOTA_EXHAUSTED', ERROR_TEXTS.QUOTA_EXHAUSTED);
   const balance = ctx.db.prepare<[number], { point: number }>('SELECT point FROM users WHERE id = ?').get(userId)?.point ?? 0;
   if (balance < promo.price) {
-    throw new ApiError(422, 'INSUFFICIENT_POINTS', 'Poin kamu tidak cukup untuk menukar voucher ini.', { point: balance, price: promo.price });
+    throw new ApiError(422, 'INSUFFICIENT_POINTS', ERROR_TEXTS.INSUFFICIENT_POINTS, { point: balance, price: promo.price });
   }
   ctx.db.prepare('UPDATE users SET point = point - ? WHERE id = ?').run(promo.price, userId);
   ctx.db.prepare('UPDATE promos SET quota_used = quota_used + 1 WHERE id = ?').run(promo.id);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { ApiError, parseInput } from '../../http/errors';
 import { randomCode } from '../../codes';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 export const REFERRER_REWARD = 500;
 export const REFEREE_REWARD = 250;
@@ -38,7 +39,7 @@ export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await requireUser(ctx, request);
     const code = ctx.db.transaction((): string => {
       const current = ctx.db.prepare<[number], { referral_code: string | null }>('SELECT referral_code FROM users WHERE id = ?').get(user.id);
-      if (current?.referral_code) throw new ApiError(409, 'REFERRAL_CODE_EXISTS', 'Kamu sudah memiliki kode referral.', { code: current.referral_code });
+      if (current?.referral_code) throw new ApiError(409, 'REFERRAL_CODE_EXISTS', ERROR_TEXTS.REFERRAL_CODE_EXISTS, { code: current.referral_code });
       const stem = user.first_name.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 4) || 'MV';
       const taken = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ?');
       let candidate = '';

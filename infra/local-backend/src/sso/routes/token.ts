@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { ApiError, parseInput } from '../../http/errors';
 import { sha256 } from '../../codes';
 import { getUserRow, toIntrospection } from '../../users';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 function pkceMatches(verifier: string, challenge: string): boolean {
   const computed = Buffer.from(crypto.createHash('sha256').update(verifier).digest('base64url'));
@@ -18,10 +19,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/auth/token', async (request, reply): Promise<TokenResponse> => {
     const body = parseInput(TokenRequestSchema, request.body);
     reply.header('cache-control', 'no-store');
-    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', 'Aplikasi tidak dikenal.');
+    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', ERROR_TEXTS.INVALID_CLIENT);
     if (body.grant_type === 'refresh_token') return ctx.tokens.rotate(body.refresh_token, body.client_id);
 
-    const invalid = () => new ApiError(400, 'INVALID_GRANT', 'Kode otorisasi tidak valid atau sudah kedaluwarsa.');
+    const invalid = () => new ApiError(400, 'INVALID_GRANT', ERROR_TEXTS.INVALID_GRANT);
     const row = ctx.db
       .prepare<[string], { user_id: number; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number; used_at: number | null }>(
         'SELECT * FROM auth_codes WHERE code_hash = ?',
@@ -50,7 +51,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       request.body,
     );
     reply.header('cache-control', 'no-store');
-    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', 'Aplikasi tidak dikenal.');
+    if (!ctx.clients.has(body.client_id)) throw new ApiError(401, 'INVALID_CLIENT', ERROR_TEXTS.INVALID_CLIENT);
     await ctx.tokens.revoke(body.token, body.client_id);
     return reply.code(200).send({});
   });

@@ -20,6 +20,7 @@ import { normalizePhone } from 'shared-contracts/core';
 import { DAY_MS, toIso } from '../../time';
 import { getUserRow, toUser, type UserRow } from '../../users';
 import { parseMultipart, sniffImage } from '../multipart';
+import { ERROR_TEXTS } from 'shared-contracts/core';
 
 export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -73,9 +74,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { photo } = parseInput(UpdatePhotoRequestSchema, request.body);
       bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
     }
-    if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 2 MB.');
+    if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'PHOTO_TOO_LARGE', ERROR_TEXTS.PHOTO_TOO_LARGE);
     const mime = sniffImage(bytes);
-    if (!mime) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', 'Format foto harus PNG, JPEG atau WEBP.');
+    if (!mime) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', ERROR_TEXTS.INVALID_PHOTO_FORMAT);
     ctx.db.transaction(() => {
       const id = Number(ctx.db.prepare('INSERT INTO uploads (user_id, mime, bytes, created_at) VALUES (?, ?, ?, ?)').run(user.id, mime, bytes, ctx.now()).lastInsertRowid);
       ctx.db.prepare('UPDATE users SET photo_id = ? WHERE id = ?').run(id, user.id);
@@ -93,12 +94,12 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const row = ctx.db
       .prepare<[number, string], { target: string; code: string; expires_at: number; attempts: number }>('SELECT * FROM otps WHERE user_id = ? AND channel = ?')
       .get(userId, channel);
-    if (!row || row.target !== target) throw new ApiError(422, 'OTP_NOT_REQUESTED', 'Minta kode OTP terlebih dahulu.');
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan. Minta kode OTP baru.');
-    if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', 'Kode OTP sudah kedaluwarsa. Minta kode baru.');
+    if (!row || row.target !== target) throw new ApiError(422, 'OTP_NOT_REQUESTED', ERROR_TEXTS.OTP_NOT_REQUESTED);
+    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', ERROR_TEXTS.OTP_TOO_MANY_ATTEMPTS);
+    if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', ERROR_TEXTS.OTP_EXPIRED);
     if (row.code !== otp) {
       ctx.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE user_id = ? AND channel = ?').run(userId, channel);
-      throw new ApiError(422, 'OTP_INVALID', 'Kode OTP salah.');
+      throw new ApiError(422, 'OTP_INVALID', ERROR_TEXTS.OTP_INVALID);
     }
     ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(userId, channel);
   };
@@ -115,7 +116,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user/email/otp', async (request) => {
     const user = await requireUser(ctx, request);
     const email = parseInput(EmailOtpRequestSchema, request.body).email.toLowerCase();
-    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', 'Email sudah digunakan akun lain.');
+    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     return sendOtp(user.id, 'email', email);
   });
   const changeEmail = async (request: FastifyRequest) => {
@@ -123,7 +124,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(ChangeEmailRequestSchema, request.body);
     const email = body.email.toLowerCase();
     checkOtp(user.id, 'email', email, body.otp);
-    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', 'Email sudah digunakan akun lain.');
+    if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET email = ?, email_verified = 1 WHERE id = ?').run(email, user.id);
     return fresh(user.id);
   };
@@ -133,7 +134,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user/phone/otp', async (request) => {
     const user = await requireUser(ctx, request);
     const phone = phoneOf(parseInput(PhoneOtpRequestSchema, request.body).phone);
-    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', 'Nomor handphone sudah digunakan akun lain.');
+    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     return sendOtp(user.id, 'phone', phone);
   });
   const changePhone = async (request: FastifyRequest) => {
@@ -141,7 +142,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(ChangePhoneRequestSchema, request.body);
     const phone = phoneOf(body.phone);
     checkOtp(user.id, 'phone', phone, body.otp);
-    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', 'Nomor handphone sudah digunakan akun lain.');
+    if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?').run(phone, user.id);
     return fresh(user.id);
   };
@@ -151,8 +152,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const changePassword = async (request: FastifyRequest): Promise<Success> => {
     const user = await requireUser(ctx, request);
     const body = parseInput(ChangePasswordRequestSchema, request.body);
-    if (!verifyPassword(body.currentPassword, user.password_hash)) throw new ApiError(422, 'WRONG_PASSWORD', 'Kata sandi saat ini salah.');
-    if (body.currentPassword === body.newPassword) throw new ApiError(422, 'PASSWORD_UNCHANGED', 'Kata sandi baru harus berbeda dari kata sandi lama.');
+    if (!verifyPassword(body.currentPassword, user.password_hash)) throw new ApiError(422, 'WRONG_PASSWORD', ERROR_TEXTS.WRONG_PASSWORD);
+    if (body.currentPassword === body.newPassword) throw new ApiError(422, 'PASSWORD_UNCHANGED', ERROR_TEXTS.PASSWORD_UNCHANGED);
     ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.newPassword), user.id);
     return { success: true, message: 'Kata sandi berhasil diubah.' };
   };

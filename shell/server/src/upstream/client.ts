@@ -1,0 +1,146 @@
+// The one upstream client of a page's data. The browser's calls reach it through the
+// proxy (/api/*, /sso/* on the site's origin, session/proxy.ts); the server renderer's
+// calls reach it directly as a fetch of the same site paths (siteFetch). Either way a
+// call passes the same steps: the site path is mapped to its service, the upstream URL
+// is built and judged by the one allow-list on its normalised path (http/paths.ts), the
+// body type is checked, only the listed headers go upstream, the call has its time-out
+// and goes through the upstream's circuit breaker (resilience.ts). A refusal or an
+// upstream failure is the same answer (status and error body) on both ways.
+import type { SiteFetch } from 'shared-contracts/server';
+import { errorBody, type BffErrorBody } from '../http/messages';
+import { upstreamTarget } from '../http/paths';
+import { upstreamFetch, UpstreamError } from '../session/upstream';
+import { acceptsBody, type UpstreamService } from './services';
+
+/** Request headers that go upstream (besides the Bearer token the caller adds). */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'idempotency-key'] as const;
+/** Response headers that come back. */
+export const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'] as const;
+
+export interface Refusal {
+  status: number;
+  body: BffErrorBody;
+}
+
+export type Resolved = { ok: true; service: UpstreamService; url: URL } | ({ ok: false } & Refusal);
+
+export interface UpstreamCall {
+  method: string;
+  /** Any request headers: only the forwarded ones go upstream. */
+  headers: Record<string, string | string[] | undefined> | Headers;
+  /** 'Bearer …' of the member, if any. */
+  authorization?: string | null;
+  body?: Uint8Array<ArrayBuffer>;
+  /** The caller's own abort (e.g. a server render's bound); the client's time-out applies too. */
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  /** Where a site path ('/api/v1/promos?page=2') goes, or why it does not. */
+  resolve(sitePath: string): Resolved;
+  /** The body check of a resolved call: null when the body may go. */
+  refuseBody(target: { service: UpstreamService; url: URL }, body: Uint8Array<ArrayBuffer> | undefined, contentType: string | null | undefined): Refusal | null;
+  /** The call upstream (time-out, breaker); throws UpstreamError when it fails. */
+  send(url: URL, call: UpstreamCall): Promise<Response>;
+  /** The answer to a failed call: 504 on a time-out, 502/503 when unreachable or the breaker is open. */
+  failure(error: unknown): Refusal;
+  /**
+   * The server renderer's way to the same services: a fetch of absolute URLs on the site's
+   * origin (`publicUrl`) that answers as the proxy would, refusals and failures included.
+   */
+  siteFetch(publicUrl: string): SiteFetch;
+}
+
+const REFUSE_UNKNOWN: Refusal = { status: 404, body: errorBody('NOT_FOUND') };
+const REFUSE_BAD_PATH: Refusal = { status: 400, body: errorBody('BAD_PATH') };
+const REFUSE_BODY: Refusal = { status: 415, body: errorBody('UNSUPPORTED_MEDIA_TYPE') };
+
+function headerValue(headers: UpstreamCall['headers'], name: string): string | undefined {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** An answer of the client's own (a refusal or a failure), as the proxy sends it. */
+export function refusalResponse(refusal: Refusal): Response {
+  return new Response(JSON.stringify(refusal.body), {
+    status: refusal.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
+export function createUpstreamClient(services: UpstreamService[], timeoutMs: number): UpstreamClient {
+  const resolve = (sitePath: string): Resolved => {
+    const service = services.find((s) => sitePath.startsWith(`${s.prefix}/`));
+    if (!service) return { ok: false, ...REFUSE_UNKNOWN };
+    const target = upstreamTarget(service.base, sitePath.slice(service.prefix.length), service.allowed);
+    if (!target.ok) return { ok: false, ...(target.status === 404 ? REFUSE_UNKNOWN : REFUSE_BAD_PATH) };
+    return { ok: true, service, url: target.url };
+  };
+
+  const refuseBody: UpstreamClient['refuseBody'] = (target, body, contentType) =>
+    body && body.length > 0 && !acceptsBody(target.service.bodies, target.url.pathname, contentType) ? REFUSE_BODY : null;
+
+  const send = (url: URL, call: UpstreamCall): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = headerValue(call.headers, name);
+      if (value !== undefined) headers[name] = value;
+    }
+    if (call.authorization) headers.authorization = call.authorization;
+    const bodyAllowed = call.method !== 'GET' && call.method !== 'HEAD' && call.method !== 'DELETE';
+    return upstreamFetch(
+      url.toString(),
+      {
+        method: call.method,
+        headers,
+        body: bodyAllowed && call.body && call.body.length > 0 ? call.body : undefined,
+        signal: call.signal,
+      },
+      timeoutMs,
+    );
+  };
+
+  const failure = (error: unknown): Refusal => {
+    const status = error instanceof UpstreamError ? error.status : 502;
+    return {
+      status,
+      body: errorBody(status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'),
+    };
+  };
+
+  const siteFetch = (publicUrl: string): SiteFetch => {
+    const origin = new URL(publicUrl).origin;
+    return async (request) => {
+      const url = new URL(request.url);
+      if (url.origin !== origin) return refusalResponse(REFUSE_BAD_PATH);
+      const target = resolve(`${url.pathname}${url.search}`);
+      if (!target.ok) return refusalResponse(target);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+      const refused = refuseBody(target, body, request.headers.get('content-type'));
+      if (refused) return refusalResponse(refused);
+      try {
+        const res = await send(target.url, {
+          method: request.method,
+          headers: request.headers,
+          authorization: request.headers.get('authorization'),
+          body,
+          signal: request.signal,
+        });
+        const headers = new Headers();
+        for (const name of FORWARDED_RESPONSE_HEADERS) {
+          const value = res.headers.get(name);
+          if (value) headers.set(name, value);
+        }
+        const bytes = await res.arrayBuffer();
+        return new Response(NO_BODY_STATUSES.has(res.status) ? null : bytes, { status: res.status, headers });
+      } catch (error) {
+        return refusalResponse(failure(error));
+      }
+    };
+  };
+
+  return { resolve, refuseBody, send, failure, siteFetch };
+}

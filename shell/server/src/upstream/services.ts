@@ -1,0 +1,45 @@
+// The upstream services a page's data comes from, as the site's own paths name them:
+// /api/* → Content API, /sso/* → SSO API. The one allow-list of what may be asked of
+// each: the browser's calls through the proxy and the server renderer's calls both pass it.
+
+/** Tested against the upstream URL's normalised pathname (the query is not part of it). */
+export const CONTENT_PATHS =
+  /^\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?$/;
+/** Token endpoints are deliberately absent: tokens never pass through page JavaScript. */
+export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location)(\/.*)?$/;
+
+/** Bodies that may be sent: JSON, and multipart only where the photo upload needs it. */
+export interface BodyRule {
+  json: true;
+  multipart?: RegExp;
+}
+export const CONTENT_BODIES: BodyRule = { json: true };
+export const SSO_BODIES: BodyRule = { json: true, multipart: /^\/v1\/user\/photo$/ };
+
+export interface UpstreamService {
+  /** The site's path prefix. */
+  prefix: '/api' | '/sso';
+  /** The upstream origin (no path), e.g. http://127.0.0.1:4010. */
+  base: string;
+  allowed: RegExp;
+  bodies: BodyRule;
+}
+
+/** The two services of the site at the configured upstream origins. */
+export function siteServices(urls: { apiUrl: string; ssoUrl: string }): UpstreamService[] {
+  return [
+    { prefix: '/api', base: urls.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
+    { prefix: '/sso', base: urls.ssoUrl, allowed: SSO_PATHS, bodies: SSO_BODIES },
+  ];
+}
+
+function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Whether a body of `contentType` may go to `pathname` of the service. */
+export function acceptsBody(rule: BodyRule, pathname: string, contentType: string | null | undefined): boolean {
+  const type = mediaType(contentType);
+  if (type === 'application/json' || type.endsWith('+json')) return rule.json;
+  return type === 'multipart/form-data' && Boolean(rule.multipart?.test(pathname));
+}
