@@ -311,6 +311,8 @@ test.describe('search', () => {
 test('the home page shows the catalog widgets, each linking into the catalog', async ({ page }) => {
   await page.goto('/');
   for (const name of ['Promo Favorit', 'Promo Terbaru', 'Kategori Voucher', 'Merchant Partner']) {
+    // A widget loads as the visitor scrolls to its section.
+    await page.locator('section', { has: page.getByRole('heading', { level: 2, name, exact: true }) }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('list', { name }).getByRole('link').first()).toBeVisible();
   }
   await page.getByRole('list', { name: 'Promo Terbaru' }).getByRole('link').first().click();

@@ -223,8 +223,11 @@ test.describe('campaigns', () => {
 test.describe('home widgets', () => {
   test('upcoming events strip and the campaign carousel (buttons and arrow keys)', async ({ page }) => {
     await page.goto('/');
+    // The widgets load as the visitor scrolls to their sections.
     const upcoming = page.locator('[data-section="upcoming-events"]');
+    await upcoming.scrollIntoViewIfNeeded();
     await expect(upcoming.getByTestId('event-card').first()).toBeVisible();
+    await page.locator('[data-section="campaigns"]').scrollIntoViewIfNeeded();
     const carousel = page.locator('[data-section="campaigns"]').getByRole('region', { name: 'Campaign pilihan' });
     await expect(carousel).toBeVisible();
     const currentSlide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');

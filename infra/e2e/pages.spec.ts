@@ -24,6 +24,8 @@ test.describe('home', () => {
 
     for (const s of SECTIONS) {
       const section = page.locator(`[data-owner="shell"] [data-section="${s.id}"]`);
+      // A widget loads as the visitor scrolls to its section.
+      await section.scrollIntoViewIfNeeded();
       // The shell's own heading of the section (the section is labelled by it).
       await expect(section.locator(':scope > div > h2')).toHaveText(s.title);
       const more = section.getByRole('link', { name: `Lihat Semua ${s.title}`, exact: true });
@@ -46,6 +48,7 @@ test.describe('home', () => {
     await page.goto('/');
     for (const s of SECTIONS) {
       const section = page.locator(`[data-section="${s.id}"]`);
+      await section.scrollIntoViewIfNeeded();
       await expect(section.locator(s.content).first()).toBeVisible();
       await expect(section.getByRole('heading', { name: s.title, exact: true }), `${s.title}: one heading`).toHaveCount(1);
       await expect(section.getByRole('link', { name: /^Lihat Semua/ }), `${s.title}: links`).toHaveCount(s.more ? 1 : 0);
@@ -81,10 +84,12 @@ test.describe('home', () => {
     await page.goto('/');
     for (const id of ['upcoming-events', 'campaigns']) {
       const section = page.locator(`[data-section="${id}"]`);
+      await section.scrollIntoViewIfNeeded();
       await expect(section.getByTestId('remote-fallback')).toBeVisible();
       // The shell's heading stays, so the way into the area does too.
       await expect(section.getByRole('heading', { level: 2 }).first()).toBeVisible();
     }
+    await page.locator('[data-section="favorite-promos"]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-section="favorite-promos"] a[href^="/promo/"]').first()).toBeVisible();
     await expect(page.locator('[data-section="latest-articles"] a[href^="/article/"]').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Banner promo' })).toBeVisible();
