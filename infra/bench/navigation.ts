@@ -14,7 +14,7 @@ export interface NavigationCase {
   link: string;
   /** The new page's main content. */
   target: string;
-  /** The target must carry the text of the link's heading (the detail of that promo). */
+  /** The target must carry the text of the link's heading (the detail of that promo): a selector for the card's title. */
   matchLinkHeading?: string;
 }
 
@@ -28,7 +28,7 @@ export const NAVIGATIONS: NavigationCase[] = [
     label: '/promo → /promo/{slug} (same remote)',
     link: '[data-remote-area="catalog"] a[href^="/promo/"]',
     target: '[data-remote-area="catalog"][data-remote-state="ready"] h1',
-    matchLinkHeading: 'h3',
+    matchLinkHeading: 'h2, h3',
   },
 ];
 
