@@ -11,7 +11,10 @@ function manifest(prefix: string) {
   return {
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '' },
-      pageChunks: { 'page-promo-slug': { js: [`page-promo-slug.${prefix}.js`, `shared-cards.${prefix}.js`], css: [] }, 'page-promo': { js: [`page-promo.${prefix}.js`], css: [] } },
+      pageChunks: {
+        'page-promo-slug': { js: [`page-promo-slug.${prefix}.js`, `shared-cards.${prefix}.js`], css: [`${prefix}-lazy.css`] },
+        'page-promo': { js: [`page-promo.${prefix}.js`], css: [`page-promo.${prefix}.css`] },
+      },
     },
     exposes: [
       { path: './app', assets: { css: { sync: [`${prefix}-app.css`], async: [`${prefix}-lazy.css`] }, js: { sync: [`${prefix}-app.js`], async: [] } } },
@@ -86,6 +89,10 @@ describe("a page's first-paint assets", () => {
     const scripts = assetsFor(registry('1.0.0'), '/promo').scripts;
     expect(scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/page-promo.c1.js');
     expect(scripts.join()).not.toContain('page-promo-slug');
+    // Only that page's stylesheets block the paint, not every page's of the module.
+    const css = assetsFor(registry('1.0.0'), '/promo').stylesheets;
+    expect(css).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/page-promo.c1.css');
+    expect(css.join()).not.toContain('c1-lazy.css');
     const article = assetsFor(registry('1.0.0'), '/article/cara-cepat');
     expect(article.scripts).toContain('/_shell/page-article-slug.js');
     expect(article.stylesheets).toContain('/_shell/page-article-slug.css');

@@ -107,14 +107,18 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       if (opts.shellContract && !contractServes(opts.shellContract, manifest.metaData?.contractVersion).ok) continue;
       const base = new URL(live.entry.slice(0, live.entry.lastIndexOf('/') + 1), opts.publicUrl).toString();
       const css = expose.assets?.css ?? {};
-      for (const file of [...(css.sync ?? []), ...(css.async ?? [])]) stylesheets.push(base + file);
+      // A page of the remote's table that is its own chunk brings its own stylesheets: the
+      // module's and that page's block the paint, not every other page's. Without a page
+      // chunk (widgets, an older build) all of the module's.
+      const page = pageChunk && use.module === './app' ? manifest.metaData?.pageChunks?.[pageChunk] : undefined;
+      const pageCss = page ? (page.css ?? []) : (css.async ?? []);
+      for (const file of [...(css.sync ?? []), ...pageCss]) stylesheets.push(base + file);
       // Widgets load when the visitor scrolls near them (shell RemoteWidget): their styles are
       // linked (no unstyled flash when they appear) but their scripts are not preloaded.
       if (use.module !== './app') continue;
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) scripts.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
       for (const file of expose.assets?.js?.sync ?? []) scripts.push(base + file);
-      const page = pageChunk ? manifest.metaData?.pageChunks?.[pageChunk] : undefined;
       for (const file of page?.js ?? []) scripts.push(base + file);
     }
     return { stylesheets: [...new Set(stylesheets)], scripts: [...new Set(scripts)] };
