@@ -17,10 +17,9 @@ import { changeChannel, RedisRegistryStore } from '../../shell/server/src/regist
 import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
 import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
 import { freePort } from '../stack/ports';
-import { main, type Io } from './commands';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot, writeShellBuild } from './test-helpers';
+import { makeStoreRoot, runCli, writeShellBuild } from './test-helpers';
 import { startRedis, type TestRedis } from './test-redis';
 
 let redis: TestRedis;
@@ -38,17 +37,8 @@ const MARGIN = 0.2;
 const ON_CANARY = 10;
 const ON_STABLE = 90;
 
-async function cli(root: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root, MV_ENV: 'canary', REGISTRY_STORE: 'redis', REDIS_URL: redis.url, REGISTRY_REDIS_KEY: KEY },
-  };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (root: string, ...argv: string[]) =>
+  runCli({ MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root, MV_ENV: 'canary', REGISTRY_STORE: 'redis', REDIS_URL: redis.url, REGISTRY_REDIS_KEY: KEY }, ...argv);
 
 const catalogFor = async (bff: FastifyInstance, bucket: number) =>
   (await bff.inject({ url: '/builds/latest', headers: { cookie: `${CANARY_COOKIE}=${bucket}` } })).json<LatestBuilds>().remotes.catalog;

@@ -9,12 +9,11 @@ import type { RemotesDocument } from 'shared-contracts/core';
 import { buildServer } from '../../shell/server/src/app';
 import { RedisRegistryStore } from '../../shell/server/src/registryRedis';
 import { fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
-import { main, type Io } from './commands';
 import { applyChange } from './registry';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { redisBackend } from './redisBackend';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot, writeShellBuild } from './test-helpers';
+import { makeStoreRoot, runCli, writeShellBuild } from './test-helpers';
 import { startRedis, type TestRedis } from './test-redis';
 
 let redis: TestRedis;
@@ -25,17 +24,8 @@ afterAll(() => redis.stop());
 
 const KEY = 'myvalue:registry:staging';
 
-async function cli(root: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root, MV_ENV: 'staging', REGISTRY_STORE: 'redis', REDIS_URL: redis.url },
-  };
-  const code = await main(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (root: string, ...argv: string[]) =>
+  runCli({ MV_ARTEFACT_ROOT: root, MV_ACTOR: 'ops-jest', INIT_CWD: root, MV_ENV: 'staging', REGISTRY_STORE: 'redis', REDIS_URL: redis.url }, ...argv);
 
 /** Polls a BFF until its /remotes.json shows `version` for catalog; the time it took. */
 async function timeUntilServed(bff: FastifyInstance, version: string, since: number): Promise<number> {

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
+import { main, type Io } from './commands';
 
 const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };
 
@@ -86,4 +87,12 @@ export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, F
     for (const [version, v] of Object.entries(extra[remote] ?? {})) writeVersion(root, remote, version, v);
   }
   return root;
+}
+
+/** Runs the registry CLI in-process with `env` as its environment; what it printed and its exit code. */
+export async function runCli(env: Io['env'], ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l), env });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -113,7 +113,7 @@ describe("a page's first-paint assets", () => {
 
   it('writes escaped tags, stylesheets before preloads', () => {
     const tags = pageAssetTags({ stylesheets: ['/a.css?x="1"'], scripts: ['/b.js'] });
-    expect(tags).toBe('<link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />\n    <link rel="preload" as="script" href="/b.js" />');
+    expect(tags).toBe('<link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />\n    <link rel="preload" as="script" fetchpriority="low" href="/b.js" />');
   });
 });
 
