@@ -2,7 +2,9 @@
 // layout and title; the shell's router and the BFF read it) and its owner's page table
 // (component, data, head, status). The two must name the same paths, each in its owner's
 // table only, and no table may have a path twice.
-import { ROUTES, routesOf, type PageData, type RouteOwner } from 'shared-contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageChunkName, ROUTES, routesOf, type PageData, type RouteOwner } from 'shared-contracts';
 import { ACCOUNT_PAGES } from '../../mf-account/src/pages';
 import { CATALOG_PAGES } from '../../mf-catalog/src/pages';
 import { EVENTS_PAGES } from '../../mf-events/src/pages';
@@ -34,5 +36,31 @@ describe('the page tables and ROUTES', () => {
         expect({ owner, path: page.path, clientOnly: Boolean(page.clientOnly) }).toEqual({ owner, path: page.path, clientOnly: Boolean(route.requiresSession) });
       }
     }
+  });
+});
+
+// A lazy page's chunk is named in its import comment; the BFF preloads the chunk named
+// pageChunkName(path). A wrong name only loses the preload (a late chunk, no error), so
+// the tables' sources are read here: every lazy page's chunk name matches its path.
+describe("lazy pages' chunk names", () => {
+  const SOURCES: Record<RouteOwner, string> = {
+    shell: 'shell/src/pages/index.tsx',
+    catalog: 'mf-catalog/src/pages.ts',
+    events: 'mf-events/src/pages.ts',
+    account: 'mf-account/src/pages.ts',
+  };
+  it.each(Object.entries(SOURCES))('%s: each lazyPage import is named after the path it serves', (owner, file) => {
+    const source = readFileSync(path.join(__dirname, '..', '..', file), 'utf8');
+    const chunkOf = new Map([...source.matchAll(/const (\w+) = lazyPage(?:<\w+>)?\(\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)].map((m) => [m[1]!, m[2]!]));
+    // `path: '/x', component: X` in a definePage, or the shell's cmsLedPage('/x', 'slug', X).
+    const pathOf = new Map(
+      [...source.matchAll(/path: '([^']+)',\s*component: (\w+)|cmsLedPage\('([^']+)', '[^']+', (\w+)\)/g)].map((m) => [m[2] ?? m[4]!, m[1] ?? m[3]!]),
+    );
+    const lazyPaths = [...chunkOf.keys()].map((component) => pathOf.get(component));
+    expect(lazyPaths.every(Boolean)).toBe(true);
+    for (const [component, chunk] of chunkOf) expect({ component, chunk }).toEqual({ component, chunk: pageChunkName(pathOf.get(component)!) });
+    // Every lazy page of the table was found (a component not matched above would escape the check).
+    const lazyInTable = TABLES[owner as RouteOwner].filter((p) => typeof (p as { component?: { preload?: unknown } }).component?.preload === 'function');
+    expect(lazyInTable.map((p) => p.path).sort()).toEqual(lazyPaths.sort());
   });
 });
