@@ -4,26 +4,17 @@
 // /account… on a document request: a visitor gets the page (it explains and offers
 // 'Masuk'); a member whose token just failed introspection is logged out and sent to '/'.
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
-import { fakeRegistry, fakeStore, jwt, now, startStubContent, startStubSso, testConfig, type StubSso } from './testing/fakes';
+import { jwt, now, startStubStack } from './testing/fakes';
 
-let sso: StubSso;
-let content: Awaited<ReturnType<typeof startStubContent>>;
 let bff: FastifyInstance;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  sso = await startStubSso();
-  content = await startStubContent();
-  bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url, UPSTREAM_TIMEOUT_MS: '5000' }), { registry: fakeRegistry, store: fakeStore });
-  await bff.ready();
+  ({ bff, stop } = await startStubStack({ UPSTREAM_TIMEOUT_MS: '5000' }));
 });
 // (A generous upstream time-out: on a busy machine the stub's first answer can take a while.)
 
-afterAll(async () => {
-  await bff.close();
-  await sso.app.close();
-  await content.app.close();
-});
+afterAll(() => stop());
 
 const accessCookie = (token: string) => `access-token=${encodeURIComponent(JSON.stringify({ token, exp: now() + 900 }))}`;
 

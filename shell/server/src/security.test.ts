@@ -8,30 +8,25 @@ import { buildServer } from './app';
 import { REFRESH_GRACE_MS } from './session/refresher';
 import { BFF_MESSAGES } from './http/messages';
 import { rawRequest } from './testing/raw';
-import { fakeRegistry, fakeStore, jwt, now, startStubContent, startStubSso, testConfig, type StubSso } from './testing/fakes';
+import { fakeRegistry, fakeStore, jwt, now, startStubContent, startStubStack, testConfig, type StubSso } from './testing/fakes';
 
 let sso: StubSso;
 let content: Awaited<ReturnType<typeof startStubContent>>;
 let bff: FastifyInstance;
+let stop: () => Promise<void>;
 let base: string;
 
 const ORIGIN = 'http://localhost:3999';
 const cookie = (name: string, token: string, exp: number) => `${name}=${encodeURIComponent(JSON.stringify({ token, exp }))}`;
 
 beforeAll(async () => {
-  sso = await startStubSso();
-  content = await startStubContent();
-  bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url, UPSTREAM_TIMEOUT_MS: '10000' }), { registry: fakeRegistry, store: fakeStore });
+  ({ sso, content, bff, stop } = await startStubStack({ UPSTREAM_TIMEOUT_MS: '10000' }));
   await bff.listen({ host: '127.0.0.1', port: 0 });
   const address = bff.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
-afterAll(async () => {
-  await bff.close();
-  await sso.app.close();
-  await content.app.close();
-});
+afterAll(() => stop());
 
 async function memberCookies(): Promise<{ header: string; access: string; refresh: string }> {
   const access = await jwt(now() + 900);

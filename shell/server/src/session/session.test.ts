@@ -2,34 +2,17 @@
  * @jest-environment node
  */
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app';
-import {
-  fakeRegistry,
-  fakeStore,
-  jwt,
-  now,
-  startStubContent,
-  startStubSso,
-  testConfig,
-  type StubSso,
-} from '../testing/fakes';
+import { jwt, now, startStubStack, type StubSso } from '../testing/fakes';
 
 let sso: StubSso;
-let content: Awaited<ReturnType<typeof startStubContent>>;
 let bff: FastifyInstance;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  sso = await startStubSso();
-  content = await startStubContent();
-  bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url }), { registry: fakeRegistry, store: fakeStore });
-  await bff.ready();
+  ({ sso, bff, stop } = await startStubStack());
 });
 
-afterAll(async () => {
-  await bff.close();
-  await sso.app.close();
-  await content.app.close();
-});
+afterAll(() => stop());
 
 /** What a browser sends with a state-changing request from the site's own page. */
 const SAME_ORIGIN = { origin: 'http://localhost:3999' };

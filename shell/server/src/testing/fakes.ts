@@ -165,3 +165,19 @@ export const fakeStore: ArtefactStore = {
 export function testConfig(overrides: Record<string, string>) {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3999', SHELL_DIST: fakeShellDist(), UPSTREAM_TIMEOUT_MS: '500', ...overrides });
 }
+
+/** A BFF (registry and store faked) in front of stub SSO and Content servers; stop() closes all three. */
+export async function startStubStack(overrides: Record<string, string> = {}) {
+  // Imported here: app.ts is the code under test, the rest of this module only its doubles.
+  const { buildServer } = await import('../app');
+  const sso = await startStubSso();
+  const content = await startStubContent();
+  const bff = await buildServer(testConfig({ SSO_URL: sso.url, API_URL: content.url, ...overrides }), { registry: fakeRegistry, store: fakeStore });
+  await bff.ready();
+  const stop = async () => {
+    await bff.close();
+    await sso.app.close();
+    await content.app.close();
+  };
+  return { sso, content, bff, stop };
+}
