@@ -1,13 +1,8 @@
 // The member menu as its own chunk: visitors never download it; for a member the shell
 // starts the download before hydrating (preloadMemberMenu), so the header is interactive
-// as early as before.
-import { lazy } from 'react';
+// as early as before. The same lazy-component mechanism as the pages (lazyPage).
+import { lazyPage, type SessionUser } from 'shared-contracts';
 
-let pending: Promise<typeof import('./MemberMenu')> | null = null;
+export const MemberMenu = lazyPage<{ user: SessionUser }>(() => import(/* webpackChunkName: "member-menu" */ './MemberMenu').then((m) => m.MemberMenu));
 
-export function preloadMemberMenu(): Promise<typeof import('./MemberMenu')> {
-  pending ??= import(/* webpackChunkName: "member-menu" */ './MemberMenu');
-  return pending;
-}
-
-export const MemberMenu = lazy(() => preloadMemberMenu().then((m) => ({ default: m.MemberMenu })));
+export const preloadMemberMenu = MemberMenu.preload;
