@@ -1,5 +1,6 @@
 // Shell start: one store, the registry's remotes registered with the MF runtime, the router.
 import 'shared-contracts/styles/tokens.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, preloadPage, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
@@ -42,7 +43,9 @@ if (preloaded) {
   // The page's own chunk (preloaded by the server) runs first, so hydration never waits on it.
   void preloadPage(SHELL_PAGES, window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (a phone's long task, input waiting on it).
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

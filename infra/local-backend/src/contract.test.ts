@@ -131,6 +131,28 @@ describe('GET endpoints match their contract', () => {
       expect(await res.text()).toMatch(/^<svg /);
     }
   });
+
+  it('serves SVG artwork compressed when the browser accepts it, and the JSON plain', async () => {
+    const { request } = await import('node:http');
+    // node:http does not decode, so the bytes on the wire are what is measured.
+    const raw = (url: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+        request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          let bytes = 0;
+          res.on('data', (c: Buffer) => (bytes += c.length));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const thumb = `${backend.apiUrl}/media/promo-thumbs/paket-keluarga-hemat-bakmi-juragan.svg`;
+    const plain = await raw(thumb, 'identity');
+    const br = await raw(thumb, 'br, gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(br.encoding).toBe('br');
+    expect(br.bytes).toBeLessThan(plain.bytes / 4);
+    expect((await raw(`${backend.apiUrl}/v1/categories`, 'br, gzip')).encoding).toBeUndefined();
+  });
 });
 
 describe('write endpoints match their contract', () => {

@@ -45,7 +45,13 @@ export function defineParcel(name: string, Root: ComponentType<RemoteProps>, pre
   const mountNow = (props: object) => {
     hydrating = (props as { hydrate?: unknown }).hydrate === true;
     try {
-      return lifecycles.mount(props as RemoteProps & AppProps);
+      // single-spa-react calls hydrateRoot synchronously inside mount: in a transition the
+      // hydration is time-sliced (yields every few ms) instead of one long task.
+      let mounted: Promise<unknown> | undefined;
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props as RemoteProps & AppProps);
+      });
+      return mounted as Promise<unknown>;
     } finally {
       hydrating = false;
     }

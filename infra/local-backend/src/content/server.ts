@@ -1,4 +1,5 @@
 // The Content API stand-in: one Fastify instance, routes grouped by domain.
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { installErrorHandling } from '../http/errors';
@@ -24,6 +25,11 @@ export function buildContentApi(ctx: AppContext, logger: boolean): FastifyInstan
   editorialRoutes(app, ctx);
   referralRoutes(app, ctx);
   favoriteRoutes(app, ctx);
-  mediaRoutes(app, ctx);
+  // Only the media routes compress (their own scope): SVG artwork is text, and a CDN serves it
+  // compressed (a thumbnail is about a tenth of its size); the JSON for the BFF stays plain.
+  void app.register(async (media) => {
+    await media.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    mediaRoutes(media, ctx);
+  });
   return app;
 }
