@@ -43,8 +43,9 @@ function registry(catalog: string): RemotesDocument {
   };
 }
 
-function shellDist(): string {
+function shellDist({ federated = true } = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
+  if (federated) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion: '1.1.0' } }));
   writeFileSync(
     path.join(dir, 'first-paint.json'),
     JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'], pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
@@ -70,6 +71,13 @@ describe("a page's first-paint assets", () => {
       'https://www.myvalue.id/remotes/catalog/1.0.0/page-promo-slug.c1.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/shared-cards.c1.js',
     ]);
+  });
+
+  it("links no remote's files for a shell built without Module Federation (the remotes are bundled in)", () => {
+    const monolith = createPageAssets({ shellDist: shellDist({ federated: false }), store, publicUrl: 'https://www.myvalue.id' });
+    const assets = monolith(registry('1.0.0'), '/promo/kopi-gratis');
+    expect(assets.stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assets.scripts).toEqual(['/_shell/main.js', '/_shell/bootstrap.js']);
   });
 
   it('follows a promotion and a rollback with the next request', () => {

@@ -71,6 +71,9 @@ export interface PageAssetsOptions {
 
 export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDocument, pathname: string) => PageAssets {
   const shell = readShellFirstPaint(opts.shellDist);
+  // A shell built without Module Federation (the benchmark's monolith, which has no
+  // mf-manifest.json) bundles the remotes' code: their files are neither linked nor fetched.
+  const loadsRemotes = existsSync(path.join(opts.shellDist, 'mf-manifest.json'));
   // Released versions are immutable: a manifest read once stays right ('dev' is rebuilt in place).
   const manifests = new Map<string, Manifest | null>();
   const manifestOf = (remote: string, version: string): Manifest | null => {
@@ -97,7 +100,7 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       stylesheets.push(...shellPage.stylesheets);
       scripts.push(...shellPage.scripts);
     }
-    for (const use of remoteModulesOf(pathname)) {
+    for (const use of loadsRemotes ? remoteModulesOf(pathname) : []) {
       const live = registry.remotes.find((r) => r.name === use.remote);
       // Only entries the site serves itself (an override elsewhere is the developer's).
       if (!live || !live.entry.startsWith('/')) continue;
