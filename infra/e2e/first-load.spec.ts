@@ -2,8 +2,8 @@
 // throttled through CDP (1.6 Mbps, 150 ms RTT, CPU ×4). The server's paint must already be
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, settled, test } from './fixtures';
+import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import { DEMO, expect, settled, signIn, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const MAX_CLS = 0.02;
@@ -66,13 +66,60 @@ async function routes(request: APIRequestContext): Promise<string[]> {
   ];
 }
 
-async function serverPaint(browser: Browser, url: string): Promise<{ header: Box; heading: Box; stylesheets: number }> {
+async function serverPaint(browser: Browser, url: string, cookies: Cookie[]): Promise<{ header: Box; heading: Box; stylesheets: number; text: string }> {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   try {
+    await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto(url);
     const stylesheets = await page.evaluate(() => [...document.styleSheets].filter((s) => s.cssRules.length > 0).length);
-    return { ...(await layoutBoxes(page)), stylesheets };
+    return { ...(await layoutBoxes(page)), stylesheets, text: await page.locator('main').innerText() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page at `url` (as the holder of `cookies`): its server paint is styled and shows
+ * `shows`, its header and heading do not move when it hydrates on a throttled phone, and
+ * its CLS stays within MAX_CLS.
+ */
+async function expectFinalServerPaint(browser: Browser, url: string, { cookies = [], shows }: { cookies?: Cookie[]; shows?: string } = {}): Promise<void> {
+  const path = new URL(url).pathname;
+  const painted = await serverPaint(browser, url, cookies);
+  // Styled before any script runs: the head links the stylesheets.
+  expect(painted.stylesheets, `${path}: stylesheets in the server paint`).toBeGreaterThan(0);
+  if (shows) expect(painted.text, `${path}: the server paint shows '${shows}'`).toContain(shows);
+
+  const context = await browser.newContext(PHONE);
+  try {
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { timeout: 60_000 });
+    await settled(page);
+    // Late images and fonts settle too.
+    await page.waitForLoadState('networkidle');
+    const hydrated = await layoutBoxes(page);
+    expectClose(hydrated.header, painted.header, `${path} header`);
+    expectClose(hydrated.heading, painted.heading, `${path} heading`);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, `${path}: CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
   } finally {
     await context.close();
   }
@@ -81,44 +128,16 @@ async function serverPaint(browser: Browser, url: string): Promise<{ header: Box
 test.describe('first load on a throttled phone', () => {
   test('the server paint is the final layout, and nothing shifts while the page hydrates', async ({ browser, request, baseURL }) => {
     test.setTimeout(240_000);
-    for (const path of await routes(request)) {
-      const url = `${baseURL}${path}`;
-      const painted = await serverPaint(browser, url);
-      // Styled before any script runs: the head links the stylesheets.
-      expect(painted.stylesheets, `${path}: stylesheets in the server paint`).toBeGreaterThan(0);
+    for (const path of await routes(request)) await expectFinalServerPaint(browser, `${baseURL}${path}`);
+  });
 
-      const context = await browser.newContext(PHONE);
-      try {
-        const page = await context.newPage();
-        await throttle(context, page);
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] };
-          w.__cls = 0;
-          w.__shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-              if (entry.hadRecentInput) continue;
-              w.__cls += entry.value;
-              w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(url, { timeout: 60_000 });
-        await settled(page);
-        // Late images and fonts settle too.
-        await page.waitForLoadState('networkidle');
-        const hydrated = await layoutBoxes(page);
-        expectClose(hydrated.header, painted.header, `${path} header`);
-        expectClose(hydrated.heading, painted.heading, `${path} heading`);
-        const { cls, shifts } = await page.evaluate(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] };
-          return { cls: w.__cls, shifts: w.__shifts };
-        });
-        expect(cls, `${path}: CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
-      } finally {
-        await context.close();
-      }
-    }
+  test("a member's overview and vouchers: their data is in the server paint, which is the final layout", async ({ browser, page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await signIn(page, DEMO);
+    const cookies = await page.context().cookies();
+    await expectFinalServerPaint(browser, `${baseURL}/account`, { cookies, shows: 'Dewi Sartika' });
+    await expectFinalServerPaint(browser, `${baseURL}/account/voucher`, { cookies, shows: 'Tampilkan Kode' });
   });
 
   test('home widgets below the fold load as the visitor scrolls to them, without pushing the page', async ({ browser, baseURL }) => {

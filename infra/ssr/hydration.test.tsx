@@ -7,7 +7,9 @@
 // area hydrated on it. The browser must ask the backend for nothing the server already
 // had (an argument that differs by one field is another cache entry: a refetch and a
 // flash), and hydration must not fall back to a client render (no mismatch). Runs against
-// the local backend's seeded data, one real slug per route.
+// the local backend's seeded data, one real slug per route; the member area's
+// server-rendered pages as the demo member (their token on every call, as the BFF adds it).
+import { webcrypto } from 'node:crypto';
 import { act, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -31,6 +33,9 @@ import {
   type RouteDef,
   type SessionState,
 } from 'shared-contracts';
+import accountApp from '../../mf-account/src/app';
+import { ACCOUNT_PAGES } from '../../mf-account/src/pages';
+import { prefetch as accountPrefetch } from '../../mf-account/src/ssr/prefetch';
 import catalogApp from '../../mf-catalog/src/app';
 import { CATALOG_PAGES } from '../../mf-catalog/src/pages';
 import { prefetch as catalogPrefetch } from '../../mf-catalog/src/ssr/prefetch';
@@ -43,7 +48,7 @@ import { prefetchShellPage } from '../../shell/src/pages/prefetch';
 import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
 import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
 import { pathFor } from '../e2e/site-paths';
-import { startTestBackend } from '../local-backend/src/test-helpers';
+import { signIn, startTestBackend } from '../local-backend/src/test-helpers';
 import type { LocalBackend } from '../local-backend/src/index';
 
 // The home page's remote widgets are parcels the browser mounts (client-rendered areas).
@@ -53,6 +58,7 @@ jest.mock('../../shell/src/app/RemoteWidget', () => ({ RemoteWidget: () => <div 
 const REMOTES: Partial<Record<RemoteName, { app: RemoteAppModule; prefetch: (ctx: PrefetchContext) => Promise<PrefetchResult> }>> = {
   catalog: { app: catalogApp, prefetch: catalogPrefetch },
   events: { app: eventsApp, prefetch: eventsPrefetch },
+  account: { app: accountApp, prefetch: accountPrefetch },
 };
 
 const SITE: PublicConfig = {
@@ -67,14 +73,39 @@ const SITE: PublicConfig = {
   environment: 'test',
   sentryDsn: null,
 };
-const SESSION: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+const VISITOR: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+const MEMBER: SessionState = {
+  status: 'member',
+  user: {
+    firstName: 'Dewi',
+    lastName: 'Sartika',
+    fullName: 'Dewi Sartika',
+    photo: '',
+    valueId: 'MV1811220001',
+    email: 'demo@myvalue.id',
+    phone: null,
+    emailVerified: true,
+    phoneVerified: false,
+    verified: true,
+  },
+  expiresAt: null,
+};
 const noop = () => undefined;
 
 /** The routes the BFF renders on the server: public, and owned by the shell or a server-rendered remote. */
 const SERVER_ROUTES = ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect' && (r.owner === 'shell' || REMOTES[r.owner]));
 
+/** The member area's pages the BFF renders for a member (those its table does not mark clientOnly). */
+const MEMBER_ROUTES = ROUTES.filter((r) => r.requiresSession && r.owner === 'account' && ACCOUNT_PAGES.some((p) => p.path === r.path && !p.clientOnly));
+
 /** Beside one real path per route, the list pages with their query state. */
 const WITH_QUERIES = ['/promo?sort=points&page=2', '/merchant?q=a', '/event?status=past', '/article?category=tips&page=1', '/search?q=promo'];
+
+// The local backend signs and checks the member's token (jose) in this process; under jsdom
+// its `instanceof Uint8Array` sees jsdom's realm, not that of Node's Buffer, and jsdom has no
+// crypto.subtle: give it Node's of both.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // React's act() for a root made by hand (testing-library sets this for its own renders).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -83,12 +114,16 @@ let backend: LocalBackend;
 let upstream: typeof fetch;
 let asked: string[] = [];
 const paths: string[] = [];
+/** The demo member's access token while a member's page is served and hydrated. */
+let bearer: string | null = null;
+let demoToken = '';
 
 beforeAll(async () => {
   backend = await startTestBackend();
   upstream = globalThis.fetch;
   for (const route of SERVER_ROUTES) paths.push(await pathFor(route, backend.apiUrl));
   paths.push(...WITH_QUERIES);
+  demoToken = (await signIn(backend, 'demo@myvalue.id')).access_token;
   // Relative '/api/…' and '/sso/…' of the shared api become absolute here, then reach the backend.
   setApiBaseUrl('http://localhost');
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -97,7 +132,9 @@ beforeAll(async () => {
     asked.push(`${request.method} ${url.pathname}${url.search}`);
     const base = url.pathname.startsWith('/sso/') ? backend.ssoUrl : backend.apiUrl;
     const prefix = url.pathname.startsWith('/sso/') ? '/sso' : '/api';
-    return upstream(`${base}${url.pathname.slice(prefix.length)}${url.search}`, { method: request.method, headers: request.headers });
+    const headers = new Headers(request.headers);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+    return upstream(`${base}${url.pathname.slice(prefix.length)}${url.search}`, { method: request.method, headers });
   });
 }, 60_000);
 
@@ -106,26 +143,26 @@ afterAll(async () => {
   await backend?.close();
 });
 
-function remoteProps(store: AppStore, url: URL): RemoteProps {
+function remoteProps(store: AppStore, url: URL, session: SessionState): RemoteProps {
   return {
     store,
     location: { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' },
     navigator: { createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}`), go: noop, push: noop, replace: noop },
     siteConfig: SITE,
     track: noop,
-    session: { status: SESSION.status, user: SESSION.user, login: noop },
+    session: { status: session.status, user: session.user, login: noop },
   };
 }
 
 function shellServices(): ShellServices {
-  const boot = { config: SITE, session: SESSION, status: 200, error: null } as unknown as BootData;
+  const boot = { config: SITE, session: VISITOR, status: 200, error: null } as unknown as BootData;
   return { boot, config: SITE, track: noop, login: noop };
 }
 
 /** What the route's owner renders into its area (the shell's page, or the remote's root). */
-function area(route: RouteDef, store: AppStore, url: URL): ReactElement {
+function area(route: RouteDef, store: AppStore, url: URL, session: SessionState): ReactElement {
   const remote = route.owner === 'shell' ? null : REMOTES[route.owner];
-  if (remote) return <remote.app.Root {...remoteProps(store, url)} />;
+  if (remote) return <remote.app.Root {...remoteProps(store, url, session)} />;
   return (
     <Provider store={store}>
       <ShellContext.Provider value={shellServices()}>
@@ -144,22 +181,23 @@ interface Served {
 }
 
 /** The renderer's part: the chrome's data, the owner's prefetch, the settled state, the area's markup. */
-async function serve(route: RouteDef, url: URL, params: Record<string, string>): Promise<Served> {
-  const store = makeStore({ session: SESSION });
-  prefetchChrome(store, false);
-  const ctx: PrefetchContext = { store, pathname: url.pathname, search: url.search, params, siteConfig: SITE, session: SESSION };
+async function serve(route: RouteDef, url: URL, params: Record<string, string>, session: SessionState): Promise<Served> {
+  const store = makeStore({ session });
+  prefetchChrome(store, session.status === 'member');
+  const ctx: PrefetchContext = { store, pathname: url.pathname, search: url.search, params, siteConfig: SITE, session };
   const remote = route.owner === 'shell' ? null : REMOTES[route.owner];
   const result = await (remote ? remote.prefetch(ctx) : prefetchShellPage(ctx));
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   // Lazy pages run their chunk first, as the renderer (shell) and the remote's mount (browser) do.
-  await preloadPage(route.owner === 'catalog' ? CATALOG_PAGES : route.owner === 'events' ? EVENTS_PAGES : SHELL_PAGES, url.pathname);
+  const tables = { catalog: CATALOG_PAGES, events: EVENTS_PAGES, account: ACCOUNT_PAGES, shell: SHELL_PAGES } as const;
+  await preloadPage(tables[route.owner], url.pathname);
   const state = serialisableState(store.getState());
-  return { status: result.status, html: renderToString(area(route, store, url)), state: JSON.parse(JSON.stringify(state)) as typeof state };
+  return { status: result.status, html: renderToString(area(route, store, url, session)), state: JSON.parse(JSON.stringify(state)) as typeof state };
 }
 
 /** The browser's part: the preloaded state as readPreloadedState gives it, the area hydrated on the server's markup. */
-async function hydrate(route: RouteDef, url: URL, served: Served): Promise<{ asked: string[]; recoverable: string[] }> {
-  const store = makeStore({ ...served.state, api: { ...served.state.api!, queries: settleClientErrors(served.state.api!.queries) }, session: SESSION });
+async function hydrate(route: RouteDef, url: URL, served: Served, session: SessionState): Promise<{ asked: string[]; recoverable: string[] }> {
+  const store = makeStore({ ...served.state, api: { ...served.state.api!, queries: settleClientErrors(served.state.api!.queries) }, session });
   const container = document.createElement('div');
   container.innerHTML = served.html;
   document.body.append(container);
@@ -167,7 +205,7 @@ async function hydrate(route: RouteDef, url: URL, served: Served): Promise<{ ask
   asked = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(container, area(route, store, url), { onRecoverableError: (error) => recoverable.push(String(error)) });
+    root = hydrateRoot(container, area(route, store, url, session), { onRecoverableError: (error) => recoverable.push(String(error)) });
   });
   // Effects ran inside act; give anything they started time to reach fetch.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -183,17 +221,42 @@ describe('hydration of every server-rendered route asks the backend nothing the 
     expect(SERVER_ROUTES.map((r) => r.owner)).toEqual(expect.arrayContaining(['shell', 'catalog', 'events']));
   });
 
-  const cases = [...SERVER_ROUTES.map((r) => r.path), ...WITH_QUERIES].map((name, i) => [name, i] as const);
-  it.each(cases)('%s', async (_name, i) => {
-    const path = paths[i]!;
+  /** Serves the path as the BFF does and hydrates it as the browser does: no loading state, no refetch, no mismatch. */
+  async function servedAndHydrated(path: string, session: SessionState): Promise<string> {
     const url = new URL(path, 'http://localhost');
     const match = matchRoute(url.pathname);
     expect(match).not.toBeNull();
-    const served = await serve(match!.route, url, match!.params);
+    const served = await serve(match!.route, url, match!.params, session);
     expect({ path, status: served.status }).toEqual({ path, status: 200 });
     // The server's markup is the page with its data, not its loading state (aria-busy).
     const loading = /aria-busy="true"/.test(served.html);
-    const { asked: refetched, recoverable } = await hydrate(match!.route, url, served);
+    const { asked: refetched, recoverable } = await hydrate(match!.route, url, served, session);
     expect({ path, loading, refetched, recoverable }).toEqual({ path, loading: false, refetched: [], recoverable: [] });
+    return served.html;
+  }
+
+  const cases = [...SERVER_ROUTES.map((r) => r.path), ...WITH_QUERIES].map((name, i) => [name, i] as const);
+  it.each(cases)('%s', async (_name, i) => {
+    await servedAndHydrated(paths[i]!, VISITOR);
+  });
+
+  describe("a member's pages, with their token", () => {
+    beforeEach(() => {
+      bearer = demoToken;
+    });
+    afterEach(() => {
+      bearer = null;
+    });
+
+    it('covers the overview and the voucher pages', () => {
+      expect(MEMBER_ROUTES.map((r) => r.path)).toEqual(['/account', '/account/voucher', '/account/voucher/history', '/account/voucher/bookmark']);
+    });
+
+    it.each(MEMBER_ROUTES.map((r) => r.path))('%s', async (path) => {
+      const html = await servedAndHydrated(path, MEMBER);
+      // The member's own data is in the server's markup (not a sign-in prompt, not skeletons).
+      if (path === '/account') expect(html).toContain('Dewi Sartika');
+      if (path === '/account/voucher') expect(html).toMatch(/Voucher Promo[\s\S]*Tampilkan Kode/);
+    });
   });
 });

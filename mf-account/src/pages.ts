@@ -1,8 +1,11 @@
 // The member area's pages: ONE table that its <Routes> (AccountRoot) reads. Every path
 // here is an account route of ROUTES (shared-contracts/src/routes.ts), which says who owns
-// a path (pages.test.ts holds the two together). The member area is not server-rendered
-// (clientOnly): its pages load their data in the browser.
+// a path (pages.test.ts holds the two together). A member's overview and voucher pages are
+// server-rendered with their data (ssr/prefetch.ts reads this table); the pages marked
+// clientOnly load theirs in the browser.
 import { definePage, lazyPage, type PageDef } from 'shared-contracts';
+import { overviewData } from './features/overview/overviewPageData';
+import { activeVouchersData, bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
 
 // Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
 const OverviewPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ './features/overview/OverviewPage').then((m) => m.OverviewPage));
@@ -15,12 +18,12 @@ const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-acco
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
-  definePage({ path: '/account', component: OverviewPage, clientOnly: true }),
+  definePage({ path: '/account', component: OverviewPage, data: overviewData }),
   definePage({ path: '/account/poin', component: PointsPage, clientOnly: true }),
   definePage({ path: '/account/badge', component: BadgesPage, clientOnly: true }),
   definePage({ path: '/account/setting', component: SettingsPage, clientOnly: true }),
   definePage({ path: '/account/referral', component: ReferralPage, clientOnly: true }),
-  definePage({ path: '/account/voucher', component: VouchersPage, clientOnly: true }),
-  definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, clientOnly: true }),
-  definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, clientOnly: true }),
+  definePage({ path: '/account/voucher', component: VouchersPage, data: activeVouchersData }),
+  definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, data: voucherHistoryData }),
+  definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, data: bookmarksData }),
 ];

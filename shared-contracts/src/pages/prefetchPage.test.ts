@@ -95,13 +95,13 @@ describe('prefetchPage', () => {
 });
 
 describe('createPrefetch', () => {
-  it("runs the table's page of the path, and answers 200 with nothing loaded for a client-only page or a path it does not have", async () => {
+  it("runs the table's page of the path, and answers 200 with nothing loaded for a client-only page (saying so) or a path it does not have", async () => {
     const spy = mockFetch(get('/api/test/items/teh', { slug: 'teh', category: 'minuman' }), get('/api/test/items', { count: 1 }));
     const clientOnly = definePage({ path: '/member', component: () => null, clientOnly: true, data: () => [queryCall(itemsApi.endpoints.testItem, 'member')] });
     const prefetch = createPrefetch([itemPage, clientOnly], { errorStatus });
     expect(await prefetch(context(makeStore(), '/ITEM/teh', { slug: 'teh' }))).toEqual({ status: 200, head: { title: 'teh' } });
     spy.mockClear();
-    expect(await prefetch(context(makeStore(), '/member'))).toEqual({ status: 200 });
+    expect(await prefetch(context(makeStore(), '/member'))).toEqual({ status: 200, clientOnly: true });
     expect(await prefetch(context(makeStore(), '/elsewhere'))).toEqual({ status: 200 });
     expect(spy).not.toHaveBeenCalled();
   });

@@ -53,11 +53,13 @@ function thrown(error: unknown): DataFailure {
 
 /**
  * An app's server prefetch ('./ssr' of its server build): the page of its table at
- * ctx.pathname; a path the table does not have answers 200 and renders its own way.
+ * ctx.pathname; a path the table does not have answers 200 and renders its own way; a
+ * clientOnly page says so (the shell leaves its area to the browser).
  */
 export function createPrefetch(pages: readonly PageData[], options: PagePrefetchOptions): (ctx: PrefetchContext) => Promise<PrefetchResult> {
   return async (ctx) => {
     const page = pages.find((p) => matchPagePath(p.path, ctx.pathname));
-    return page && !page.clientOnly ? prefetchPage(page, ctx, options) : { status: 200 };
+    if (page?.clientOnly) return { status: 200, clientOnly: true };
+    return page ? prefetchPage(page, ctx, options) : { status: 200 };
   };
 }

@@ -30,6 +30,8 @@ export interface PrefetchResult {
   /** 200, 404 for an unknown slug, 5xx when the page's own data failed upstream. */
   status: number;
   head?: PageHead;
+  /** The page is not server-rendered (its table marks it clientOnly): the area renders in the browser. */
+  clientOnly?: boolean;
 }
 
 export interface RemoteSsrModule {

@@ -42,8 +42,12 @@ import type { RendererOptions, RenderInput, RenderResult } from 'shared-contract
 export type { RendererOptions, RenderInput, RenderResult };
 export { serialisableState };
 
-/** Remotes whose public pages are server-rendered (the member area stays client-rendered). */
-const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'events']);
+/**
+ * Remotes whose pages are server-rendered: the public ones for everyone, the member area for
+ * a member (with their token; the BFF never caches a member's page). A remote without a
+ * server build, or a page its table marks clientOnly, renders in the browser.
+ */
+const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'events', 'account']);
 
 interface RemoteServerModules {
   app: RemoteAppModule;
@@ -144,7 +148,8 @@ export function createRenderer(options: RendererOptions) {
     }
 
     const ownerEntry = ownerName ? entryOf(input.boot.registry.remotes, ownerName) : null;
-    if (match && ownerName && ownerEntry && SERVER_RENDERED.has(ownerName) && !match.route.requiresSession) {
+    const serverRendered = Boolean(ownerName && SERVER_RENDERED.has(ownerName) && (!match?.route.requiresSession || session.status === 'member'));
+    if (match && ownerName && ownerEntry && serverRendered) {
       const delay = input.remoteDelayMs?.[ownerName] ?? 0;
       const modules = await withBudget(
         (delay > 0 ? sleep(delay) : Promise.resolve()).then(() => loadServerModules(ownerName, ownerEntry)),
@@ -168,6 +173,7 @@ export function createRenderer(options: RendererOptions) {
           });
           status = result.status;
           head = result.head ?? {};
+          if (result.clientOnly) owner = null;
         } catch (error) {
           log('warn', `Remote ${ownerName} prefetch failed: the area renders on the client`, error);
           failed(ownerName, error);
@@ -182,7 +188,7 @@ export function createRenderer(options: RendererOptions) {
     const boot: BootData = { ...input.boot, status, error };
     const islandHtml = new Map<string, string>();
     const headLinks: string[] = [];
-    if (ownerName && SERVER_RENDERED.has(ownerName)) {
+    if (ownerName && serverRendered) {
       if (owner && !error) {
         try {
           const { markup, preloads } = splitPreloads(

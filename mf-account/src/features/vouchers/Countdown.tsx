@@ -10,8 +10,8 @@ export function Countdown({ redeemTo }: { redeemTo: string }) {
       <span>
         Berlaku hingga {formatDate(redeemTo)} {formatTime(redeemTo)}
       </span>{' '}
-      <span role="timer" aria-label="Sisa waktu" className={remaining <= 0 ? styles.expired : styles.left}>
-        {countdownText(remaining)}
+      <span role="timer" aria-label="Sisa waktu" className={remaining !== null && remaining <= 0 ? styles.expired : styles.left}>
+        {remaining === null ? null : countdownText(remaining)}
       </span>
     </p>
   );

@@ -7,6 +7,7 @@ import { Pager } from '../common/Pager';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
 import styles from './vouchers.module.css';
+import { FIRST_PAGE } from './vouchersPageData';
 
 interface QueryState<T> {
   data?: ListResponse<T>;
@@ -25,7 +26,7 @@ export interface PagedSectionProps<T> {
 }
 
 export function PagedSection<T>({ title, useList, renderItem, itemKey, empty }: PagedSectionProps<T>) {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(FIRST_PAGE);
   const { data, error, isLoading, isFetching, refetch } = useList(page);
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (

@@ -1,5 +1,5 @@
 // Time left until a voucher's redeemTo, as a member reads it, and a hook that ticks it.
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -20,20 +20,22 @@ export function countdownText(remainingMs: number): string {
   return `${two(Math.floor(total / 3600))}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)} lagi`;
 }
 
-/** Milliseconds until `target`, re-rendered every second in the last day (every minute before). */
-export function useRemaining(target: string, now: () => number = Date.now): number {
+/**
+ * Milliseconds until `target`, re-rendered every second in the last day (every minute
+ * before); null on the server and while the page hydrates: the server's clock is not the
+ * phone's, so the time left appears once the page runs (never a mismatched first render).
+ */
+export function useRemaining(target: string, now: () => number = Date.now): number | null {
   const end = new Date(target).getTime();
-  const [remaining, setRemaining] = useState(() => end - now());
-  useEffect(() => {
-    setRemaining(end - now());
-    if (end - now() <= 0) return;
-    const step = end - now() > DAY ? MINUTE : SECOND;
-    const id = setInterval(() => {
-      const left = end - now();
-      setRemaining(left);
-      if (left <= 0) clearInterval(id);
-    }, step);
-    return () => clearInterval(id);
-  }, [end, now]);
-  return remaining;
+  const subscribe = useCallback(
+    (tick: () => void) => {
+      if (end - now() <= 0) return () => undefined;
+      const id = setInterval(tick, end - now() > DAY ? MINUTE : SECOND);
+      return () => clearInterval(id);
+    },
+    [end, now],
+  );
+  // Whole seconds: the same snapshot until the clock moves on (useSyncExternalStore compares them).
+  const remaining = () => Math.ceil((end - now()) / SECOND) * SECOND;
+  return useSyncExternalStore(subscribe, remaining, () => null);
 }
