@@ -1,0 +1,54 @@
+// The app starts on a server-rendered page once its main image has painted (or its first
+// frame, or the cap); at once in a background tab or on a page rendered in the browser.
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './afterFirstScreen';
+
+function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.body.innerHTML = `<div id="root">${html}</div>`;
+  Object.defineProperty(doc, 'visibilityState', { value: visibility });
+  return doc;
+}
+
+/** Whether the promise has settled after the pending timers and frames ran (fake timers). */
+async function settledAfter(promise: Promise<void>, ms: number): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await jest.advanceTimersByTimeAsync(ms);
+  return done;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('starts at once on a page rendered in the browser (empty root) and in a background tab', async () => {
+  expect(await settledAfter(afterFirstScreen(page('')), 0)).toBe(true);
+  expect(await settledAfter(afterFirstScreen(page('<main><img fetchpriority="high" src="x.svg"></main>', 'hidden')), 0)).toBe(true);
+});
+
+it('waits for the main image to load, then a frame', async () => {
+  const doc = page('<main><img fetchpriority="high" src="hero.svg"><img src="other.svg"></main>');
+  const hero = doc.querySelector('img')!;
+  Object.defineProperty(hero, 'complete', { value: false });
+  const started = afterFirstScreen(doc);
+  expect(await settledAfter(started, 1000)).toBe(false);
+  hero.dispatchEvent(new Event('load'));
+  expect(await settledAfter(started, 50)).toBe(true);
+});
+
+it('does not wait on an image that failed, and starts after a frame without a main image', async () => {
+  const doc = page('<main><img fetchpriority="high" src="broken.svg"></main>');
+  const hero = doc.querySelector('img')!;
+  Object.defineProperty(hero, 'complete', { value: false });
+  const started = afterFirstScreen(doc);
+  hero.dispatchEvent(new Event('error'));
+  expect(await settledAfter(started, 50)).toBe(true);
+  expect(await settledAfter(afterFirstScreen(page('<main><h1>Promo</h1></main>')), 50)).toBe(true);
+});
+
+it('never keeps the page inert longer than the cap when the image stalls', async () => {
+  const doc = page('<main><img fetchpriority="high" src="stalled.svg"></main>');
+  Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });
+  const started = afterFirstScreen(doc);
+  expect(await settledAfter(started, FIRST_SCREEN_WAIT_MS - 100)).toBe(false);
+  expect(await settledAfter(started, 200)).toBe(true);
+});

@@ -1,0 +1,31 @@
+// When the app may start on a server-rendered page: after its first screen has painted.
+// The server paint is the complete page (links work without script); the app only makes it
+// interactive. Starting after the page's main image (the one the server preloads with
+// fetchpriority="high", the LCP element) has painted gives a phone's CPU to that paint
+// first. A page without such an image starts after its first frame; a page in a
+// background tab, or rendered in the browser, starts at once.
+
+/** Longest wait for the main image (a stalled image must not keep the page inert). */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function imagePainted(img: HTMLImageElement): Promise<void> {
+  const loaded =
+    img.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true });
+          img.addEventListener('error', () => resolve(), { once: true });
+        });
+  return loaded.then(nextFrame);
+}
+
+export function afterFirstScreen(doc: Document = document): Promise<void> {
+  const root = doc.getElementById('root');
+  if (doc.visibilityState === 'hidden' || !root?.firstElementChild) return Promise.resolve();
+  const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const painted = hero ? imagePainted(hero) : nextFrame();
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  return Promise.race([painted, cap]);
+}
