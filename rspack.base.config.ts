@@ -370,6 +370,32 @@ function createServerConfig(opts: AppOptions): Configuration {
   };
 }
 
+type Mode = 'production' | 'development';
+
+/**
+ * A remote's build: each version to its own immutable folder (dist/<version>, served under
+ * /remotes/<name>/<version>/; a development build to dist/dev, served uncached). The
+ * version is MV_REMOTE_VERSION (a release builds a new version without editing
+ * package.json: `npm run remotes -- release <name> --version X`) or the package's.
+ * With `server`, the Node build for server rendering beside the browser build of the same
+ * version (dist/<version>/server/): the browser mf-manifest.json names it
+ * (metaData.ssrRemoteEntry), so the version the registry names is the version the BFF
+ * renders. It is built after the browser build (whose output.clean would remove it).
+ */
+export function remoteConfig(remote: { name: string; dir: string; exposes: Record<string, string>; server?: boolean }, argv: { mode?: Mode }): Configuration {
+  const mode = argv.mode ?? 'production';
+  const version = mode === 'production' ? (process.env.MV_REMOTE_VERSION ?? readVersion(remote.dir)) : 'dev';
+  const common = { name: remote.name, dir: remote.dir, mode, version, exposes: remote.exposes };
+  if (!remote.server) return createAppConfig({ ...common, outDir: path.join(remote.dir, 'dist', version), publicPath: 'auto' });
+  return createAppConfig({
+    ...common,
+    server: true,
+    outDir: path.join(remote.dir, 'dist', version, 'server'),
+    // Where the browser files of this version are served (asset URLs in server markup).
+    publicPath: `/remotes/${remote.name}/${version}/`,
+  });
+}
+
 export function readVersion(dir: string): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
