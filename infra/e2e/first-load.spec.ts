@@ -108,7 +108,7 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(url, { timeout: 60_000 });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await settled(page);
     // Late images and fonts settle too.
     await page.waitForLoadState('networkidle');

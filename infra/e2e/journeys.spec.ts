@@ -53,6 +53,7 @@ test.describe('event registration', () => {
     // A second tab opens the same form before the first registers.
     const other = await page.context().newPage();
     await other.goto(`/event/${slug}/register`);
+    await settled(other);
     const otherForm = events(other);
     await otherForm.getByLabel('Nomor Handphone').fill('0812-1111-2222');
 

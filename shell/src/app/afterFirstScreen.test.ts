@@ -45,6 +45,17 @@ it('does not wait on an image that failed, and starts after a frame without a ma
   expect(await settledAfter(afterFirstScreen(page('<main><h1>Promo</h1></main>')), 50)).toBe(true);
 });
 
+it('starts at once when the visitor reaches for the page (a tap, a key, focus) before then', async () => {
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    const doc = page('<main><img fetchpriority="high" src="slow.svg"><input></main>');
+    Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });
+    const started = afterFirstScreen(doc);
+    expect(await settledAfter(started, 100)).toBe(false);
+    doc.querySelector('input')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect({ type, started: await settledAfter(started, 0) }).toEqual({ type, started: true });
+  }
+});
+
 it('never keeps the page inert longer than the cap when the image stalls', async () => {
   const doc = page('<main><img fetchpriority="high" src="stalled.svg"></main>');
   Object.defineProperty(doc.querySelector('img')!, 'complete', { value: false });

@@ -3,7 +3,8 @@
 // interactive. Starting after the page's main image (the one the server preloads with
 // fetchpriority="high", the LCP element) has painted gives a phone's CPU to that paint
 // first. A page without such an image starts after its first frame; a page in a
-// background tab, or rendered in the browser, starts at once.
+// background tab, or rendered in the browser, starts at once; and so does any page the
+// visitor touches, types in or tabs into before then (the app is what they reach for).
 
 /** Longest wait for the main image (a stalled image must not keep the page inert). */
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -27,5 +28,17 @@ export function afterFirstScreen(doc: Document = document): Promise<void> {
   const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const painted = hero ? imagePainted(hero) : nextFrame();
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-  return Promise.race([painted, cap]);
+  return Promise.race([painted, cap, firstInteraction(doc)]);
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function firstInteraction(doc: Document): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const start = () => {
+      for (const type of INTERACTIONS) doc.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) doc.addEventListener(type, start, { capture: true, passive: true });
+  });
 }
