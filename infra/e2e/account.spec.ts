@@ -3,7 +3,7 @@
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, signIn, test, settled } from './fixtures';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
 const header = (page: Page) => page.locator('header').first();
@@ -39,6 +39,7 @@ async function registerFreshMember(page: Page, firstName = 'Rahma'): Promise<{ e
   await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
   await page.getByRole('button', { name: 'Daftar' }).click();
   await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
   return member;
 }
 

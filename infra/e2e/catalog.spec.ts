@@ -5,7 +5,7 @@
 // markup in q, and the home widgets.
 import type { Browser, Page } from '@playwright/test';
 import type { PromoList } from 'shared-contracts/schemas';
-import { DEMO, NEW_MEMBER, baseUrl, expect, signIn, test } from './fixtures';
+import { DEMO, NEW_MEMBER, baseUrl, expect, signIn, test, settled } from './fixtures';
 
 const PASSWORD = 'Rahasia123';
 
@@ -27,6 +27,7 @@ async function registerMember(page: Page, opts: { tag: string; referralCode?: st
   await page.getByLabel(/Saya menyetujui/).check();
   await page.getByRole('button', { name: 'Daftar' }).click();
   await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
   return email;
 }
 

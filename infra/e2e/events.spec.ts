@@ -5,7 +5,7 @@
 // Mutations use a member registered in the test, so the demo data stays as seeded.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, settled, signIn, test } from './fixtures';
 
 const events = (page: Page) => page.locator('[data-remote-area="events"]');
 
@@ -23,6 +23,7 @@ async function registerOnSsoPage(page: Page, firstName: string): Promise<{ email
   await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
   await page.getByRole('button', { name: 'Daftar' }).click();
   await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
   return { email, fullName: `${firstName} Uji` };
 }
 

@@ -14,17 +14,25 @@ export function baseUrl(): string {
 export const test = base.extend({
   // Every test's relative page.goto('/x') goes to the stack of this run.
   baseURL: async ({}, use) => use(baseUrl()),
-  // page.goto returns once the page is interactive, not merely painted.
-  // (Without JavaScript nothing hydrates: the server's markup is all there is.)
+  // page.goto, reload, goBack and goForward return once the page is interactive, not
+  // merely painted: the app starts after the first screen has painted (afterFirstScreen),
+  // which can be after the load event. (Without JavaScript nothing hydrates.)
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    type Load = Awaited<ReturnType<Page['goto']>>;
+    const interactive = async (response: Load): Promise<Load> => {
       // Only the site's own pages hydrate (not the SSO's sign-in page a redirect may land on).
       const ours = new URL(page.url()).origin === baseUrl();
       if (javaScriptEnabled && ours && response?.headers()['content-type']?.includes('text/html')) await settled(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    page.goto = async (url, options) => interactive(await goto(url, options));
+    page.reload = async (options) => interactive(await reload(options));
+    page.goBack = async (options) => interactive(await goBack(options));
+    page.goForward = async (options) => interactive(await goForward(options));
     await use(page);
   },
 });
