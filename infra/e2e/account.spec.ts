@@ -142,6 +142,25 @@ test.describe('demo member', () => {
     await expect(area.getByRole('button', { name: 'Salin Kode' })).toBeVisible({ timeout: 3000 });
   });
 
+  test('the server paint opens at the top of the page; on a phone the tab row shows the current page', async ({ page, browser }) => {
+    await demoAt(page, '/account/voucher');
+    const cookies = await page.context().cookies();
+    for (const width of [1280, 360]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+      try {
+        await context.addCookies(cookies);
+        const paint = await context.newPage();
+        await paint.goto(`${baseUrl()}/account/voucher`);
+        const current = paint.getByRole('navigation', { name: 'Navigasi akun' }).getByRole('link', { name: 'Voucher Saya' });
+        await expect(current).toHaveAttribute('aria-current', 'page');
+        expect({ width, scrollY: await paint.evaluate(() => scrollY) }).toEqual({ width, scrollY: 0 });
+        await expect(current).toBeInViewport();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('sub-navigation moves between pages without a reload', async ({ page }) => {
     await demoAt(page, '/account');
     const area = account(page);
