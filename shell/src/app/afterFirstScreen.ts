@@ -28,17 +28,16 @@ export function afterFirstScreen(doc: Document = document): Promise<void> {
   const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const painted = hero ? imagePainted(hero) : nextFrame();
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-  return Promise.race([painted, cap, firstInteraction(doc)]);
+  const interaction = firstInteraction(doc);
+  return Promise.race([painted, cap, interaction.happened]).finally(interaction.stopListening);
 }
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
-function firstInteraction(doc: Document): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const start = () => {
-      for (const type of INTERACTIONS) doc.removeEventListener(type, start, true);
-      resolve();
-    };
-    for (const type of INTERACTIONS) doc.addEventListener(type, start, { capture: true, passive: true });
-  });
+function firstInteraction(doc: Document): { happened: Promise<void>; stopListening: () => void } {
+  let heard = () => {};
+  const happened = new Promise<void>((resolve) => (heard = resolve));
+  const listener = () => heard();
+  for (const type of INTERACTIONS) doc.addEventListener(type, listener, { capture: true, passive: true });
+  return { happened, stopListening: () => INTERACTIONS.forEach((type) => doc.removeEventListener(type, listener, true)) };
 }
