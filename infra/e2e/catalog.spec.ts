@@ -107,6 +107,24 @@ test.describe('promo list', () => {
     await expect(pager).toContainText('Halaman 2 dari');
   });
 
+  test('two quick Back presses land the page where the history says (the remote follows each step)', async ({ page }) => {
+    await page.goto('/promo?page=2');
+    const pager = page.getByRole('navigation', { name: 'Navigasi halaman' });
+    await expect(pager).toContainText('Halaman 2 dari');
+    await catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true }).selectOption({ label: 'Hotel & Perjalanan' });
+    await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan$/);
+    await catalogArea(page).getByRole('combobox', { name: 'Urutkan', exact: true }).selectOption({ label: 'Poin Terendah' });
+    await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan&sort=points$/);
+    // Both in one go, as an impatient thumb does: the second arrives while the first still updates the remote.
+    await page.evaluate(() => {
+      history.back();
+      setTimeout(() => history.back(), 0);
+    });
+    await expect(page).toHaveURL(/\/promo\?page=2$/);
+    await expect(pager).toContainText('Halaman 2 dari');
+    await expect(catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true })).toHaveValue('');
+  });
+
   test('an empty filter result offers a way out', async ({ page }) => {
     await page.goto('/promo?q=zzzzqqqxxx');
     await expect(page.getByText('Belum ada promo yang cocok')).toBeVisible();

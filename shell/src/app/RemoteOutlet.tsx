@@ -102,10 +102,17 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
     };
   }, [name, load, track]);
 
-  // As <Parcel> does: the parcel follows the shell's location and session.
+  // As <Parcel> does: the parcel follows the shell's location and session, one update at a
+  // time (single-spa refuses an update while another runs: two quick Back presses would
+  // leave the remote on the first one's page).
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const mounted = parcel.current;
-    if (state === 'ready' && mounted?.update) void mounted.update({ ...props });
+    if (state !== 'ready' || !mounted?.update) return;
+    const next = { ...props };
+    updates.current = updates.current
+      .catch(() => undefined)
+      .then(() => (parcel.current === mounted && mounted.getStatus() === 'MOUNTED' ? mounted.update?.(next) : undefined));
   }, [props, state]);
 
   return (
