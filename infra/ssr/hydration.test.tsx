@@ -48,13 +48,14 @@ import { prefetchShellPage } from '../../shell/src/pages/prefetch';
 import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
 import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
 import { pathFor } from '../e2e/site-paths';
+import { TEST_USER } from 'shared-contracts/testing';
 import { signIn, startTestBackend } from '../local-backend/src/test-helpers';
 import type { LocalBackend } from '../local-backend/src/index';
 
 // The home page's remote widgets are parcels the browser mounts (client-rendered areas).
 jest.mock('../../shell/src/app/RemoteWidget', () => ({ RemoteWidget: () => <div data-remote-widget="" /> }));
 
-// The server renderer's remotes (shell/src/ssr/renderer.tsx SERVER_RENDERED): their './app' and './ssr'.
+// The server renderer's remotes (shell/src/ssr/renderer.tsx): their './app' and './ssr'.
 const REMOTES: Partial<Record<RemoteName, { app: RemoteAppModule; prefetch: (ctx: PrefetchContext) => Promise<PrefetchResult> }>> = {
   catalog: { app: catalogApp, prefetch: catalogPrefetch },
   events: { app: eventsApp, prefetch: eventsPrefetch },
@@ -74,22 +75,7 @@ const SITE: PublicConfig = {
   sentryDsn: null,
 };
 const VISITOR: SessionState = { status: 'anonymous', user: null, expiresAt: null };
-const MEMBER: SessionState = {
-  status: 'member',
-  user: {
-    firstName: 'Dewi',
-    lastName: 'Sartika',
-    fullName: 'Dewi Sartika',
-    photo: '',
-    valueId: 'MV1811220001',
-    email: 'demo@myvalue.id',
-    phone: null,
-    emailVerified: true,
-    phoneVerified: false,
-    verified: true,
-  },
-  expiresAt: null,
-};
+const MEMBER: SessionState = { status: 'member', user: TEST_USER, expiresAt: null };
 const noop = () => undefined;
 
 /** The routes the BFF renders on the server: public, and owned by the shell or a server-rendered remote. */

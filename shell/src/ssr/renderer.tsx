@@ -42,13 +42,6 @@ import type { RendererOptions, RenderInput, RenderResult } from 'shared-contract
 export type { RendererOptions, RenderInput, RenderResult };
 export { serialisableState };
 
-/**
- * Remotes whose pages are server-rendered: the public ones for everyone, the member area for
- * a member (with their token; the BFF never caches a member's page). A remote without a
- * server build, or a page its table marks clientOnly, renders in the browser.
- */
-const SERVER_RENDERED: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog', 'events', 'account']);
-
 interface RemoteServerModules {
   app: RemoteAppModule;
   ssr: RemoteSsrModule | null;
@@ -148,7 +141,10 @@ export function createRenderer(options: RendererOptions) {
     }
 
     const ownerEntry = ownerName ? entryOf(input.boot.registry.remotes, ownerName) : null;
-    const serverRendered = Boolean(ownerName && SERVER_RENDERED.has(ownerName) && (!match?.route.requiresSession || session.status === 'member'));
+    // Every remote's pages are server-rendered: the public ones for everyone, the member area
+    // for a member (with their token; the BFF never caches a member's page). A remote without
+    // a server build, or a page its table marks clientOnly, renders in the browser.
+    const serverRendered = ownerName !== null && (!match?.route.requiresSession || session.status === 'member');
     if (match && ownerName && ownerEntry && serverRendered) {
       const delay = input.remoteDelayMs?.[ownerName] ?? 0;
       const modules = await withBudget(
@@ -237,14 +233,12 @@ export function createRenderer(options: RendererOptions) {
   /** Loads the live remotes' server modules ahead of the first request (best effort). */
   async function warm(remotes: LiveRemote[]): Promise<void> {
     await Promise.all(
-      remotes
-        .filter((r) => SERVER_RENDERED.has(r.name))
-        .map((r) =>
-          loadServerModules(r.name, new URL(r.entry, options.publicUrl).toString()).catch((error: unknown) => {
-            log('warn', `Remote ${r.name} server module failed to load ahead of requests`, error);
-            return null;
-          }),
-        ),
+      remotes.map((r) =>
+        loadServerModules(r.name, new URL(r.entry, options.publicUrl).toString()).catch((error: unknown) => {
+          log('warn', `Remote ${r.name} server module failed to load ahead of requests`, error);
+          return null;
+        }),
+      ),
     );
   }
 
