@@ -200,7 +200,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      ...(federation ? { alias: esmFederationRuntime() } : {}),
+      alias: { ...(federation ? esmFederationRuntime() : {}), ...(prod ? productionBuildsOf() : {}) },
     },
     module: {
       rules: moduleRules(prod),
@@ -248,6 +248,17 @@ export function createAppConfig(opts: AppOptions): Configuration {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Packages whose exports name only their development build: React Router 7 resolves to
+ * dist/development for every condition (remix-run/react-router#14102, open), so a production
+ * bundle carried its dev warnings and checks (about 3 kB compressed). Its production build
+ * sits beside it with the same API.
+ */
+function productionBuildsOf(): Record<string, string> {
+  const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })), 'dist', 'production');
+  return { 'react-router$': path.join(routerDist, 'index.mjs') };
 }
 
 /**
@@ -324,7 +335,7 @@ function createServerConfig(opts: AppOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // DOMPurify needs a DOM: on the server it runs on jsdom's (never unsanitised HTML).
-      alias: { dompurify$: path.join(rootDir, 'shared-contracts', 'src', 'ssr', 'purify.server.ts') },
+      alias: { dompurify$: path.join(rootDir, 'shared-contracts', 'src', 'ssr', 'purify.server.ts'), ...(prod ? productionBuildsOf() : {}) },
     },
     externals: { jsdom: 'commonjs jsdom' },
     externalsPresets: { node: true },

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createAppConfig, pageChunkFiles, type AppOptions } from '../rspack.base.config';
+import { START_ELEMENT_ID, START_SCRIPT_FILE } from '../shared-contracts/src/boot';
 import { CONTRACT_VERSION } from '../shared-contracts/src/version';
 
 /**
@@ -42,9 +44,41 @@ class FirstPaintAssetsPlugin {
           const files = new Set<string>();
           for (const group of groups) for (const file of group?.getFiles() ?? []) if (!file.endsWith('.map')) files.add(file);
           const list = [...files];
-          // The shell's lazy pages too: the BFF links and preloads the page's own with the page.
-          const assets = { css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), pages: pageChunkFiles(compilation) };
+          // entry: what the start script runs (the rest it preloads). The shell's lazy pages
+          // too: the BFF links and preloads the page's own with the page.
+          const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
+          const assets = { entry, css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), pages: pageChunkFiles(compilation) };
           compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(assets)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes first-screen-start.js: src/start/firstScreenStart.ts as one classic script that
+ * starts the page (the BFF inlines it in every document, allowed by its hash in the CSP).
+ * Compiled apart from the bundles: it runs before any of them and must not carry their
+ * runtime. The module imports nothing, so compiling it as CommonJS and handing it an
+ * exports object is all the linking it needs.
+ */
+class FirstScreenStartPlugin {
+  private readonly source = path.join(__dirname, 'src', 'start', 'firstScreenStart.ts');
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FirstScreenStartPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.source);
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstScreenStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { swc } = rspack.experiments;
+          const module = swc.transformSync(readFileSync(this.source, 'utf8'), {
+            filename: this.source,
+            jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+            module: { type: 'commonjs' },
+          }).code;
+          const script = `(function(exports){${module}\nexports.start(document,${JSON.stringify(START_ELEMENT_ID)});})({});`;
+          const { code } = swc.minifySync(script, { compress: true, mangle: true });
+          compilation.emitAsset(START_SCRIPT_FILE, new rspack.sources.RawSource(code));
         },
       );
     });
@@ -64,11 +98,12 @@ export function shellAppOptions(mode: AppOptions['mode']): AppOptions {
       new rspack.HtmlRspackPlugin({
         template: './src/document.html',
         filename: 'document.html',
-        inject: 'body',
-        scriptLoading: 'defer',
+        // The BFF writes the scripts: the start script, which loads them after the first screen.
+        inject: false,
         minify: false,
       }),
       new BuildInfoPlugin(),
+      new FirstScreenStartPlugin(),
       new FirstPaintAssetsPlugin(),
     ],
   };

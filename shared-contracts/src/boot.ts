@@ -32,6 +32,10 @@ export interface BootData {
 export const BOOT_ELEMENT_ID = 'mv-boot';
 /** The element holding the store state a server render preloads (application/json): the BFF writes it, the shell reads it. */
 export const SSR_STATE_ID = 'mv-ssr-state';
+/** The element naming the page's scripts (application/json): the BFF writes it, the start script (shell/src/start) reads it. */
+export const START_ELEMENT_ID = 'mv-start';
+/** Where the shell build writes the start script the BFF inlines in every document. */
+export const START_SCRIPT_FILE = 'first-screen-start.js';
 
 /**
  * Serialises JSON for an inline <script type="application/json">: '<' is escaped so

@@ -1,5 +1,4 @@
 // An async boundary: Module Federation negotiates the shared singletons before the app loads.
-// On a server-rendered page the app starts once the first screen has painted (afterFirstScreen).
-import { afterFirstScreen } from './app/afterFirstScreen';
-
-void afterFirstScreen().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// The server's start script (start/firstScreenStart.ts) runs this entry once the page's first
+// screen has painted.
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -118,8 +118,11 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl, shellContract: contractVersion });
   // Images come from the storage host: its connection is opened while the page loads.
   const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
-  const assetTagsFor = (boot: BootData, pathname: string) =>
-    pageAssetTags({ ...pageAssets(boot.registry, pathname), origins: mediaOrigins });
+  /** The page's head links and the scripts its start script requests. */
+  const assetsFor = (boot: BootData, pathname: string) => {
+    const assets = pageAssets(boot.registry, pathname);
+    return { assets: pageAssetTags({ ...assets, origins: mediaOrigins }), scripts: assets.scripts };
+  };
   // Every version a visitor may run: the stable ones and any canary.
   const remoteOrigins = () => {
     const doc = registry.read();
@@ -139,7 +142,13 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       directives: {
         defaultSrc: ["'self'"],
         // The nonce covers what a server render inlines (React's streaming scripts).
-        scriptSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'", (_req, res) => `'nonce-${nonceFor(res)}'`],
+        // The start script (the same in every document) by its hash.
+        scriptSrc: [
+          "'self'",
+          (_req, _res) => remoteOrigins().join(' ') || "'self'",
+          (_req, res) => `'nonce-${nonceFor(res)}'`,
+          ...(template.startScriptSource ? [template.startScriptSource] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl],
         connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'"],
@@ -236,7 +245,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
-      assets: assetTagsFor(boot, url.pathname),
+      ...assetsFor(boot, url.pathname),
     });
     return reply
       .code(page.status)
@@ -304,7 +313,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         });
         const body = await renderedToString(
           result,
-          { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, assets: assetTagsFor(result.boot, url.pathname) },
+          { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, ...assetsFor(result.boot, url.pathname) },
           config.ssrPageBudgetMs,
         );
         return {
@@ -389,7 +398,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
           publicUrl: config.publicUrl,
           pathname: url.pathname,
           nonce: nonceFor(reply.raw),
-          assets: assetTagsFor(result.boot, url.pathname),
+          ...assetsFor(result.boot, url.pathname),
         });
       } catch (error) {
         ssrFailed = match && match.route.owner !== 'shell' ? [match.route.owner] : [];

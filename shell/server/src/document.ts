@@ -1,7 +1,10 @@
-// The HTML document: the shell's built template with the page's head and the boot data.
-import { readFileSync } from 'node:fs';
+// The HTML document: the shell's built template with the page's head, the boot data and
+// the start script, which loads the page's scripts once its first screen has painted
+// (shell/src/start/firstScreenStart.ts).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ELEMENT_ID, serializeForScript, type BootData } from 'shared-contracts/core';
+import { BOOT_ELEMENT_ID, serializeForScript, START_ELEMENT_ID, START_SCRIPT_FILE, type BootData } from 'shared-contracts/core';
 
 export interface DocumentParts {
   title: string;
@@ -10,8 +13,10 @@ export interface DocumentParts {
   boot: BootData;
   /** Rendered markup of the page, once server rendering lands. */
   body?: string;
-  /** The page's stylesheet and script-preload tags (ssr/pageAssets.ts). */
+  /** The page's connection and stylesheet tags (ssr/pageAssets.ts). */
   assets?: string;
+  /** The scripts the page needs beyond the shell's entry (ssr/pageAssets.ts): requested with it. */
+  scripts?: string[];
 }
 
 const escapeHtml = (s: string) =>
@@ -19,6 +24,25 @@ const escapeHtml = (s: string) =>
 
 export interface DocumentTemplate {
   render(parts: DocumentParts): string;
+  /** The CSP source that allows the inline start script ('sha256-…'), or null without one. */
+  startScriptSource: string | null;
+}
+
+interface ShellStart {
+  /** The inline script. */
+  script: string;
+  /** The shell's entry files (URLs), which it runs. */
+  entry: string[];
+}
+
+/** The shell build's start script and entry, or null for a build without them (test fakes). */
+function readShellStart(shellDist: string): ShellStart | null {
+  const scriptFile = path.join(shellDist, START_SCRIPT_FILE);
+  const firstPaint = path.join(shellDist, 'first-paint.json');
+  if (!existsSync(scriptFile) || !existsSync(firstPaint)) return null;
+  const { entry = [] } = JSON.parse(readFileSync(firstPaint, 'utf8')) as { entry?: string[] };
+  if (entry.length === 0) throw new Error(`${firstPaint} names no entry`);
+  return { script: readFileSync(scriptFile, 'utf8'), entry: entry.map((f) => `/_shell/${f}`) };
 }
 
 export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
@@ -27,8 +51,15 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
   for (const marker of ['<!--mv:head-->', '<!--mv:body-->', '<!--mv:boot-->']) {
     if (!template.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
+  const start = readShellStart(shellDist);
+  const startScript = (scripts: string[]) => {
+    if (!start) return '';
+    const data = { entry: start.entry, preload: [...new Set([...start.entry, ...scripts])] };
+    return `<script id="${START_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>\n    <script>${start.script}</script>`;
+  };
   return {
-    render({ title, description, canonical, boot, body = '', assets = '' }) {
+    startScriptSource: start ? `'sha256-${createHash('sha256').update(start.script).digest('base64')}'` : null,
+    render({ title, description, canonical, boot, body = '', assets = '', scripts = [] }) {
       const head = [
         ...(assets ? [assets] : []),
         `<title>${escapeHtml(title)}</title>`,
@@ -39,7 +70,7 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
         `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
         `<meta property="og:site_name" content="MyValue" />`,
       ].join('\n    ');
-      const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>`;
+      const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>\n    ${startScript(scripts)}`;
       return template
         .replace('<!--mv:head-->', () => head)
         .replace('<!--mv:body-->', () => body)

@@ -12,7 +12,7 @@ const escapeAttr = (s: string) =>
 
 export function splitDocument(
   template: DocumentTemplate,
-  page: { title: string; description?: string; canonical: string; boot: BootData; assets?: string },
+  page: { title: string; description?: string; canonical: string; boot: BootData; assets?: string; scripts?: string[] },
 ): { before: string; after: string } {
   const html = template.render({
     title: pageTitle(page.title),
@@ -20,6 +20,7 @@ export function splitDocument(
     canonical: page.canonical,
     boot: page.boot,
     assets: page.assets,
+    scripts: page.scripts,
     body: SPLIT,
   });
   const at = html.indexOf(SPLIT);

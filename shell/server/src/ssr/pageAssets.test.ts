@@ -119,9 +119,9 @@ describe("a page's first-paint assets", () => {
     expect(assetsFor(registry('9.9.9'), '/promo').stylesheets).toEqual(['/_shell/bootstrap.css']);
   });
 
-  it('writes escaped tags, stylesheets before preloads', () => {
-    const tags = pageAssetTags({ stylesheets: ['/a.css?x="1"'], scripts: ['/b.js'] });
-    expect(tags).toBe('<link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />\n    <link rel="preload" as="script" fetchpriority="low" href="/b.js" />');
+  it('writes escaped tags, connections before stylesheets, and no script (the start script requests those)', () => {
+    const tags = pageAssetTags({ stylesheets: ['/a.css?x="1"'], scripts: ['/b.js'], origins: ['http://media.test'] });
+    expect(tags).toBe('<link rel="preconnect" href="http://media.test" />\n    <link rel="stylesheet" href="/a.css?x=&quot;1&quot;" />');
   });
 });
 

@@ -2,8 +2,9 @@
 // stylesheets and start-up scripts (shell/dist/first-paint.json), and the stylesheets and
 // scripts of the remotes' exposed modules the page renders, for the version the registry
 // names (from that version's mf-manifest.json). So the server paint is already styled,
-// the browser fetches every script of the page at once instead of one waterfall step at a
-// time, and a promotion or rollback changes the links with the next request.
+// the browser fetches every script of the page at once (the start script requests them,
+// see document.ts) instead of one waterfall step at a time, and a promotion or rollback
+// changes the links with the next request.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractServes, matchRoute, pageChunkName, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
@@ -131,13 +132,14 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
 const escapeAttr = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The <link> tags: connections first, stylesheets (they block the paint), then script preloads. */
+/**
+ * The <link> tags: connections first, then stylesheets (they block the paint). The scripts
+ * are not linked here: the document's start script requests them once the first screen has
+ * painted (document.ts), so they do not take the phone's bandwidth from that paint.
+ */
 export function pageAssetTags(assets: PageAssets): string {
   return [
     ...(assets.origins ?? []).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" />`),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
-    // Low priority: the stylesheets and the LCP image (preloaded high) get the phone's
-    // bandwidth first, so the page paints before the scripts that make it interactive.
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(href)}" />`),
   ].join('\n    ');
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
+import { BOOT_ELEMENT_ID, REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 import type { DocumentTemplate } from '../document';
 import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteFetch } from 'shared-contracts/server';
@@ -93,8 +93,10 @@ export interface DocumentPage {
   publicUrl: string;
   pathname: string;
   nonce: string;
-  /** The page's stylesheet and script-preload tags. */
+  /** The page's connection and stylesheet tags. */
   assets: string;
+  /** The scripts the start script requests with the shell's entry. */
+  scripts?: string[];
 }
 
 /**
@@ -137,10 +139,14 @@ function documentAround(result: RenderResult, page: DocumentPage): { prefix: str
     canonical,
     boot: result.boot,
     assets: page.assets,
+    scripts: page.scripts,
   });
+  // The state goes before the boot data and the start script: it is in the document before any script can read it.
+  const bootAt = after.indexOf(`<script id="${BOOT_ELEMENT_ID}"`);
+  if (bootAt < 0) throw new Error('document template lost its boot data');
   return {
     prefix: before.replace('</head>', `${headTags(result.head, page.nonce)}${(result.headLinks ?? []).join('')}</head>`),
-    suffix: after.replace('</body>', `${stateScript(result.state, page.nonce)}\n  </body>`),
+    suffix: `${after.slice(0, bootAt)}${stateScript(result.state, page.nonce)}\n    ${after.slice(bootAt)}`,
   };
 }
 

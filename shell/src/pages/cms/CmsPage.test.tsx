@@ -23,7 +23,7 @@ describe('CmsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tentang' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang MyValue' })).toBeInTheDocument();
     expect(screen.getByText('Program loyalitas Kompas Gramedia.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Satu akun' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Satu akun' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('[data-owner="shell"]')).not.toBeNull();

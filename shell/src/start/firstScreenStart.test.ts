@@ -1,6 +1,6 @@
-// The app starts on a server-rendered page once its main image has painted (or its first
-// frame, or the cap); at once in a background tab or on a page rendered in the browser.
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS } from './afterFirstScreen';
+// The page's scripts start on a server-rendered page once its main image has painted (or its
+// first frame, or the cap); at once in a background tab or on a page rendered in the browser.
+import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, start } from './firstScreenStart';
 
 function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -62,4 +62,43 @@ it('never keeps the page inert longer than the cap when the image stalls', async
   const started = afterFirstScreen(doc);
   expect(await settledAfter(started, FIRST_SCREEN_WAIT_MS - 100)).toBe(false);
   expect(await settledAfter(started, 200)).toBe(true);
+});
+
+describe('start', () => {
+  const data = { entry: ['/_shell/main.1.js'], preload: ['/_shell/main.1.js', '/_shell/10.2.js', 'http://localhost/remotes/catalog/1.0.0/remoteEntry.js'] };
+  const withData = (html: string) => {
+    const doc = page(html);
+    const json = doc.createElement('script');
+    json.type = 'application/json';
+    json.id = 'mv-start';
+    json.textContent = JSON.stringify(data);
+    doc.body.appendChild(json);
+    return doc;
+  };
+  const requested = (doc: Document) => ({
+    preloads: [...doc.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href')),
+    scripts: [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
+  });
+
+  it('requests nothing before the main image has painted, then every file at once and the entry last', async () => {
+    const doc = withData('<main><img fetchpriority="high" src="hero.svg"></main>');
+    const hero = doc.querySelector('img')!;
+    Object.defineProperty(hero, 'complete', { value: false });
+    const started = start(doc, 'mv-start');
+    expect(await settledAfter(started, 1000)).toBe(false);
+    expect(requested(doc)).toEqual({ preloads: [], scripts: [] });
+    hero.dispatchEvent(new Event('load'));
+    expect(await settledAfter(started, 50)).toBe(true);
+    expect(requested(doc)).toEqual({ preloads: data.preload.slice(1), scripts: data.entry });
+    expect((doc.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+  });
+
+  it('loads at once on a page rendered in the browser, and does nothing without start data', async () => {
+    const doc = withData('');
+    expect(await settledAfter(start(doc, 'mv-start'), 0)).toBe(true);
+    expect(requested(doc).scripts).toEqual(data.entry);
+    const bare = page('<main></main>');
+    expect(await settledAfter(start(bare, 'mv-start'), 50)).toBe(true);
+    expect(requested(bare)).toEqual({ preloads: [], scripts: [] });
+  });
 });

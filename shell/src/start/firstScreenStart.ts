@@ -1,0 +1,85 @@
+// The page's start: an inline script the server puts at the end of every document (the
+// shell build turns this module into it, see FirstScreenStartPlugin in rspack.config.ts).
+// It imports nothing: it runs as it is, before any bundle.
+//
+// On a server-rendered page the paint is the complete page (its links work without script);
+// the scripts only make it interactive. So they are not even requested until the first
+// screen has painted: after the page's main image (the one the server preloads with
+// fetchpriority="high", the LCP element) has loaded and painted, or after the first frame
+// when there is none. Until then a phone's bandwidth and CPU go to that paint. A page in a
+// background tab or rendered in the browser starts at once, and so does a page the visitor
+// touches, types in or tabs into before then; a stalled image delays the start 3 s at most.
+// Then every file the page needs is requested at once (the server names them, from the
+// shell's and the owning remote's manifests): no waterfall of discoveries.
+
+/** What the server tells the page to load (JSON in the element named by the start call). */
+export interface StartData {
+  /** The scripts to run, in order (the shell's entry). */
+  entry: string[];
+  /** Files the entry will ask for (start-up chunks, the owning remote's entry and page): fetched in parallel. */
+  preload: string[];
+}
+
+/** Longest wait for the main image (a stalled image must not keep the page inert). */
+export const FIRST_SCREEN_WAIT_MS = 3000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function imagePainted(img: HTMLImageElement): Promise<void> {
+  const loaded = img.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      });
+  return loaded.then(nextFrame);
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function firstInteraction(doc: Document): { happened: Promise<void>; stopListening: () => void } {
+  let heard = () => {};
+  const happened = new Promise<void>((resolve) => (heard = resolve));
+  const listener = () => heard();
+  for (const type of INTERACTIONS) doc.addEventListener(type, listener, { capture: true, passive: true });
+  return { happened, stopListening: () => INTERACTIONS.forEach((type) => doc.removeEventListener(type, listener, true)) };
+}
+
+/** Resolves when the page may start: its first screen painted (see the top of this file). */
+export function afterFirstScreen(doc: Document): Promise<void> {
+  const root = doc.getElementById('root');
+  if (doc.visibilityState === 'hidden' || !root?.firstElementChild) return Promise.resolve();
+  const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const painted = hero ? imagePainted(hero) : nextFrame();
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  const interaction = firstInteraction(doc);
+  return Promise.race([painted, cap, interaction.happened]).finally(interaction.stopListening);
+}
+
+/** Requests every file at once, then runs the entry (its chunk requests find the preloads). */
+export function loadScripts(doc: Document, data: StartData): void {
+  const entry = new Set(data.entry);
+  for (const href of data.preload) {
+    if (entry.has(href)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+  for (const src of data.entry) {
+    const script = doc.createElement('script');
+    script.src = src;
+    // Dynamically inserted scripts run as they arrive; the entry's files must run in order.
+    script.async = false;
+    doc.body.appendChild(script);
+  }
+}
+
+/** Reads the start data the server wrote and loads the page's scripts once the first screen has painted. */
+export function start(doc: Document, dataElementId: string): Promise<void> {
+  const text = doc.getElementById(dataElementId)?.textContent;
+  if (!text) return Promise.resolve();
+  const data = JSON.parse(text) as StartData;
+  return afterFirstScreen(doc).then(() => loadScripts(doc, data));
+}
