@@ -1,6 +1,6 @@
-// Mounts a remote's './app' as a single-spa-react parcel. While it loads, the area shows
+// Mounts a remote's './app' (a single-spa-react parcel) with single-spa's mountRootParcel. While it loads, the area shows
 // a loading state; if it fails to load or throws, only this area shows the fallback.
-import { Component, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
 import { RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
 import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
@@ -10,19 +10,6 @@ import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles; runtime: ParcelRuntime } | { status: 'failed' };
-
-class AreaBoundary extends Component<{ children: ReactNode; onError: (e: Error) => void; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export function RemoteLoading({ compact = false }: { compact?: boolean }) {
   return (
@@ -96,24 +83,11 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
       });
     return () => {
       live = false;
-      const mounted = parcel.current;
-      parcel.current = null;
-      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+      releaseParcel(parcel);
     };
   }, [name, load, track]);
 
-  // As <Parcel> does: the parcel follows the shell's location and session, one update at a
-  // time (single-spa refuses an update while another runs: two quick Back presses would
-  // leave the remote on the first one's page).
-  const updates = useRef<Promise<unknown>>(Promise.resolve());
-  useEffect(() => {
-    const mounted = parcel.current;
-    if (state !== 'ready' || !mounted?.update) return;
-    const next = { ...props };
-    updates.current = updates.current
-      .catch(() => undefined)
-      .then(() => (parcel.current === mounted && mounted.getStatus() === 'MOUNTED' ? mounted.update?.(next) : undefined));
-  }, [props, state]);
+  useParcelUpdates(parcel, props, state === 'ready');
 
   return (
     <div className={styles.area} data-remote-area={name} data-remote-state={state}>
@@ -127,9 +101,12 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   // 'ready' once the parcel has mounted (its links and buttons work), not merely loaded.
   const [mounted, setMounted] = useState(false);
-  const onMounted = useCallback(() => setMounted(true), []);
   const { track } = useShell();
   const props = useMountProps();
+  const latestProps = useRef(props);
+  latestProps.current = props;
+  const element = useRef<HTMLDivElement>(null);
+  const parcel = useRef<MountedParcel | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -147,32 +124,38 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
     };
   }, [name, load, attempt, track]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const onError = useCallback(
-    (error: Error) => {
-      track(TRACK_EVENTS.remoteError, { remote: name, message: error.message });
-      setState({ status: 'failed' });
-    },
-    [name, track],
-  );
+  // Loaded: the parcel mounts into the area's element (single-spa's mountRootParcel, as
+  // the server-rendered area's). A failure to mount shows the area's fallback.
+  useEffect(() => {
+    if (state.status !== 'ready' || !element.current) return undefined;
+    let live = true;
+    const fail = (error: unknown) => {
+      track(TRACK_EVENTS.remoteError, { remote: name, message: error instanceof Error ? error.message : String(error) });
+      if (live) setState({ status: 'failed' });
+    };
+    try {
+      const created = state.runtime.mountRootParcel(state.lifecycles as unknown as ParcelConfig, {
+        ...latestProps.current,
+        domElement: element.current,
+      });
+      parcel.current = created;
+      created.mountPromise.then(() => live && setMounted(true), fail);
+    } catch (error) {
+      fail(error);
+    }
+    return () => {
+      live = false;
+      releaseParcel(parcel);
+    };
+  }, [state, name, track]);
 
+  useParcelUpdates(parcel, props, mounted);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   let content: ReactNode;
   if (state.status === 'loading') content = <RemoteLoading compact={variant === 'widget'} />;
   else if (state.status === 'failed') content = <RemoteFailure onRetry={retry} />;
-  else {
-    content = (
-      <AreaBoundary key={attempt} onError={onError} fallback={<RemoteFailure onRetry={retry} />}>
-        <state.runtime.Parcel
-          config={state.lifecycles as unknown as ParcelConfig}
-          mountParcel={state.runtime.mountRootParcel}
-          wrapWith="div"
-          handleError={onError}
-          parcelDidMount={onMounted}
-          {...props}
-        />
-      </AreaBoundary>
-    );
-  }
+  else content = <div ref={element} />;
   // The area marks which remote owns this part of the page (and what loads or failed there).
   return (
     <div
@@ -183,4 +166,28 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
       {content}
     </div>
   );
+}
+
+/** Unmounts the area's parcel, if it got as far as mounting, and lets go of it. */
+function releaseParcel(parcel: RefObject<MountedParcel | null>): void {
+  const mounted = parcel.current;
+  parcel.current = null;
+  if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount();
+}
+
+/**
+ * A mounted parcel follows the shell's location and session, one update at a time
+ * (single-spa refuses an update while another runs: two quick Back presses would leave the
+ * remote on the first one's page).
+ */
+function useParcelUpdates(parcel: RefObject<MountedParcel | null>, props: object, mounted: boolean): void {
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    const current = parcel.current;
+    if (!mounted || !current?.update) return;
+    const next = { ...props };
+    updates.current = updates.current
+      .catch(() => undefined)
+      .then(() => (parcel.current === current && current.getStatus() === 'MOUNTED' ? current.update?.(next) : undefined));
+  }, [parcel, props, mounted]);
 }
