@@ -120,6 +120,20 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
       return { cls: w.__cls, shifts: w.__shifts };
     });
     expect(cls, `${path}: CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+    // No script takes the phone's bandwidth from the first screen: the first one is requested
+    // after the main image has arrived (or, without one, after the first paint).
+    const order = await page.evaluate(() => {
+      const scripts = performance.getEntriesByType('resource').filter((r) => /\.js(\?|$)/.test(r.name));
+      const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+      const heroTiming = hero ? (performance.getEntriesByName(hero.currentSrc || hero.src)[0] as PerformanceResourceTiming | undefined) : undefined;
+      return {
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((r) => r.startTime)),
+        firstScreen: heroTiming?.responseEnd ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      };
+    });
+    expect(order.scripts, `${path}: scripts loaded`).toBeGreaterThan(0);
+    expect(order.firstScript, `${path}: first script requested at ${order.firstScript.toFixed(0)} ms, first screen at ${order.firstScreen.toFixed(0)} ms`).toBeGreaterThanOrEqual(order.firstScreen);
   } finally {
     await context.close();
   }

@@ -44,6 +44,8 @@ interface ServerRender {
   versions: string[];
   /** The catalog versions whose stylesheets the head links (the first paint's styles). */
   stylesheetVersions: string[];
+  /** The catalog versions whose scripts the start script requests (entry, exposed module, page). */
+  scriptVersions: string[];
 }
 
 /** /promo as a crawler gets it: status, which areas were server-rendered, the versions in the markup. */
@@ -56,7 +58,10 @@ async function promoHtml(): Promise<ServerRender> {
   const stylesheetVersions = [
     ...new Set([...head.matchAll(/<link rel="stylesheet" href="[^"]*\/remotes\/catalog\/([^/"]+)\/[^"]+\.css"/g)].map((m) => m[1]!)),
   ];
-  return { island: res.headers.get('x-mv-ssr') ?? undefined, versions, stylesheetVersions };
+  const start = /<script id="mv-start" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const preload = start ? (JSON.parse(start[1]!) as { preload: string[] }).preload : [];
+  const scriptVersions = [...new Set(preload.flatMap((url) => /\/remotes\/catalog\/([^/]+)\//.exec(url)?.[1] ?? []))];
+  return { island: res.headers.get('x-mv-ssr') ?? undefined, versions, stylesheetVersions, scriptVersions };
 }
 
 /**
@@ -83,6 +88,8 @@ async function expectServerRendered(version: string): Promise<void> {
   // The head links the live version's stylesheets, and only those, so the paint is styled
   // by the code that renders it (a page linking none, or a stale version's, fails here).
   expect(seen.at(-1)!.stylesheetVersions).toEqual([version]);
+  // And the page's scripts are that version's: requested together, none discovered late.
+  expect(seen.at(-1)!.scriptVersions).toEqual([version]);
 }
 
 test.describe('a remote rollback changes the server-rendered HTML', () => {
@@ -123,7 +130,7 @@ test.describe('a remote rollback changes the server-rendered HTML', () => {
     const released = await remotes('release', 'catalog', '--version', version);
     expect(released).toMatchObject({ ok: true, version });
     // Released is not live: the server still renders the original.
-    expect(await promoHtml()).toEqual({ island: 'catalog=server', versions: [original], stylesheetVersions: [original] });
+    expect(await promoHtml()).toEqual({ island: 'catalog=server', versions: [original], stylesheetVersions: [original], scriptVersions: [original] });
 
     const promoted = await remotes('promote', 'catalog', version, '--reason', 'e2e ssr release', '--bff', stackUrl());
     expect(promoted).toMatchObject({ ok: true, from: original, to: version, changed: true });
