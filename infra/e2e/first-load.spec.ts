@@ -145,13 +145,16 @@ test.describe('first load on a throttled phone', () => {
     for (const path of await routes(request)) await expectFinalServerPaint(browser, `${baseURL}${path}`);
   });
 
-  test("a member's overview and vouchers: their data is in the server paint, which is the final layout", async ({ browser, page, baseURL }) => {
-    test.setTimeout(120_000);
+  test("a member's pages: their data is in the server paint, which is the final layout", async ({ browser, page, baseURL }) => {
+    test.setTimeout(240_000);
     await page.goto('/');
     await signIn(page, DEMO);
     const cookies = await page.context().cookies();
     await expectFinalServerPaint(browser, `${baseURL}/account`, { cookies, shows: 'Dewi Sartika' });
     await expectFinalServerPaint(browser, `${baseURL}/account/voucher`, { cookies, shows: 'Tampilkan Kode' });
+    await expectFinalServerPaint(browser, `${baseURL}/account/poin`, { cookies, shows: '12.500' });
+    await expectFinalServerPaint(browser, `${baseURL}/account/badge`, { cookies, shows: 'Langkah Pertama' });
+    await expectFinalServerPaint(browser, `${baseURL}/account/referral`, { cookies, shows: 'DEWI2018' });
   });
 
   test('home widgets below the fold load as the visitor scrolls to them, without pushing the page', async ({ browser, baseURL }) => {

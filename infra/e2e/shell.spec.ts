@@ -40,6 +40,18 @@ async function demoSignedInAt(page: Page, path: string) {
 }
 
 test.describe('sign-in and the user menu', () => {
+  test("a tap on 'Masuk / Daftar' before the page is interactive (or without JavaScript) still leads to the sign-in page", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/promo`);
+      await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+      await expect(page.getByRole('link', { name: 'Daftar' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('signs in and comes back to the starting page; the menu shows name, tier and points', async ({ page }) => {
     await page.goto('/about');
     await expect(loginButton(page)).toBeVisible();

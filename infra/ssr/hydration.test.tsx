@@ -234,8 +234,16 @@ describe('hydration of every server-rendered route asks the backend nothing the 
       bearer = null;
     });
 
-    it('covers the overview and the voucher pages', () => {
-      expect(MEMBER_ROUTES.map((r) => r.path)).toEqual(['/account', '/account/voucher', '/account/voucher/history', '/account/voucher/bookmark']);
+    it('covers every member page but the settings forms', () => {
+      expect(MEMBER_ROUTES.map((r) => r.path)).toEqual([
+        '/account',
+        '/account/poin',
+        '/account/badge',
+        '/account/referral',
+        '/account/voucher',
+        '/account/voucher/history',
+        '/account/voucher/bookmark',
+      ]);
     });
 
     it.each(MEMBER_ROUTES.map((r) => r.path))('%s', async (path) => {
@@ -243,6 +251,8 @@ describe('hydration of every server-rendered route asks the backend nothing the 
       // The member's own data is in the server's markup (not a sign-in prompt, not skeletons).
       if (path === '/account') expect(html).toContain('Dewi Sartika');
       if (path === '/account/voucher') expect(html).toMatch(/Voucher Promo[\s\S]*Tampilkan Kode/);
+      if (path === '/account/poin') expect(html).toMatch(/data-testid="point-balance"[\s\S]*Riwayat Poin/);
+      if (path === '/account/referral') expect(html).toContain('DEWI2018');
     });
   });
 });

@@ -1,10 +1,13 @@
 // The member area's pages: ONE table that its <Routes> (AccountRoot) reads. Every path
 // here is an account route of ROUTES (shared-contracts/src/routes.ts), which says who owns
-// a path (pages.test.ts holds the two together). A member's overview and voucher pages are
-// server-rendered with their data (ssr/prefetch.ts reads this table); the pages marked
-// clientOnly load theirs in the browser.
+// a path (pages.test.ts holds the two together). A member's pages are server-rendered with
+// their data (ssr/prefetch.ts reads this table); the page marked clientOnly (settings, all
+// forms) loads its data in the browser.
 import { definePage, lazyPage, type PageDef } from 'shared-contracts';
+import { badgesData } from './features/badges/badgesPageData';
 import { overviewData } from './features/overview/overviewPageData';
+import { pointsData } from './features/points/pointsPageData';
+import { referralData } from './features/referral/referralPageData';
 import { activeVouchersData, bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
 
 // Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
@@ -19,10 +22,11 @@ const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-v
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account', component: OverviewPage, data: overviewData }),
-  definePage({ path: '/account/poin', component: PointsPage, clientOnly: true }),
-  definePage({ path: '/account/badge', component: BadgesPage, clientOnly: true }),
+  definePage({ path: '/account/poin', component: PointsPage, data: pointsData }),
+  definePage({ path: '/account/badge', component: BadgesPage, data: badgesData }),
+  // Forms: text typed before the page is interactive would not reach the form's state.
   definePage({ path: '/account/setting', component: SettingsPage, clientOnly: true }),
-  definePage({ path: '/account/referral', component: ReferralPage, clientOnly: true }),
+  definePage({ path: '/account/referral', component: ReferralPage, data: referralData }),
   definePage({ path: '/account/voucher', component: VouchersPage, data: activeVouchersData }),
   definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, data: voucherHistoryData }),
   definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, data: bookmarksData }),

@@ -1,17 +1,9 @@
 // Filters of the point history: period, EARNING/REDEEM, brand and business unit.
 import type { Mutation } from 'shared-contracts/schemas';
+import type { FilterValue } from './historyQuery';
 import { useGetPointTransactionFilterQuery } from './pointsApi';
 import { PERIODS, type PeriodKey } from './period';
 import styles from './points.module.css';
-
-export interface FilterValue {
-  period: PeriodKey;
-  mutation: Mutation | '';
-  brandID: string;
-  businessUnit: string;
-}
-
-export const NO_FILTER: FilterValue = { period: 'all', mutation: '', brandID: '', businessUnit: '' };
 
 export function TransactionFilters({ value, onChange }: { value: FilterValue; onChange: (next: FilterValue) => void }) {
   // The option lists come from the backend; while they load the selects offer 'Semua' only.

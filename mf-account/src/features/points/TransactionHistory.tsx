@@ -5,21 +5,15 @@ import { Pager } from '../common/Pager';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
 import { useGetPointTransactionsQuery } from './pointsApi';
-import { periodStart } from './period';
 import { signedPoints } from './pointText';
-import { NO_FILTER, TransactionFilters, type FilterValue } from './TransactionFilters';
+import { NO_FILTER, transactionsQuery, type FilterValue } from './historyQuery';
+import { TransactionFilters } from './TransactionFilters';
 import styles from './points.module.css';
 
 export function TransactionHistory() {
   const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, refetch } = useGetPointTransactionsQuery({
-    page,
-    mutation: filter.mutation || undefined,
-    brandID: filter.brandID || undefined,
-    businessUnit: filter.businessUnit || undefined,
-    from: periodStart(filter.period),
-  });
+  const { data, error, isLoading, isFetching, refetch } = useGetPointTransactionsQuery(transactionsQuery(filter, page));
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
 
   return (

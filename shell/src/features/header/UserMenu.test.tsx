@@ -60,6 +60,14 @@ afterEach(() => {
 });
 
 describe('user menu signed out', () => {
+  it('"Masuk / Daftar" is a form that starts sign-in at the BFF without script, returning to this page', () => {
+    renderShell(<UserMenu />, { session: ANONYMOUS, path: '/promo?page=2' });
+    const form = screen.getByRole('button', { name: 'Masuk / Daftar' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/webapi/session/login');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ returnTo: '/promo?page=2' });
+  });
+
   it('offers "Masuk / Daftar" which starts sign-in and tracks it', async () => {
     stubFetch({});
     const user = userEvent.setup();

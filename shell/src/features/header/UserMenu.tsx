@@ -1,8 +1,10 @@
 // Spec §2 user menu. Signed out: 'Masuk / Daftar' (to the SSO through the BFF). Signed in:
 // the member menu (MemberMenu.tsx), loaded only for members (lazyMemberMenu.ts).
 import { Suspense } from 'react';
-import { selectSession, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
+import { useLocation } from 'react-router';
+import { safeReturnPath, selectSession, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
+import { LOGIN_PATH } from '../session/login';
 import { MemberMenu } from './lazyMemberMenu';
 import styles from './UserMenu.module.css';
 
@@ -29,15 +31,36 @@ export function UserMenu() {
     );
   }
   return (
-    <button
-      type="button"
-      className={styles.login}
-      onClick={() => {
+    <LoginButton
+      onLogin={() => {
         track(TRACK_EVENTS.login);
         login();
       }}
+    />
+  );
+}
+
+/**
+ * A form around the button: a tap before the page is interactive (its scripts load after
+ * the first screen) still starts sign-in, as a plain GET to the BFF with the page to return
+ * to. Once interactive, the app's login() runs instead (it also remembers the path).
+ */
+function LoginButton({ onLogin }: { onLogin: () => void }) {
+  const { pathname, search } = useLocation();
+  return (
+    <form
+      method="get"
+      action={LOGIN_PATH}
+      className={styles.loginForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onLogin();
+      }}
     >
-      {STRINGS.loginButton}
-    </button>
+      <input type="hidden" name="returnTo" value={safeReturnPath(`${pathname}${search}`)} />
+      <button type="submit" className={styles.login}>
+        {STRINGS.loginButton}
+      </button>
+    </form>
   );
 }
