@@ -10,7 +10,7 @@ import { pointsData } from './features/points/pointsPageData';
 import { referralData } from './features/referral/referralPageData';
 import { activeVouchersData, bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
 
-// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+// Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const OverviewPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ './features/overview/OverviewPage').then((m) => m.OverviewPage));
 const PointsPage = lazyPage(() => import(/* webpackChunkName: "page-account-poin" */ './features/points/PointsPage').then((m) => m.PointsPage));
 const BadgesPage = lazyPage(() => import(/* webpackChunkName: "page-account-badge" */ './features/badges/BadgesPage').then((m) => m.BadgesPage));

@@ -12,7 +12,7 @@ import { searchData, searchFailure, searchQuery } from './features/search/search
 import { isQueryTooLong } from './features/search/searchRules';
 import { offerJsonLd, promoBreadcrumbJsonLd } from './ssr/head';
 
-// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+// Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const PromoListPage = lazyPage(() => import(/* webpackChunkName: "page-promo" */ './features/promo/PromoListPage').then((m) => m.PromoListPage));
 const PromoDetailPage = lazyPage(() => import(/* webpackChunkName: "page-promo-slug" */ './features/promo/PromoDetailPage').then((m) => m.PromoDetailPage));
 const MerchantListPage = lazyPage(() => import(/* webpackChunkName: "page-merchant" */ './features/merchant/MerchantListPage').then((m) => m.MerchantListPage));

@@ -8,7 +8,7 @@ import { definePage, lazyPage, plainText, type PageDef } from 'shared-contracts'
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';
 
-// Each page is its own chunk (named after its route: pageChunkName), preloaded by the server with the page.
+// Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const EventListPage = lazyPage(() => import(/* webpackChunkName: "page-event" */ './features/event/EventListPage').then((m) => m.EventListPage));
 const EventDetailPage = lazyPage(() => import(/* webpackChunkName: "page-event-slug" */ './features/event/EventDetailPage').then((m) => m.EventDetailPage));
 const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-event-slug-register" */ './features/registration/RegisterPage').then((m) => m.RegisterPage));

@@ -40,7 +40,7 @@ const app = <App store={store} boot={boot} track={track} login={login} />;
 if (preloaded) {
   // Remote areas keep their server markup until their own parcel hydrates it.
   captureIslands(container);
-  // The page's own chunk (preloaded by the server) runs first, so hydration never waits on it.
+  // The page's own chunk (requested with the start-up files) runs first, so hydration never waits on it.
   void preloadPage(SHELL_PAGES, window.location.pathname)
     .catch(() => undefined)
     // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -19,7 +19,8 @@ export interface DocumentParts {
   scripts?: string[];
 }
 
-const escapeHtml = (s: string) =>
+/** Text or an attribute value in the document's HTML. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export interface DocumentTemplate {
@@ -54,7 +55,7 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
   const start = readShellStart(shellDist);
   const startScript = (scripts: string[]) => {
     if (!start) return '';
-    const data = { entry: start.entry, preload: [...new Set([...start.entry, ...scripts])] };
+    const data = { entry: start.entry, preload: scripts };
     return `<script id="${START_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>\n    <script>${start.script}</script>`;
   };
   return {

@@ -1,5 +1,6 @@
-// Mounts a remote's './app' (a single-spa-react parcel) with single-spa's mountRootParcel. While it loads, the area shows
-// a loading state; if it fails to load or throws, only this area shows the fallback.
+// Mounts a remote's './app' (a single-spa-react parcel) with single-spa's mountRootParcel.
+// While it loads, the area shows a loading state; if it fails to load or throws, only this
+// area shows the fallback.
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
 import { RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';

@@ -3,12 +3,9 @@
 // inside <script> goes through serializeForScript ('<', '>', '&' escaped): no data can
 // close the element or open a comment.
 import { pageTitle, serializeForScript, SSR_STATE_ID, STRINGS, type BootData, type PageHead } from 'shared-contracts/core';
-import type { DocumentTemplate } from '../document';
+import { escapeHtml, type DocumentTemplate } from '../document';
 
 const SPLIT = '<!--mv:ssr-split-->';
-
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export function splitDocument(
   template: DocumentTemplate,
@@ -32,15 +29,15 @@ export function splitDocument(
 export function headTags(head: PageHead, nonce: string): string {
   const tags = [`<meta property="og:type" content="${head.jsonLd?.some((d) => d['@type'] === 'Event') ? 'event' : 'website'}" />`];
   if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}" />`);
+    tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
     tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
   }
   for (const data of head.jsonLd ?? []) {
-    tags.push(`<script type="application/ld+json" nonce="${escapeAttr(nonce)}">${serializeForScript(data)}</script>`);
+    tags.push(`<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`);
   }
   return `  ${tags.join('\n    ')}\n  `;
 }
 
 export function stateScript(state: unknown, nonce: string): string {
-  return `<script id="${SSR_STATE_ID}" type="application/json" nonce="${escapeAttr(nonce)}">${serializeForScript(state)}</script>`;
+  return `<script id="${SSR_STATE_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${serializeForScript(state)}</script>`;
 }

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractServes, matchRoute, pageChunkName, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
+import { escapeHtml } from '../document';
 
 export interface PageAssets {
   stylesheets: string[];
@@ -129,9 +130,6 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
   };
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /**
  * The <link> tags: connections first, then stylesheets (they block the paint). The scripts
  * are not linked here: the document's start script requests them once the first screen has
@@ -139,7 +137,7 @@ const escapeAttr = (s: string) =>
  */
 export function pageAssetTags(assets: PageAssets): string {
   return [
-    ...(assets.origins ?? []).map((origin) => `<link rel="preconnect" href="${escapeAttr(origin)}" />`),
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
+    ...(assets.origins ?? []).map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}" />`),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
   ].join('\n    ');
 }
