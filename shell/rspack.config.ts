@@ -47,7 +47,10 @@ class FirstPaintAssetsPlugin {
           // entry: what the start script runs (the rest it preloads). The shell's lazy pages
           // too: the BFF links and preloads the page's own with the page.
           const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
-          const assets = { entry, css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), pages: pageChunkFiles(compilation) };
+          // What mounting a remote's module adds (single-spa, loaded by parcelRuntime.ts): a page
+          // with a remote area gets it with its start-up files, not after hydration.
+          const parcels = (compilation.namedChunkGroups.get('parcels')?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
+          const assets = { entry, css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), parcels, pages: pageChunkFiles(compilation) };
           compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(assets)));
         },
       );

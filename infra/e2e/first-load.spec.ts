@@ -3,6 +3,7 @@
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
 import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import { matchRoute } from 'shared-contracts/core';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -131,13 +132,25 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
       // on) by the compositor's delay: up to a frame or two on a throttled CPU.
       const PRESENTATION_LAG_MS = 50;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      // What the shell's runtime asks for before the remote's area can hydrate: the remote's
+      // manifest and the parcel runtime. Requested by the start script (a preload link) with the
+      // other files, not discovered one round trip after the shell has run.
+      const mountFiles = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/mf-manifest\.json$|\/parcels\.[\w]+\.js$/.test(r.name))
+        .map((r) => `${new URL(r.name).pathname} (${(r as PerformanceResourceTiming).initiatorType})`);
       return {
+        mountFiles,
         scripts: scripts.length,
         firstScript: Math.min(...scripts.map((r) => r.startTime)),
         firstScreen: heroTiming?.responseEnd ?? (fcp === undefined ? Infinity : fcp - PRESENTATION_LAG_MS),
       };
     });
     expect(order.scripts, `${path}: scripts loaded`).toBeGreaterThan(0);
+    if (matchRoute(path)?.route.owner !== 'shell') {
+      expect(order.mountFiles.length, `${path}: the remote's manifest and the parcel runtime`).toBe(2);
+      expect(order.mountFiles.filter((f) => !f.endsWith('(link)')), `${path}: discovered late`).toEqual([]);
+    }
     expect(order.firstScript, `${path}: first script requested at ${order.firstScript.toFixed(0)} ms, first screen at ${order.firstScreen.toFixed(0)} ms`).toBeGreaterThanOrEqual(order.firstScreen);
   } finally {
     await context.close();

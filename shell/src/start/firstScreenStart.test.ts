@@ -65,7 +65,8 @@ it('never keeps the page inert longer than the cap when the image stalls', async
 });
 
 describe('start', () => {
-  const data = { entry: ['/_shell/main.1.js'], preload: ['/_shell/main.1.js', '/_shell/10.2.js', 'http://localhost/remotes/catalog/1.0.0/remoteEntry.js'] };
+  const manifest = 'http://localhost/remotes/catalog/1.0.0/mf-manifest.json';
+  const data = { entry: ['/_shell/main.1.js'], preload: ['/_shell/main.1.js', '/_shell/10.2.js', manifest, 'http://localhost/remotes/catalog/1.0.0/remoteEntry.js'] };
   const withData = (html: string) => {
     const doc = page(html);
     const json = doc.createElement('script');
@@ -76,7 +77,7 @@ describe('start', () => {
     return doc;
   };
   const requested = (doc: Document) => ({
-    preloads: [...doc.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href')),
+    preloads: [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
     scripts: [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')),
   });
 
@@ -91,6 +92,15 @@ describe('start', () => {
     expect(await settledAfter(started, 50)).toBe(true);
     expect(requested(doc)).toEqual({ preloads: data.preload.slice(1), scripts: data.entry });
     expect((doc.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
+  });
+
+  it("fetches the remote's manifest as data, as the Module Federation runtime does (CORS, no script)", async () => {
+    const doc = withData('');
+    await start(doc, 'mv-start');
+    const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    const json = links.find((l) => l.getAttribute('href') === manifest)!;
+    expect({ as: json.getAttribute('as'), crossOrigin: json.getAttribute('crossorigin') }).toEqual({ as: 'fetch', crossOrigin: 'anonymous' });
+    expect(links.filter((l) => l !== json).every((l) => l.getAttribute('as') === 'script' && !l.hasAttribute('crossorigin'))).toBe(true);
   });
 
   it('loads at once on a page rendered in the browser, and does nothing without start data', async () => {

@@ -16,7 +16,11 @@
 export interface StartData {
   /** The scripts to run, in order (the shell's entry). */
   entry: string[];
-  /** Files the entry will ask for (start-up chunks, the owning remote's entry and page): fetched in parallel. */
+  /**
+   * Files the entry will ask for, fetched in parallel: start-up chunks, the owning remote's
+   * entry and page, and that remote's mf-manifest.json (a .json file is data, fetched as the
+   * Module Federation runtime fetches it).
+   */
   preload: string[];
 }
 
@@ -63,7 +67,14 @@ export function loadScripts(doc: Document, data: StartData): void {
     if (entry.has(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.setAttribute('as', 'script');
+    if (/\.json(\?|$)/.test(href)) {
+      // Matches the runtime's fetch() (CORS mode, same-origin credentials), or the browser
+      // would not hand it the preloaded response.
+      link.setAttribute('as', 'fetch');
+      link.crossOrigin = 'anonymous';
+    } else {
+      link.setAttribute('as', 'script');
+    }
     link.href = href;
     doc.head.appendChild(link);
   }

@@ -48,7 +48,7 @@ function shellDist({ federated = true } = {}): string {
   if (federated) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion: '1.1.0' } }));
   writeFileSync(
     path.join(dir, 'first-paint.json'),
-    JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'], pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
+    JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'], parcels: ['parcels.js'], pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
   );
   return dir;
 }
@@ -66,6 +66,9 @@ describe("a page's first-paint assets", () => {
     expect(assets.scripts).toEqual([
       '/_shell/main.js',
       '/_shell/bootstrap.js',
+      // What the runtime reads before it runs the remote's entry, and what mounts its module.
+      'https://www.myvalue.id/remotes/catalog/1.0.0/mf-manifest.json',
+      '/_shell/parcels.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/page-promo-slug.c1.js',

@@ -37,13 +37,15 @@ const SHELL_PREFIX = '/_shell/';
 export interface ShellFirstPaint extends PageAssets {
   /** The shell's lazy pages' own files, by chunk name. */
   pages: Record<string, PageAssets>;
+  /** The scripts the shell loads to mount a remote's module (its parcel runtime). */
+  parcels: string[];
 }
 
 /** The shell's start-up files, or none for a shell built before first-paint.json existed. */
 export function readShellFirstPaint(shellDist: string): ShellFirstPaint {
   const file = path.join(shellDist, 'first-paint.json');
-  if (!existsSync(file)) return { stylesheets: [], scripts: [], pages: {} };
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[]; pages?: PageChunks };
+  if (!existsSync(file)) return { stylesheets: [], scripts: [], pages: {}, parcels: [] };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[]; parcels?: string[]; pages?: PageChunks };
   const pages: Record<string, PageAssets> = {};
   for (const [name, files] of Object.entries(data.pages ?? {})) {
     pages[name] = { stylesheets: (files.css ?? []).map((f) => SHELL_PREFIX + f), scripts: (files.js ?? []).map((f) => SHELL_PREFIX + f) };
@@ -52,6 +54,7 @@ export function readShellFirstPaint(shellDist: string): ShellFirstPaint {
     stylesheets: (data.css ?? []).map((f) => SHELL_PREFIX + f),
     scripts: (data.js ?? []).map((f) => SHELL_PREFIX + f),
     pages,
+    parcels: (data.parcels ?? []).map((f) => SHELL_PREFIX + f),
   };
 }
 
@@ -121,6 +124,10 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
       // Widgets load when the visitor scrolls near them (shell RemoteWidget): their styles are
       // linked (no unstyled flash when they appear) but their scripts are not preloaded.
       if (use.module !== './app') continue;
+      // The manifest first: the browser's Module Federation runtime reads it before it runs
+      // the remote's entry (fetched as data, see firstScreenStart.ts); then the parcel runtime
+      // that mounts the module.
+      scripts.push(new URL(live.entry, opts.publicUrl).toString(), ...shell.parcels);
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) scripts.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
       for (const file of expose.assets?.js?.sync ?? []) scripts.push(base + file);
