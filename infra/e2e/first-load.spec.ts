@@ -2,7 +2,7 @@
 // throttled through CDP (1.6 Mbps, 150 ms RTT, CPU ×4). The server's paint must already be
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
-import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import { matchRoute } from 'shared-contracts/core';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 
@@ -173,6 +173,48 @@ test.describe('first load on a throttled phone', () => {
     await expectFinalServerPaint(browser, `${baseURL}/account/poin`, { cookies, shows: '12.500' });
     await expectFinalServerPaint(browser, `${baseURL}/account/badge`, { cookies, shows: 'Langkah Pertama' });
     await expectFinalServerPaint(browser, `${baseURL}/account/referral`, { cookies, shows: 'DEWI2018' });
+  });
+
+  test('a tap made before the page is interactive is not lost: the button does its job once it works', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    /** Taps the button in a cold load of `path` as soon as it shows, and checks it was not yet working then. */
+    const tapEarly = async (path: string, button: (page: Page) => Locator) => {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      await throttle(context, page);
+      // Whether React handled the tapped button when the visitor's tap arrived (its props are
+      // on the element once hydrated): the window sees the tap before the page's script.
+      await page.addInitScript(() => {
+        window.addEventListener(
+          'click',
+          (event) => {
+            if (!event.isTrusted) return;
+            const el = (event.target as Element).closest('button, [role="button"]');
+            (window as unknown as { __handledAtTap: boolean }).__handledAtTap = !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+          },
+          true,
+        );
+      });
+      await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await button(page).tap();
+      expect(await page.evaluate(() => (window as unknown as { __handledAtTap?: boolean }).__handledAtTap), `${path}: tapped before the button worked`).toBe(false);
+      return { page, close: () => context.close() };
+    };
+    // A remote's button: the events page's second tab.
+    const events = await tapEarly('/event', (page) => page.getByRole('tab', { name: 'Sudah Selesai' }));
+    try {
+      await expect(events.page.getByRole('tab', { name: 'Sudah Selesai' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+      await expect(events.page).toHaveURL(/status=past/);
+    } finally {
+      await events.close();
+    }
+    // A shell button: the header's categories menu.
+    const promo = await tapEarly('/promo', (page) => page.getByRole('button', { name: 'Kategori Voucher' }).first());
+    try {
+      await expect(promo.page.getByRole('button', { name: 'Kategori Voucher' }).first()).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    } finally {
+      await promo.close();
+    }
   });
 
   test('home widgets below the fold load as the visitor scrolls to them, without pushing the page', async ({ browser, baseURL }) => {

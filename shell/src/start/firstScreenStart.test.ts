@@ -1,6 +1,6 @@
 // The page's scripts start on a server-rendered page once its main image has painted (or its
 // first frame, or the cap); at once in a background tab or on a page rendered in the browser.
-import { afterFirstScreen, FIRST_SCREEN_WAIT_MS, start } from './firstScreenStart';
+import { afterFirstScreen, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, reactHandles, start } from './firstScreenStart';
 
 function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -110,5 +110,81 @@ describe('start', () => {
     const bare = page('<main></main>');
     expect(await settledAfter(start(bare, 'mv-start'), 50)).toBe(true);
     expect(requested(bare)).toEqual({ preloads: [], scripts: [] });
+  });
+});
+
+describe('a tap before the page is interactive', () => {
+  const tapPage = () => {
+    const doc = page(`
+      <header><button type="button" id="menu">Kategori</button><a href="/promo"><span id="in-link">Promo</span></a>
+        <form action="/webapi/session/login"><button id="login">Masuk / Daftar</button></form></header>
+      <main><button type="button" role="tab" id="tab">Sudah Selesai</button><form><button id="search">Cari</button></form></main>`);
+    // Which elements React handles (hydrated): none yet.
+    const hydrated = new Set<Element>();
+    holdEarlyTaps(doc, (el) => hydrated.has(el));
+    const clicks: Array<{ id: string; trusted: boolean }> = [];
+    doc.body.addEventListener('click', (event) => clicks.push({ id: (event.target as Element).id, trusted: event.detail === 1 }));
+    const tap = (id: string) => {
+      // detail 1 marks the visitor's tap; a replayed click() has detail 0.
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+      doc.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const hydrate = (id: string) => hydrated.add(doc.getElementById(id)!);
+    return { doc, tap, hydrate, clicks };
+  };
+
+  it('holds a tap on a button (the page never sees it) and taps the button again once React handles it', async () => {
+    const { tap, hydrate, clicks } = tapPage();
+    expect(tap('tab')).toBe(true);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(clicks).toEqual([]);
+    hydrate('tab');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(clicks).toEqual([{ id: 'tab', trusted: false }]);
+    // Handled now: the next tap goes straight through, once.
+    expect(tap('tab')).toBe(false);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(clicks).toEqual([{ id: 'tab', trusted: false }, { id: 'tab', trusted: true }]);
+  });
+
+  it('keeps only the last tap, holds a submit of a form without an action, and drops a tap older than the limit', async () => {
+    const { tap, hydrate, clicks } = tapPage();
+    expect(tap('menu')).toBe(true);
+    expect(tap('search')).toBe(true);
+    hydrate('menu');
+    hydrate('search');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(clicks.map((c) => c.id)).toEqual(['search']);
+    const late = tapPage();
+    late.tap('tab');
+    await jest.advanceTimersByTimeAsync(EARLY_TAP_MAX_AGE_MS + 100);
+    late.hydrate('tab');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(late.clicks).toEqual([]);
+  });
+
+  it('drops a tap whose button the hydration replaced', async () => {
+    const { doc, tap, clicks } = tapPage();
+    tap('tab');
+    doc.querySelector('main')!.innerHTML = '<button type="button" id="tab">Sudah Selesai</button>';
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(clicks).toEqual([]);
+  });
+
+  it('leaves links and forms with an action alone: they work without script', async () => {
+    const { tap, clicks } = tapPage();
+    expect(tap('in-link')).toBe(false);
+    expect(tap('login')).toBe(false);
+    expect(clicks.map((c) => c.id)).toEqual(['in-link', 'login']);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(clicks).toHaveLength(2);
+  });
+
+  it("knows React's handling by the props React keeps on an element", () => {
+    const button = document.createElement('button');
+    expect(reactHandles(button)).toBe(false);
+    Object.assign(button, { '__reactProps$x1y2': { onClick: () => undefined } });
+    expect(reactHandles(button)).toBe(true);
   });
 });

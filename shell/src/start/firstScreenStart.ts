@@ -10,7 +10,8 @@
 // background tab or rendered in the browser starts at once, and so does a page the visitor
 // touches, types in or tabs into before then; a stalled image delays the start 3 s at most.
 // Then every file the page needs is requested at once (the server names them, from the
-// shell's and the owning remote's manifests): no waterfall of discoveries.
+// shell's and the owning remote's manifests): no waterfall of discoveries. A button tapped
+// meanwhile is tapped again once it works (holdEarlyTaps).
 
 /** What the server tells the page to load (JSON in the element named by the start call). */
 export interface StartData {
@@ -87,8 +88,63 @@ export function loadScripts(doc: Document, data: StartData): void {
   }
 }
 
+/** An older held tap is dropped, not replayed: the visitor has moved on. */
+export const EARLY_TAP_MAX_AGE_MS = 10_000;
+const TAP_POLL_MS = 50;
+
+/**
+ * Whether React has hydrated (or rendered) this element, i.e. its handlers are attached.
+ * React keeps an element's props under an own key '__reactProps$<random>' from that moment
+ * (React 16 to 19); server markup waiting for its scripts has none. React exposes no public
+ * signal per element, and only the element itself says whether its Suspense boundary (a
+ * lazy page) has hydrated too.
+ */
+export function reactHandles(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Until the page is interactive its buttons do nothing: their handlers come with the
+ * scripts. A tap on one is held instead of lost, and the button is tapped again once React
+ * handles it. Its default is prevented (a form without an action would reload the page) and
+ * the event stops here (React, hydrating at that very moment, would drop it). Links and
+ * forms with an action work without script and are left alone. Only the last tap is kept.
+ */
+export function holdEarlyTaps(doc: Document, handles: (element: Element) => boolean = reactHandles): void {
+  let held: { button: HTMLElement; at: number } | null = null;
+  const replayWhenHandled = () => {
+    const tap = held;
+    if (!tap) return;
+    if (!tap.button.isConnected || performance.now() - tap.at > EARLY_TAP_MAX_AGE_MS) {
+      held = null;
+    } else if (handles(tap.button)) {
+      held = null;
+      tap.button.click();
+    } else {
+      setTimeout(replayWhenHandled, TAP_POLL_MS);
+    }
+  };
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest<HTMLElement>('button, [role="button"]');
+      if (!button || button.closest('a[href]') || handles(button)) return;
+      const form = button instanceof HTMLButtonElement && button.type === 'submit' ? button.form : null;
+      if (form?.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const polling = held !== null;
+      held = { button, at: performance.now() };
+      if (!polling) setTimeout(replayWhenHandled, TAP_POLL_MS);
+    },
+    true,
+  );
+}
+
 /** Reads the start data the server wrote and loads the page's scripts once the first screen has painted. */
 export function start(doc: Document, dataElementId: string): Promise<void> {
+  holdEarlyTaps(doc);
   const text = doc.getElementById(dataElementId)?.textContent;
   if (!text) return Promise.resolve();
   const data = JSON.parse(text) as StartData;
