@@ -19,13 +19,14 @@ import { CmsPage } from './cms/CmsPage';
 import { cmsData, cmsHead } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
-import { HomePage } from './home/HomePage';
 import { homeData } from './home/homePageData';
 import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
 
-// The home page is in the start-up bundle (the most visited first load); the others are
-// their own chunks, named after their route (pageChunkName), which the server preloads with
-// the page. CMS-only pages and the health page are small and stay in.
+// Each page is its own chunk, named after its route (pageChunkName), which the server has
+// the start script fetch with the start-up files: no page's code is in another's first
+// load (the home page's banners and sections were in every page's). CMS-only pages and the
+// health page are small and stay in.
+const HomePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((m) => m.HomePage));
 const ArticleListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article" */ './article/ArticleListPage').then((m) => m.ArticleListPage));
 const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article-slug" */ './article/ArticlePage').then((m) => m.ArticlePage));
 const BusinessPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-business" */ './business/BusinessPage').then((m) => m.BusinessPage));
