@@ -52,6 +52,22 @@ test.describe('sign-in and the user menu', () => {
     }
   });
 
+  test("without JavaScript a visitor signs in from a member page's 'Masuk' and lands on that page with their data", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/account/poin`);
+      await page.getByRole('main').getByRole('button', { name: 'Masuk', exact: true }).click();
+      await page.getByLabel('Email atau No. Handphone').fill(DEMO.email);
+      await page.getByLabel('Kata Sandi').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL(`${baseURL}/account/poin`);
+      await expect(page.getByRole('main')).toContainText('12.500');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('signs in and comes back to the starting page; the menu shows name, tier and points', async ({ page }) => {
     await page.goto('/about');
     await expect(loginButton(page)).toBeVisible();

@@ -10,6 +10,8 @@ export const FOOTER_START_YEAR = 2018;
 export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
 /** Session-storage key holding the path to return to after sign-in. */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
+/** The BFF's sign-in start (GET, `returnTo` = the same-origin path to come back to). */
+export const LOGIN_PATH = '/webapi/session/login';
 export const THEME_COLOR = '#84329B';
 export const SITE_NAME = 'MyValue';
 /**

@@ -9,6 +9,7 @@ export * from './Pagination';
 export * from './QrCode';
 export * from './RemoteFailure';
 export * from './SafeHtml';
+export * from './SignInForm';
 export * from './ScrollRow';
 export * from './Skeleton';
 export * from './Toast';

@@ -7,6 +7,7 @@ import { Dialog } from './Dialog';
 import { ErrorBox } from './ErrorBox';
 import { Pagination } from './Pagination';
 import { ScrollRow } from './ScrollRow';
+import { SignInForm } from './SignInForm';
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -115,5 +116,38 @@ describe('Dialog', () => {
     expect(dialog.parentElement?.parentElement).toBe(document.body);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('SignInForm', () => {
+  const renderForm = (returnTo: string, onSignIn = jest.fn()) => {
+    render(
+      <SignInForm returnTo={returnTo} onSignIn={onSignIn}>
+        <button type="submit">Masuk</button>
+      </SignInForm>,
+    );
+    const form = screen.getByRole('button', { name: 'Masuk' }).closest('form')!;
+    return { form, onSignIn, returnTo: (form.elements.namedItem('returnTo') as HTMLInputElement).value };
+  };
+
+  it("without script is a GET to the BFF's sign-in start with the page to return to", () => {
+    const { form, returnTo } = renderForm('/account/poin?tab=2');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/webapi/session/login');
+    expect(returnTo).toBe('/account/poin?tab=2');
+  });
+
+  it('never carries a path to another site', () => {
+    expect(renderForm('//evil.example/x').returnTo).toBe('/');
+  });
+
+  it("with script runs the app's sign-in instead of the request", async () => {
+    const { onSignIn } = renderForm('/account');
+    const submitted = jest.fn((event: SubmitEvent) => event.defaultPrevented);
+    document.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    document.removeEventListener('submit', submitted);
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.results[0]?.value).toBe(true);
   });
 });

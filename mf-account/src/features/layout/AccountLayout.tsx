@@ -1,18 +1,20 @@
 // The frame of every member page: sub-navigation beside (desktop) or above (mobile) the page.
 // The shell mounts this remote for members only; if the session is gone anyway, say so and
 // offer sign-in instead of a page full of 401 errors.
-import { Outlet } from 'shared-contracts';
-import { Button, EmptyState, useRemoteProps } from 'shared-contracts';
+import { Button, EmptyState, Outlet, SignInForm, useLocation, useRemoteProps } from 'shared-contracts';
 import { AccountNav } from './AccountNav';
 import styles from './layout.module.css';
 
 export function AccountLayout() {
   const { session } = useRemoteProps();
+  const { pathname, search } = useLocation();
   if (session.status === 'anonymous') {
     return (
       <section data-remote="account" className={styles.layout}>
         <EmptyState title="Silakan masuk untuk melihat akun kamu">
-          <Button onClick={() => session.login()}>Masuk / Daftar</Button>
+          <SignInForm returnTo={`${pathname}${search}`} onSignIn={() => session.login()}>
+            <Button type="submit">Masuk / Daftar</Button>
+          </SignInForm>
         </EmptyState>
       </section>
     );

@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
@@ -146,9 +146,11 @@ function RegisterCta({ event }: { event: Event }) {
   }
   return (
     <>
-      <Button className={styles.block} disabled={session.status === 'unknown'} onClick={() => session.login(registerPath)}>
-        Masuk untuk Daftar
-      </Button>
+      <SignInForm returnTo={registerPath} onSignIn={() => session.login(registerPath)}>
+        <Button type="submit" className={styles.block} disabled={session.status === 'unknown'}>
+          Masuk untuk Daftar
+        </Button>
+      </SignInForm>
       <p className={styles.muted}>
         Masuk dengan akun MyValue untuk mendaftar. Sisa kuota {formatPoints(seatsLeft(event))} kursi.
       </p>

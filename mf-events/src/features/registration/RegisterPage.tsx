@@ -7,6 +7,7 @@ import {
   NotFound,
   PageHeading,
   QueryErrorBox,
+  SignInForm,
   Skeleton,
   TRACK_EVENTS,
   buttonClass,
@@ -96,7 +97,9 @@ function SignInPrompt() {
   return (
     <div className={styles.notice}>
       <p>Masuk dengan akun MyValue untuk mendaftar event ini. Setelah masuk kamu kembali ke halaman ini.</p>
-      <Button onClick={() => session.login(location.pathname + location.search)}>Masuk / Daftar</Button>
+      <SignInForm returnTo={location.pathname + location.search} onSignIn={() => session.login(location.pathname + location.search)}>
+        <Button type="submit">Masuk / Daftar</Button>
+      </SignInForm>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { safeReturnPath, STRINGS } from 'shared-contracts/core';
+import { LOGIN_PATH, safeReturnPath, STRINGS } from 'shared-contracts/core';
 import { TokenResponseSchema } from 'shared-contracts/schemas';
 import type { BffConfig } from '../config';
 import { cookieName, setTokenCookies, storedToken } from './cookies';
@@ -42,7 +42,7 @@ export function registerSessionRoutes(
   // The state cookie carries the PKCE verifier: encrypted, not merely signed.
   const sealer = new CookieSealer(config.cookieSecret, 'sign-in-state');
 
-  app.get('/webapi/session/login', async (req, reply) => {
+  app.get(LOGIN_PATH, async (req, reply) => {
     const query = z.object({ returnTo: z.string().max(2000).optional() }).safeParse(req.query);
     const returnTo = safeReturnPath(query.success ? query.data.returnTo : '/');
     const pending: PendingLogin = {

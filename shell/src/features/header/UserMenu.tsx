@@ -2,9 +2,8 @@
 // the member menu (MemberMenu.tsx), loaded only for members (lazyMemberMenu.ts).
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { safeReturnPath, selectSession, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
+import { selectSession, SignInForm, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
-import { LOGIN_PATH } from '../session/login';
 import { MemberMenu } from './lazyMemberMenu';
 import styles from './UserMenu.module.css';
 
@@ -40,27 +39,14 @@ export function UserMenu() {
   );
 }
 
-/**
- * A form around the button: a tap before the page is interactive (its scripts load after
- * the first screen) still starts sign-in, as a plain GET to the BFF with the page to return
- * to. Once interactive, the app's login() runs instead (it also remembers the path).
- */
+/** Works without script too (SignInForm): sign-in returns to this page. */
 function LoginButton({ onLogin }: { onLogin: () => void }) {
   const { pathname, search } = useLocation();
   return (
-    <form
-      method="get"
-      action={LOGIN_PATH}
-      className={styles.loginForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onLogin();
-      }}
-    >
-      <input type="hidden" name="returnTo" value={safeReturnPath(`${pathname}${search}`)} />
+    <SignInForm returnTo={`${pathname}${search}`} onSignIn={onLogin}>
       <button type="submit" className={styles.login}>
         {STRINGS.loginButton}
       </button>
-    </form>
+    </SignInForm>
   );
 }

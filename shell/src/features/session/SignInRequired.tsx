@@ -3,7 +3,7 @@
 // rule stays where it was: a member whose token failed introspection is sent to '/'
 // (SessionSync on navigations; the BFF on a document request).
 import { Link, useLocation } from 'react-router';
-import { Button, PageHeading, STRINGS, usePageTitle } from 'shared-contracts';
+import { Button, PageHeading, SignInForm, STRINGS, usePageTitle } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
 import styles from './SignInRequired.module.css';
 
@@ -17,7 +17,9 @@ export function SignInRequired({ title }: { title: string }) {
       <p className={styles.text}>{STRINGS.accountGateText}</p>
       <p className={styles.text}>{STRINGS.signInReturnHint}</p>
       <div className={styles.actions}>
-        <Button onClick={() => login(`${pathname}${search}${hash}`)}>{STRINGS.signIn}</Button>
+        <SignInForm returnTo={`${pathname}${search}`} onSignIn={() => login(`${pathname}${search}${hash}`)}>
+          <Button type="submit">{STRINGS.signIn}</Button>
+        </SignInForm>
         <Link to="/">{STRINGS.homepage}</Link>
       </div>
     </section>

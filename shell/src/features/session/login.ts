@@ -1,9 +1,7 @@
 // Sign-in starts at the BFF, which binds the return path to the OAuth state and sends
 // the browser to the SSO page. Spec §4: before leaving (unless on /redirect) the
 // current full path is kept under 'login-redirect' in session storage.
-import { LOGIN_REDIRECT_KEY, safeReturnPath } from 'shared-contracts';
-
-export const LOGIN_PATH = '/webapi/session/login';
+import { LOGIN_PATH, LOGIN_REDIRECT_KEY, safeReturnPath } from 'shared-contracts';
 
 type LoginWindow = Pick<Window, 'location' | 'sessionStorage'>;
 

@@ -2,7 +2,7 @@
 // a member goes to their code at /account/referral, a visitor signs in first and is
 // brought back there.
 import { Link } from 'react-router';
-import { Button, Skeleton, STRINGS, buttonClass, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
+import { Button, SignInForm, Skeleton, STRINGS, buttonClass, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
 import { CmsPage } from '../cms/CmsPage';
 import styles from './ReferralPage.module.css';
@@ -27,7 +27,9 @@ function ReferralCallToAction() {
       ) : session.status === 'anonymous' ? (
         <>
           <p>Masuk atau daftar akun MyValue untuk mendapatkan kode referralmu.</p>
-          <Button onClick={() => login(ACCOUNT_REFERRAL_PATH)}>{STRINGS.loginButton}</Button>
+          <SignInForm returnTo={ACCOUNT_REFERRAL_PATH} onSignIn={() => login(ACCOUNT_REFERRAL_PATH)}>
+            <Button type="submit">{STRINGS.loginButton}</Button>
+          </SignInForm>
         </>
       ) : (
         // The session is still being checked: no button that might change in a moment.
