@@ -361,6 +361,13 @@ function createServerConfig(opts: AppOptions): Configuration {
           : { remotes: {} }),
         remoteType: 'script',
         shared: sharedSingletons(),
+        // 'version-first' (the default) loads every registered remote's entry when sharing is
+        // first initialised, which on the server happens at the first lazy chunk (a shell
+        // page) after a remote was registered: a remote that cannot load (a refused contract)
+        // then failed that render with an unhandled rejection and took the BFF worker down.
+        // The shell provides the singletons; a remote's own shared modules register when it
+        // is loaded.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
