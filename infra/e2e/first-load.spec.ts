@@ -170,6 +170,18 @@ test.describe('first load on a throttled phone', () => {
     const cookies = await page.context().cookies();
     await expectFinalServerPaint(browser, `${baseURL}/account`, { cookies, shows: 'Dewi Sartika' });
     await expectFinalServerPaint(browser, `${baseURL}/account/voucher`, { cookies, shows: 'Tampilkan Kode' });
+    // The codes' QR drawings are in the server paint too (the till must not wait for a script).
+    const noScript = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    try {
+      await noScript.addCookies(cookies);
+      const voucherPage = await noScript.newPage();
+      await voucherPage.goto(`${baseURL}/account/voucher`);
+      const qr = voucherPage.locator('[data-qr-value]').first();
+      await expect(qr.locator('svg path')).toHaveCount(2);
+      expect((await qr.boundingBox())?.width).toBeGreaterThan(90);
+    } finally {
+      await noScript.close();
+    }
     await expectFinalServerPaint(browser, `${baseURL}/account/poin`, { cookies, shows: '12.500' });
     await expectFinalServerPaint(browser, `${baseURL}/account/badge`, { cookies, shows: 'Langkah Pertama' });
     await expectFinalServerPaint(browser, `${baseURL}/account/referral`, { cookies, shows: 'DEWI2018' });

@@ -1,7 +1,9 @@
 // A QR code generated locally (no external service) as an inline SVG: black modules on
 // white, whatever the page around it, so a scanner reads it. The encoder is its own chunk:
-// no page's first paint needs it; pages that show codes load it ahead (loadQrEncoder), so
-// a code still opens when the connection has dropped.
+// no page's first paint needs it in the browser. The server renderer loads it before its
+// first render (like the sanitiser), so a member's codes are in the server paint, drawn,
+// and hydration keeps them; pages that show codes load it ahead (loadQrEncoder), so a
+// code still opens full-screen when the connection has dropped.
 import { useEffect, useState } from 'react';
 import styles from './ui.module.css';
 
@@ -16,32 +18,47 @@ export interface QrCodeProps {
 
 export const QR_COLOURS = { dark: '#000000', light: '#ffffff' } as const;
 
+const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: QR_COLOURS } as const;
+
 type QrEncoder = typeof import('qrcode');
 let encoder: Promise<QrEncoder> | null = null;
+let loaded: QrEncoder | null = null;
 
 /** The QR encoder, loaded once (a failed load is tried again next time). */
 export function loadQrEncoder(): Promise<QrEncoder> {
-  encoder ??= import('qrcode').then((m) => m.default, (error: unknown) => {
-    encoder = null;
-    throw error;
-  });
+  encoder ??= import('qrcode').then(
+    (m) => (loaded = m.default),
+    (error: unknown) => {
+      encoder = null;
+      throw error;
+    },
+  );
   return encoder;
 }
 
+/** The code's SVG, drawn now if the encoder is loaded (with a callback it draws synchronously); null otherwise or on bad input. */
+function svgNow(value: string): string | null {
+  let svg: string | null = null;
+  loaded?.toString(value, QR_OPTIONS, (error, out) => {
+    svg = error ? null : out;
+  });
+  return svg;
+}
+
 export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
-  const [svg, setSvg] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<{ value: string; svg: string | null } | null>(() => (loaded ? { value, svg: svgNow(value) } : null));
   useEffect(() => {
+    if (drawn?.value === value) return undefined;
     let live = true;
-    loadQrEncoder()
-      .then((encoder) => encoder.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: QR_COLOURS }))
-      .then(
-      (out) => live && setSvg(out),
-      () => live && setSvg(null),
+    loadQrEncoder().then(
+      () => live && setDrawn({ value, svg: svgNow(value) }),
+      () => live && setDrawn(null),
     );
     return () => {
       live = false;
     };
-  }, [value]);
+  }, [value, drawn]);
+  const svg = drawn?.value === value ? drawn.svg : null;
   return (
     <div
       role="img"
@@ -49,8 +66,11 @@ export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
       data-qr-value={value}
       className={[styles.qr, className].filter(Boolean).join(' ')}
       style={{ width: size, height: size }}
-      // The SVG comes from the qrcode library's own serializer, not from user input.
-      dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+      // The SVG comes from the qrcode library's own serializer, not from user input. Before
+      // the encoder is there on a hydrating page, '' keeps the server's drawing (React does
+      // not touch innerHTML while hydrating).
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: svg ?? '' }}
     />
   );
 }

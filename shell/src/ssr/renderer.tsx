@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   api,
+  loadQrEncoder,
   loadSanitizer,
   matchRoute,
   preloadPage,
@@ -56,8 +57,9 @@ export function createRenderer(options: RendererOptions) {
   // A remote whose contract this shell cannot serve is not rendered: its load fails, the
   // area renders on the client, where the same check shows the fallback.
   registerPlugins([contractGuardPlugin({ report: (error) => log('error', error.message, error) })]);
-  // CMS HTML is sanitised while rendering, so the sanitiser is loaded before the first render.
-  const sanitizerReady = loadSanitizer();
+  // CMS HTML is sanitised and members' QR codes are drawn while rendering, so the sanitiser
+  // and the QR encoder are loaded before the first render.
+  const sanitizerReady = Promise.all([loadSanitizer(), loadQrEncoder()]);
 
   // The request's registry decides the version: a promotion or rollback changes the entry
   // URL and the next render uses the new version, with no restart. With a canary, requests
