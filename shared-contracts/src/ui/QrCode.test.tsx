@@ -5,19 +5,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 
+import { loadQrEncoder, QrCode } from './QrCode';
+
 type QrModule = typeof import('./QrCode');
 type HydrateRoot = typeof import('react-dom/client').hydrateRoot;
 type Act = typeof import('react').act;
 
 /** A fresh copy of the module (its encoder not loaded yet), with the React it must render with. */
-function freshModules(): { qr: QrModule; hydrateRoot: HydrateRoot; act: Act } {
+async function freshModules(): Promise<{ qr: QrModule; hydrateRoot: HydrateRoot; act: Act }> {
   let modules!: { qr: QrModule; hydrateRoot: HydrateRoot; act: Act };
-  jest.isolateModules(() => {
-    modules = {
-      qr: require('./QrCode') as QrModule,
-      hydrateRoot: (require('react-dom/client') as typeof import('react-dom/client')).hydrateRoot,
-      act: (require('react') as typeof import('react')).act,
-    };
+  await jest.isolateModulesAsync(async () => {
+    modules = { qr: await import('./QrCode'), hydrateRoot: (await import('react-dom/client')).hydrateRoot, act: (await import('react')).act };
   });
   return modules;
 }
@@ -25,7 +23,6 @@ function freshModules(): { qr: QrModule; hydrateRoot: HydrateRoot; act: Act } {
 const svgOf = (el: Element) => el.querySelector('svg');
 
 it('draws the code in the browser once the encoder has loaded', async () => {
-  const { QrCode } = require('./QrCode') as QrModule;
   render(<QrCode value="MV-ABC123" label="Kode QR MV-ABC123" size={96} />);
   const box = screen.getByRole('img', { name: 'Kode QR MV-ABC123' });
   await waitFor(() => expect(svgOf(box)).not.toBeNull());
@@ -33,12 +30,12 @@ it('draws the code in the browser once the encoder has loaded', async () => {
 });
 
 it('is drawn in the server paint once the renderer has loaded the encoder, and hydration keeps it before the browser has one', async () => {
-  const server = require('./QrCode') as QrModule;
-  await server.loadQrEncoder();
-  const markup = renderToString(<server.QrCode value="MV-XYZ789" label="Kode QR MV-XYZ789" size={96} />);
+  await loadQrEncoder();
+  const markup = renderToString(<QrCode value="MV-XYZ789" label="Kode QR MV-XYZ789" size={96} />);
   expect(markup).toContain('<svg');
 
-  const { qr, hydrateRoot, act: freshAct } = freshModules();
+  const { qr, hydrateRoot, act: freshAct } = await freshModules();
+  expect(qr.QrCode).not.toBe(QrCode);
   const container = document.createElement('div');
   container.innerHTML = markup;
   document.body.appendChild(container);
