@@ -2,20 +2,22 @@
 export interface BenchOptions {
   /** Compare with budget.json and exit 1 when over. */
   check: boolean;
-  /** 1 Lighthouse run, 3 navigations, 3 s autocannon: for iterating, not for the README. */
+  /** 1 Lighthouse run, 3 navigations, 1 phone load, 3 s autocannon: for iterating, not for the README. */
   quick: boolean;
   lighthouse: boolean;
   monolith: boolean;
   throughput: boolean;
   lighthouseRuns: number;
   navigationRuns: number;
+  /** Throttled real-browser loads per route (phone.ts). */
+  phoneRuns: number;
   autocannonSeconds: number;
   autocannonConnections: number;
 }
 
 export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--no-monolith] [--no-throughput]
   --check          compare with infra/bench/budget.json; exit 1 when over budget
-  --quick          1 Lighthouse run, 3 navigations, 3 s autocannon (fast iteration)
+  --quick          1 Lighthouse run, 3 navigations, 1 phone load, 3 s autocannon (fast iteration)
   --no-lighthouse  skip Lighthouse
   --no-monolith    skip the federation-overhead comparison (monolith and client-rendered federated)
   --no-throughput  skip autocannon`;
@@ -33,6 +35,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     throughput: !argv.includes('--no-throughput'),
     lighthouseRuns: quick ? 1 : 5,
     navigationRuns: quick ? 3 : 10,
+    phoneRuns: quick ? 1 : 3,
     autocannonSeconds: quick ? 3 : 10,
     autocannonConnections: 10,
   };

@@ -3,6 +3,7 @@ import type { ColdLoad } from './coldLoad';
 import type { LighthouseSummary } from './lighthouse';
 import type { MachineInfo } from './machine';
 import type { NavigationResult } from './navigation';
+import type { PhoneLoad } from './phone';
 import type { Throughput } from './throughput';
 
 export interface VariantResults {
@@ -17,6 +18,8 @@ export interface VariantResults {
   /** Routes Lighthouse could not measure (after retries), with why. */
   lighthouseErrors: Record<string, string>;
   navigation: NavigationResult[];
+  /** Throttled real-browser first loads (phone.ts). */
+  phone: PhoneLoad[];
 }
 
 export interface BenchResults {
@@ -91,6 +94,21 @@ export function navigationTable(v: VariantResults): string {
   return table(
     ['navigation', 'median ms', 'runs ms'],
     v.navigation.map((n) => [n.label, ms(n.medianMs), n.runsMs.map(ms).join(' ')]),
+  );
+}
+
+export function phoneTable(v: VariantResults): string {
+  return table(
+    ['route', 'FCP ms', 'LCP ms', 'CLS', 'hydrated ms', 'interactive ms', 'interactive ms of runs'],
+    v.phone.map((p) => [
+      p.route,
+      ms(p.median.fcpMs),
+      ms(p.median.lcpMs),
+      p.median.cls.toFixed(3),
+      ms(p.median.hydratedMs),
+      ms(p.median.interactiveMs),
+      p.runs.map((r) => ms(r.interactiveMs)).join(' '),
+    ]),
   );
 }
 

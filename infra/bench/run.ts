@@ -14,6 +14,7 @@ import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
 import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureNavigation, NAVIGATIONS } from './navigation';
+import { phoneLoad, PHONE_PROFILE } from './phone';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
   coldLoadTable,
@@ -21,6 +22,7 @@ import {
   lcpTable,
   machineLine,
   navigationTable,
+  phoneTable,
   ratioTable,
   throughputTable,
   type BenchResults,
@@ -87,7 +89,7 @@ async function measureVariant(
   const routes = routesFor(await promoSlug(stack.apiUrl));
   const cookies: Cookie[] = await signInCookies(browser, stack.url);
   const manifests = new ManifestCache(stack.url);
-  const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, lighthouseErrors: {}, navigation: [] };
+  const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, lighthouseErrors: {}, navigation: [], phone: [] };
 
   for (const route of routes) {
     log(`cold load ${route.path}`);
@@ -96,6 +98,10 @@ async function measureVariant(
   for (const nav of NAVIGATIONS) {
     log(`navigation ${nav.label} ×${opts.navigationRuns}`);
     result.navigation.push(await measureNavigation(browser, stack.url, nav, opts.navigationRuns));
+  }
+  for (const route of routes) {
+    log(`phone load ${route.path} ×${opts.phoneRuns}`);
+    result.phone.push(await phoneLoad(browser, stack.url, route, cookies, opts.phoneRuns));
   }
   if (opts.lighthouse) {
     // Lighthouse replays the sign-in cookie as a header: make sure the BFF still takes it.
@@ -214,6 +220,10 @@ async function main(): Promise<number> {
       for (const [route, e] of Object.entries(v.lighthouseErrors)) log(`  ${route}: not measured: ${e}`);
     }
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
+    const { network: n, cpuSlowdown } = PHONE_PROFILE;
+    log(
+      `\n## ${v.variant}: first load in a real browser as a phone (360 px, ${n.downloadBps / 1e6} Mbps, ${n.latencyMs} ms, CPU ×${cpuSlowdown}), median of ${opts.phoneRuns}\n${phoneTable(v)}`,
+    );
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
   if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);
