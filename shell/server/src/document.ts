@@ -15,7 +15,7 @@ export interface DocumentParts {
   body?: string;
   /** The page's connection and stylesheet tags (ssr/pageAssets.ts). */
   assets?: string;
-  /** The scripts the page needs beyond the shell's entry (ssr/pageAssets.ts): requested with it. */
+  /** The files the page needs beyond the shell's entry (ssr/pageAssets.ts: scripts and a remote's manifest): requested with it. */
   scripts?: string[];
 }
 

@@ -59,7 +59,7 @@ export function createRenderer(options: RendererOptions) {
   registerPlugins([contractGuardPlugin({ report: (error) => log('error', error.message, error) })]);
   // CMS HTML is sanitised and members' QR codes are drawn while rendering, so the sanitiser
   // and the QR encoder are loaded before the first render.
-  const sanitizerReady = Promise.all([loadSanitizer(), loadQrEncoder()]);
+  const drawingReady = Promise.all([loadSanitizer(), loadQrEncoder()]);
 
   // The request's registry decides the version: a promotion or rollback changes the entry
   // URL and the next render uses the new version, with no restart. With a canary, requests
@@ -100,7 +100,7 @@ export function createRenderer(options: RendererOptions) {
   }
 
   async function render(input: RenderInput): Promise<RenderResult> {
-    await sanitizerReady;
+    await drawingReady;
     const url = new URL(input.url, options.publicUrl);
     const match = matchRoute(url.pathname);
     const session = input.boot.session;

@@ -13,6 +13,7 @@ import { escapeHtml } from '../document';
 
 export interface PageAssets {
   stylesheets: string[];
+  /** The files the start script requests: scripts, and a remote page's mf-manifest.json (data). */
   scripts: string[];
   /** Other origins the first paint needs (the media host of the LCP image): connect early. */
   origins?: string[];
