@@ -64,6 +64,32 @@ it('never keeps the page inert longer than the cap when the image stalls', async
   expect(await settledAfter(started, 200)).toBe(true);
 });
 
+it("without a main image, waits for the first contentful paint to be reported (presented), where the browser reports paints", async () => {
+  type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+  const observers: Callback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: Callback) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = FakeObserver;
+  try {
+    const started = afterFirstScreen(page('<main><h1>Voucher Saya</h1></main>'));
+    // Frames pass; the paint has not been presented yet.
+    expect(await settledAfter(started, 500)).toBe(false);
+    observers.forEach((cb) => cb({ getEntriesByName: () => [] }));
+    expect(await settledAfter(started, 50)).toBe(false);
+    observers.forEach((cb) => cb({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
+    expect(await settledAfter(started, 0)).toBe(true);
+  } finally {
+    (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
+  }
+});
+
 describe('start', () => {
   const manifest = 'http://localhost/remotes/catalog/1.0.0/mf-manifest.json';
   const data = { entry: ['/_shell/main.1.js'], preload: ['/_shell/main.1.js', '/_shell/10.2.js', manifest, 'http://localhost/remotes/catalog/1.0.0/remoteEntry.js'] };

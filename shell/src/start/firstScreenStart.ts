@@ -5,10 +5,11 @@
 // On a server-rendered page the paint is the complete page (its links work without script);
 // the scripts only make it interactive. So they are not even requested until the first
 // screen has painted: after the page's main image (the one the server preloads with
-// fetchpriority="high", the LCP element) has loaded and painted, or after the first frame
-// when there is none. Until then a phone's bandwidth and CPU go to that paint. A page in a
-// background tab or rendered in the browser starts at once, and so does a page the visitor
-// touches, types in or tabs into before then; a stalled image delays the start 3 s at most.
+// fetchpriority="high", the LCP element) has loaded and painted, or after the first
+// contentful paint has reached the screen when there is none. Until then a phone's
+// bandwidth and CPU go to that paint. A page in a background tab or rendered in the
+// browser starts at once, and so does a page the visitor touches, types in or tabs into
+// before then; a stalled image delays the start 3 s at most.
 // Then every file the page needs is requested at once (the server names them, from the
 // shell's and the owning remote's manifests): no waterfall of discoveries. A button tapped
 // meanwhile is tapped again once it works (holdEarlyTaps).
@@ -29,6 +30,24 @@ export interface StartData {
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * The first contentful paint has reached the screen (its paint-timing entry is reported
+ * after presentation): a heavy first frame, still being rastered after the main thread has
+ * moved on, is not competed with. Without paint timing, the next frame.
+ */
+function firstContentfulPaint(): Promise<void> {
+  const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) return nextFrame();
+  return new Promise<void>((resolve) => {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
 
 function imagePainted(img: HTMLImageElement): Promise<void> {
   const loaded = img.complete
@@ -55,7 +74,7 @@ export function afterFirstScreen(doc: Document): Promise<void> {
   const root = doc.getElementById('root');
   if (doc.visibilityState === 'hidden' || !root?.firstElementChild) return Promise.resolve();
   const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const painted = hero ? imagePainted(hero) : nextFrame();
+  const painted = hero ? imagePainted(hero) : firstContentfulPaint();
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   const interaction = firstInteraction(doc);
   return Promise.race([painted, cap, interaction.happened]).finally(interaction.stopListening);
