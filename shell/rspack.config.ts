@@ -26,8 +26,9 @@ class BuildInfoPlugin {
 /**
  * Writes first-paint.json: the CSS and JS files of the shell's start-up (its entry, the
  * 'bootstrap' chunk group and the chunks of the shared modules it provides, which the
- * Module Federation runtime loads before bootstrap runs). The BFF links and preloads them
- * in the document's head, so the server paint is styled and no script is discovered late.
+ * Module Federation runtime loads before bootstrap runs). The BFF links the stylesheets in
+ * the document's head and has the start script request the scripts all at once, so the
+ * server paint is styled and no script is discovered late.
  * Consume fallbacks are left out: the shell is the provider, so they never load.
  */
 class FirstPaintAssetsPlugin {
@@ -44,8 +45,8 @@ class FirstPaintAssetsPlugin {
           const files = new Set<string>();
           for (const group of groups) for (const file of group?.getFiles() ?? []) if (!file.endsWith('.map')) files.add(file);
           const list = [...files];
-          // entry: what the start script runs (the rest it preloads). The shell's lazy pages
-          // too: the BFF links and preloads the page's own with the page.
+          // entry: what the start script runs (the rest it requests beside it). The shell's
+          // lazy pages too: the BFF has the page's own requested with the page.
           const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
           // What mounting a remote's module adds (single-spa, loaded by parcelRuntime.ts): a page
           // with a remote area gets it with its start-up files, not after hydration.

@@ -1,21 +1,13 @@
-// A first load as a mid-range phone on mobile data sees it, in a real browser: 360 px,
-// CDP network 1.6 Mbps down / 750 kbps up / 150 ms, CPU ×4, a fresh context (cold cache).
+// A first load as a mid-range phone on mobile data sees it, in a real browser: the phone of
+// the browser tests (phone/phoneProfile.ts: 360 px, 1.6 Mbps, 150 ms, CPU ×4), cold cache.
 // Lighthouse simulates its throttling; this is the page as it actually runs throttled:
 // when it painted (FCP, LCP), what moved (CLS), when the shell was hydrated and when the
 // page was interactive (the shell hydrated and no remote area still waiting for its
 // module). Medians of a few runs; a figure for the README, never a test.
 import type { Browser, Cookie } from '@playwright/test';
+import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import type { BenchRoute } from './coldLoad';
 import { median } from './stats';
-
-export const PHONE_PROFILE = {
-  viewport: { width: 360, height: 740 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  network: { latencyMs: 150, downloadBps: 1.6e6, uploadBps: 750e3 },
-  cpuSlowdown: 4,
-} as const;
 
 export interface PhoneRun {
   fcpMs: number;
@@ -49,20 +41,11 @@ const OBSERVE = `(() => {
 })();`;
 
 async function phoneRun(browser: Browser, url: string, cookies: Cookie[]): Promise<PhoneRun> {
-  const { network, cpuSlowdown, ...device } = PHONE_PROFILE;
-  const context = await browser.newContext({ ...device, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({ ...PHONE_DEVICE, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   try {
     if (cookies.length > 0) await context.addCookies(cookies);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.latencyMs,
-      downloadThroughput: network.downloadBps / 8,
-      uploadThroughput: network.uploadBps / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await throttleAsPhone(context, page);
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // Polled from outside: the site's CSP refuses the eval that waitForFunction's string needs.

@@ -14,7 +14,8 @@ import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
 import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureNavigation, NAVIGATIONS } from './navigation';
-import { phoneLoad, PHONE_PROFILE } from './phone';
+import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from '../phone/phoneProfile';
+import { phoneLoad } from './phone';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
   coldLoadTable,
@@ -220,10 +221,8 @@ async function main(): Promise<number> {
       for (const [route, e] of Object.entries(v.lighthouseErrors)) log(`  ${route}: not measured: ${e}`);
     }
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
-    const { network: n, cpuSlowdown } = PHONE_PROFILE;
-    log(
-      `\n## ${v.variant}: first load in a real browser as a phone (360 px, ${n.downloadBps / 1e6} Mbps, ${n.latencyMs} ms, CPU ×${cpuSlowdown}), median of ${opts.phoneRuns}\n${phoneTable(v)}`,
-    );
+    const phone = `${PHONE_DEVICE.viewport.width} px, ${(PHONE_NETWORK.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbps, ${PHONE_NETWORK.latencyMs} ms, CPU ×${PHONE_CPU_SLOWDOWN}`;
+    log(`\n## ${v.variant}: first load in a real browser as a phone (${phone}), median of ${opts.phoneRuns}\n${phoneTable(v)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
   if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);

@@ -2,27 +2,14 @@
 // throttled through CDP (1.6 Mbps, 150 ms RTT, CPU ×4). The server's paint must already be
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
-import type { APIRequestContext, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Cookie, Locator, Page } from '@playwright/test';
 import { matchRoute } from 'shared-contracts/core';
+import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 
-const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const MAX_CLS = 0.02;
 /** Server paint and hydrated page agree to within this many CSS pixels. */
 const TOLERANCE_PX = 2;
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 interface Box {
   x: number;
   y: number;
@@ -68,7 +55,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
 }
 
 async function serverPaint(browser: Browser, url: string, cookies: Cookie[]): Promise<{ header: Box; heading: Box; stylesheets: number; text: string }> {
-  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const context = await browser.newContext({ ...PHONE_DEVICE, javaScriptEnabled: false });
   try {
     await context.addCookies(cookies);
     const page = await context.newPage();
@@ -92,11 +79,11 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
   expect(painted.stylesheets, `${path}: stylesheets in the server paint`).toBeGreaterThan(0);
   if (shows) expect(painted.text, `${path}: the server paint shows '${shows}'`).toContain(shows);
 
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_DEVICE);
   try {
     await context.addCookies(cookies);
     const page = await context.newPage();
-    await throttle(context, page);
+    await throttleAsPhone(context, page);
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
@@ -171,7 +158,7 @@ test.describe('first load on a throttled phone', () => {
     await expectFinalServerPaint(browser, `${baseURL}/account`, { cookies, shows: 'Dewi Sartika' });
     await expectFinalServerPaint(browser, `${baseURL}/account/voucher`, { cookies, shows: 'Tampilkan Kode' });
     // The codes' QR drawings are in the server paint too (the till must not wait for a script).
-    const noScript = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const noScript = await browser.newContext({ ...PHONE_DEVICE, javaScriptEnabled: false });
     try {
       await noScript.addCookies(cookies);
       const voucherPage = await noScript.newPage();
@@ -191,9 +178,9 @@ test.describe('first load on a throttled phone', () => {
     test.setTimeout(120_000);
     /** Taps the button in a cold load of `path` as soon as it shows, and checks it was not yet working then. */
     const tapEarly = async (path: string, button: (page: Page) => Locator) => {
-      const context = await browser.newContext(PHONE);
+      const context = await browser.newContext(PHONE_DEVICE);
       const page = await context.newPage();
-      await throttle(context, page);
+      await throttleAsPhone(context, page);
       // Whether React handled the tapped button when the visitor's tap arrived (its props are
       // on the element once hydrated): the window sees the tap before the page's script.
       await page.addInitScript(() => {
@@ -231,10 +218,10 @@ test.describe('first load on a throttled phone', () => {
 
   test('home widgets below the fold load as the visitor scrolls to them, without pushing the page', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext(PHONE_DEVICE);
     try {
       const page = await context.newPage();
-      await throttle(context, page);
+      await throttleAsPhone(context, page);
       const remoteScripts: string[] = [];
       page.on('request', (req) => {
         if (req.resourceType() === 'script' && req.url().includes('/remotes/')) remoteScripts.push(new URL(req.url()).pathname);

@@ -4,7 +4,7 @@
 // first render (like the sanitiser), so a member's codes are in the server paint, drawn,
 // and hydration keeps them; pages that show codes load it ahead (loadQrEncoder), so a
 // code still opens full-screen when the connection has dropped.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styles from './ui.module.css';
 
 export interface QrCodeProps {
@@ -46,19 +46,20 @@ function svgNow(value: string): string | null {
 }
 
 export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
-  const [drawn, setDrawn] = useState<{ value: string; svg: string | null } | null>(() => (loaded ? { value, svg: svgNow(value) } : null));
+  const [encoderReady, setEncoderReady] = useState(loaded !== null);
   useEffect(() => {
-    if (drawn?.value === value) return undefined;
+    if (encoderReady) return undefined;
     let live = true;
     loadQrEncoder().then(
-      () => live && setDrawn({ value, svg: svgNow(value) }),
-      () => live && setDrawn(null),
+      () => live && setEncoderReady(true),
+      // The box stays empty (the code is printed beside it); another code tries again.
+      () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [value, drawn]);
-  const svg = drawn?.value === value ? drawn.svg : null;
+  }, [encoderReady, value]);
+  const svg = useMemo(() => (encoderReady ? svgNow(value) : null), [encoderReady, value]);
   return (
     <div
       role="img"

@@ -9,8 +9,8 @@ import styles from './ui.module.css';
 export interface SignInFormProps {
   /** The same-origin path to come back to (as the server renders it: no hash). */
   returnTo: string;
-  /** The app's sign-in, run instead of the form's request once the page is interactive. */
-  onSignIn: () => void;
+  /** The app's sign-in, run instead of the form's request once the page is interactive; given `returnTo`. */
+  onSignIn: (returnTo: string) => void;
   /** The form's submit button (the form adds no box of its own). */
   children: ReactNode;
 }
@@ -23,7 +23,7 @@ export function SignInForm({ returnTo, onSignIn, children }: SignInFormProps) {
       className={styles.bareForm}
       onSubmit={(event) => {
         event.preventDefault();
-        onSignIn();
+        onSignIn(returnTo);
       }}
     >
       <input type="hidden" name="returnTo" value={safeReturnPath(returnTo)} />

@@ -146,7 +146,7 @@ function RegisterCta({ event }: { event: Event }) {
   }
   return (
     <>
-      <SignInForm returnTo={registerPath} onSignIn={() => session.login(registerPath)}>
+      <SignInForm returnTo={registerPath} onSignIn={(path) => session.login(path)}>
         <Button type="submit" className={styles.block} disabled={session.status === 'unknown'}>
           Masuk untuk Daftar
         </Button>

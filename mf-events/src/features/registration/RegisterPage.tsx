@@ -97,7 +97,7 @@ function SignInPrompt() {
   return (
     <div className={styles.notice}>
       <p>Masuk dengan akun MyValue untuk mendaftar event ini. Setelah masuk kamu kembali ke halaman ini.</p>
-      <SignInForm returnTo={location.pathname + location.search} onSignIn={() => session.login(location.pathname + location.search)}>
+      <SignInForm returnTo={location.pathname + location.search} onSignIn={(path) => session.login(path)}>
         <Button type="submit">Masuk / Daftar</Button>
       </SignInForm>
     </div>

@@ -17,7 +17,7 @@ export function SignInRequired({ title }: { title: string }) {
       <p className={styles.text}>{STRINGS.accountGateText}</p>
       <p className={styles.text}>{STRINGS.signInReturnHint}</p>
       <div className={styles.actions}>
-        <SignInForm returnTo={`${pathname}${search}`} onSignIn={() => login(`${pathname}${search}${hash}`)}>
+        <SignInForm returnTo={`${pathname}${search}`} onSignIn={(path) => login(`${path}${hash}`)}>
           <Button type="submit">{STRINGS.signIn}</Button>
         </SignInForm>
         <Link to="/">{STRINGS.homepage}</Link>

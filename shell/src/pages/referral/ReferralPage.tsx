@@ -27,7 +27,7 @@ function ReferralCallToAction() {
       ) : session.status === 'anonymous' ? (
         <>
           <p>Masuk atau daftar akun MyValue untuk mendapatkan kode referralmu.</p>
-          <SignInForm returnTo={ACCOUNT_REFERRAL_PATH} onSignIn={() => login(ACCOUNT_REFERRAL_PATH)}>
+          <SignInForm returnTo={ACCOUNT_REFERRAL_PATH} onSignIn={login}>
             <Button type="submit">{STRINGS.loginButton}</Button>
           </SignInForm>
         </>
