@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
-import { cookieName } from './session/cookies';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
@@ -57,6 +57,14 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS_SESSION: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
+
+/** What a document says about the request: status, session, a fatal error, a sign-out to announce. */
+interface PageState {
+  status: number;
+  session: BootData['session'];
+  error?: BootData['error'];
+  sessionEnded?: boolean;
+}
 
 /** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
 async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: FastifyInstance): Promise<RegistrySource> {
@@ -224,19 +232,21 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sentryDsn: config.sentryDsn,
   };
 
-  const bootFor = (page: { status: number; session: BootData['session']; error?: BootData['error'] }, remotes: BootData['registry']): BootData => ({
+  const cookieOptions = { secure: config.secureCookies };
+  const bootFor = (page: PageState, remotes: BootData['registry']): BootData => ({
     buildId,
     registry: remotes,
     config: publicConfig,
     session: page.session,
     status: page.status,
     error: page.error ?? null,
+    ...(page.sessionEnded ? { sessionEnded: true } : {}),
   });
 
   const sendDocument = (
     req: FastifyRequest,
     reply: FastifyReply,
-    page: { status: number; title: string; session: BootData['session']; error?: BootData['error'] },
+    page: PageState & { title: string },
   ) => {
     const url = new URL(req.url, config.publicUrl);
     const boot = bootFor(page, remotesForVisitor(req, reply));
@@ -293,7 +303,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const cacheable = (req: FastifyRequest) => {
     // Any session cookie, even an unreadable one, goes the member's way (which clears it).
     const sessionCookie = [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN].some((name) => req.cookies[cookieName(name, { secure: config.secureCookies })] !== undefined);
-    return pageCache !== null && !sessionCookie &&
+    // The page after a server-side sign-out tells the member so: not the cached page.
+    return pageCache !== null && !sessionCookie && !hasSessionEndedMark(req, cookieOptions) &&
       (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
   };
 
@@ -358,10 +369,16 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
     // just cleared) and sent from /account… to '/'. A visitor who never had a session
     // gets the page, which explains why it needs an account and offers 'Masuk'.
-    if (view.loggedOut && match?.route.requiresSession) return reply.header('cache-control', 'no-store').redirect('/', 302);
+    if (view.loggedOut && match?.route.requiresSession) {
+      markSessionEnded(reply, cookieOptions);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    }
+    // 'Sesi kamu telah berakhir' on this page: signed out just now, or by the redirect above.
+    const sessionEnded = view.loggedOut || hasSessionEndedMark(req, cookieOptions);
+    if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded });
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -375,13 +392,11 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       status: match ? 200 : 404,
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
+      sessionEnded,
     };
-    // A member's data is fetched with their token; a token refreshed during this request
-    // is not at hand here, so that (rare) page renders on the client.
-    const access = tokens.access;
-    const authorization =
-      view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
-    if (renderer && authorization !== undefined && match?.route.path !== '/health') {
+    // A member's data is fetched with the token the session view used (refreshed if need be).
+    const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;
+    if (renderer && match?.route.path !== '/health') {
       try {
         const result = await renderGuard.run(() => renderer.render({
           url: req.url,

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
 import { SessionSync } from '../features/session/SessionSync';
+import { ShellStateProvider } from './ShellState';
 import { ShellContext, type ShellServices } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -22,10 +23,12 @@ export function App({ store, boot, track, login }: AppProps) {
   return (
     <Provider store={store}>
       <ShellContext.Provider value={services}>
-        <BrowserRouter>
-          <SessionSync />
-          <ShellRoutes />
-        </BrowserRouter>
+        <ShellStateProvider boot={boot}>
+          <BrowserRouter>
+            <SessionSync />
+            <ShellRoutes />
+          </BrowserRouter>
+        </ShellStateProvider>
       </ShellContext.Provider>
     </Provider>
   );

@@ -6,6 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { ShellStateProvider } from '../app/ShellState';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   api,
@@ -209,12 +210,14 @@ export function createRenderer(options: RendererOptions) {
     const app = (
       <Provider store={store}>
         <ShellContext.Provider value={services}>
-          <IslandsContext.Provider value={islandHtml}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <SessionSync />
-              <ShellRoutes />
-            </StaticRouter>
-          </IslandsContext.Provider>
+          <ShellStateProvider boot={boot}>
+            <IslandsContext.Provider value={islandHtml}>
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <SessionSync />
+                <ShellRoutes />
+              </StaticRouter>
+            </IslandsContext.Provider>
+          </ShellStateProvider>
         </ShellContext.Provider>
       </Provider>
     );
