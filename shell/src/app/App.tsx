@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
 import { SessionSync } from '../features/session/SessionSync';
-import { ShellStateProvider } from './ShellState';
+import { ShellStateProvider } from '../features/shellState/ShellState';
 import { ShellContext, type ShellServices } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
 

@@ -4,9 +4,9 @@
 // the same way. Leaving the page ('Homepage', 'Kembali') returns to normal pages.
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useShellState, type FatalError } from '../../app/ShellState';
+import { useShellState, type FatalError } from '../shellState/ShellState';
 
-export { fatalErrorOf, type FatalError } from '../../app/ShellState';
+export { fatalErrorOf, type FatalError } from '../shellState/ShellState';
 
 export function useFatalError(): FatalError | null {
   const { fatal } = useShellState();

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Button, selectIsMember, SignInForm, STRINGS, useAppSelector } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
-import { useShellState } from '../../app/ShellState';
+import { useShellState } from '../shellState/ShellState';
 import styles from './SessionEndedNotice.module.css';
 
 /** The notice under the header; gone once the member closes it or is signed in again. */

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { selectSession, signedIn, useAppDispatch, useAppStore, type SessionUser } from 'shared-contracts';
 import { endMemberSession } from './endSession';
 import { clearLoginRedirect } from './login';
-import { useShellState } from '../../app/ShellState';
+import { useShellState } from '../shellState/ShellState';
 import { fetchSession } from './sessionClient';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {

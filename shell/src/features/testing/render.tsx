@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { makeStore, type AppStore, type BootData, type SessionState, type SessionStatus } from 'shared-contracts';
 import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppResult } from 'shared-contracts/testing';
 import { ShellContext, type ShellServices } from '../../app/ShellContext';
-import { ShellStateProvider } from '../../app/ShellState';
+import { ShellStateProvider } from '../shellState/ShellState';
 
 export * from 'shared-contracts/testing';
 
