@@ -36,6 +36,9 @@ export interface SessionServiceOptions {
   secureCookies: boolean;
 }
 
+/** Seconds before its exp at which a page render refreshes the access token first. */
+export const REFRESH_AHEAD_S = 10;
+
 const ANONYMOUS: SessionState = { status: 'anonymous', user: null, expiresAt: null };
 
 export class SessionService {
@@ -112,6 +115,12 @@ export class SessionService {
    */
   async view(req: FastifyRequest, reply: FastifyReply): Promise<SessionViewResult> {
     let tokens = await this.resolve(req);
+    // A page render makes the member's calls over the next seconds with this token: one
+    // about to expire is refreshed first, so none of them meets an expired token (401).
+    const access = this.tokensOf(req).access;
+    if (!tokens.refreshed && tokens.refreshToken && access && access.exp - Date.now() / 1000 < REFRESH_AHEAD_S) {
+      tokens = await this.refreshWith(tokens.refreshToken);
+    }
     this.apply(reply, tokens);
     if (!tokens.hadToken) return { session: ANONYMOUS, loggedOut: false, fatal: null, accessToken: null };
     if (!tokens.accessToken) {
