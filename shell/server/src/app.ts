@@ -10,6 +10,7 @@ import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
+import { GTM_ORIGIN } from './tagManager';
 import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
 import { createRedisRegistrySource } from './registryRedis';
 import { MemoryHealthCounts, type HealthCounts } from './canary/health';
@@ -121,7 +122,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(s3.objectUrl(remote, version, file), 301);
     });
   }
-  const template = loadDocumentTemplate(config.shellDist);
+  const template = loadDocumentTemplate(config.shellDist, { gtmId: config.gtmId });
   const { buildId, contractVersion } = readShellBuild(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl, shellContract: contractVersion });
   // Images come from the storage host: its connection is opened while the page loads.
@@ -131,6 +132,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const assets = pageAssets(boot.registry, pathname);
     return { assets: pageAssetTags({ ...assets, origins: mediaOrigins }), scripts: assets.scripts };
   };
+  // The tag manager's container (spec §7), allowed only when one is configured.
+  const tagManagerOrigins = config.gtmId ? [GTM_ORIGIN] : [];
   // Every version a visitor may run: the stable ones and any canary.
   const remoteOrigins = () => {
     const doc = registry.read();
@@ -149,17 +152,18 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The nonce covers what a server render inlines (React's streaming scripts).
-        // The start script (the same in every document) by its hash.
+        // The nonce covers what a server render inlines (React's streaming scripts) and the
+        // tag manager's snippet. The start script (the same in every document) by its hash.
         scriptSrc: [
           "'self'",
           (_req, _res) => remoteOrigins().join(' ') || "'self'",
           (_req, res) => `'nonce-${nonceFor(res)}'`,
           ...(template.startScriptSource ? [template.startScriptSource] : []),
+          ...tagManagerOrigins,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl],
-        connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl, ...tagManagerOrigins],
+        connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'", ...tagManagerOrigins],
         formAction: ["'self'", config.ssoPublicUrl],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
@@ -256,6 +260,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
       ...assetsFor(boot, url.pathname),
+      nonce: nonceFor(reply.raw),
     });
     return reply
       .code(page.status)

@@ -26,6 +26,24 @@ describe('BFF configuration', () => {
   });
 });
 
+describe('tracking settings', () => {
+  it('takes the production host as host[:port] and refuses a URL', () => {
+    expect(loadConfig({}).productionHost).toBe('www.myvalue.id');
+    expect(loadConfig({ PRODUCTION_HOST: 'localhost:3000' }).productionHost).toBe('localhost:3000');
+    expect(() => loadConfig({ PRODUCTION_HOST: 'https://www.myvalue.id' })).toThrow(/PRODUCTION_HOST/);
+    expect(() => loadConfig({ PRODUCTION_HOST: 'www.myvalue.id/promo' })).toThrow(/PRODUCTION_HOST/);
+  });
+
+  it('loads no tag manager without GTM_ID and refuses an id of another shape', () => {
+    expect(loadConfig({}).gtmId).toBeNull();
+    expect(loadConfig({ GTM_ID: '' }).gtmId).toBeNull();
+    expect(loadConfig({ GTM_ID: 'GTM-AB12CD' }).gtmId).toBe('GTM-AB12CD');
+    for (const bad of ['AB12CD', 'GTM-ab12cd', "GTM-1');alert(1);//", 'UA-1234-1']) {
+      expect(() => loadConfig({ GTM_ID: bad })).toThrow(/GTM_ID/);
+    }
+  });
+});
+
 describe('remote overrides for local development', () => {
   it('parses name=version-or-url pairs', () => {
     expect(loadConfig({ REMOTE_OVERRIDES: 'catalog=dev,events=http://localhost:3101/mf-manifest.json' }).remoteOverrides).toEqual({

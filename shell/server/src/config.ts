@@ -22,7 +22,20 @@ const EnvSchema = z.object({
   SSO_CLIENT_ID: z.string().min(1).default('myvalue-web'),
   APP_DOWNLOAD_URL: url.default('https://myvalue.id/download'),
   STORAGE_BASE_URL: url.optional(),
-  PRODUCTION_HOST: z.string().min(1).default('www.myvalue.id'),
+  /**
+   * The production site's host (host[:port], no scheme): spec §7's tracking events carry
+   * the 'Staging' suffix when the page's host is this one (shared-contracts/src/tracking.ts).
+   */
+  PRODUCTION_HOST: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/, 'a host name with an optional port, no scheme or path')
+    .default('www.myvalue.id'),
+  /** The tag manager's container (Google Tag Manager); unset: no container is loaded and the CSP allows none. */
+  GTM_ID: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().regex(/^GTM-[A-Z0-9]+$/, "a Google Tag Manager container id such as 'GTM-AB12CD'").optional(),
+  ),
   SENTRY_DSN: z.string().optional(),
   MV_ENV: z
     .string()
@@ -132,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     storageBaseUrl: (e.STORAGE_BASE_URL ?? `${apiUrl}/media`).replace(/\/+$/, ''),
     productionHost: e.PRODUCTION_HOST,
+    gtmId: e.GTM_ID ?? null,
     sentryDsn: e.SENTRY_DSN || null,
     environment: e.MV_ENV,
     registryStore:

@@ -5,6 +5,7 @@ import { matchRoute, pageNotFoundMessage, selectSession, useAppSelector, type Re
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { SignInRequired } from '../features/session/SignInRequired';
+import { usePageViews } from '../features/tracking/usePageViews';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -21,6 +22,8 @@ export function ShellRoutes() {
   const match = matchRoute(location.pathname);
   const session = useAppSelector(selectSession);
   const fatal = useFatalError();
+  // Spec §7: a page_view for every page this router shows, remotes' pages included.
+  usePageViews();
 
   if (fatal) {
     return (
