@@ -22,6 +22,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/business', owner: 'shell', layout: 'default', title: 'Menjadi Partner' },
   { path: '/article', owner: 'shell', layout: 'default', title: 'Artikel' },
   { path: '/article/:slug', owner: 'shell', layout: 'default', title: 'Artikel' },
+  { path: '/announcement', owner: 'shell', layout: 'default', title: 'Pengumuman' },
+  { path: '/announcement/:slug', owner: 'shell', layout: 'default', title: 'Pengumuman' },
   { path: '/referral', owner: 'shell', layout: 'default', title: 'Program Referral' },
   { path: '/learn-more', owner: 'shell', layout: 'default', title: 'Pelajari Lebih Lanjut' },
   { path: '/gramedia-troops', owner: 'shell', layout: 'default', title: 'Gramedia Troops' },
@@ -46,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/voucher', owner: 'account', layout: 'account-page', title: 'Voucher Saya', requiresSession: true },
   { path: '/account/voucher/history', owner: 'account', layout: 'account-page', title: 'Riwayat Voucher', requiresSession: true },
   { path: '/account/voucher/bookmark', owner: 'account', layout: 'account-page', title: 'Voucher Disimpan', requiresSession: true },
+  { path: '/account/history', owner: 'account', layout: 'account-page', title: 'Riwayat Aktivitas', requiresSession: true },
 ];
 
 export interface RouteMatch {

@@ -18,6 +18,7 @@ import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
+import { registerRedirects } from './http/redirects';
 import { registerProxy } from './session/proxy';
 import { createUpstreamClient } from './upstream/client';
 import { siteServices } from './upstream/services';
@@ -175,6 +176,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const edge = installEdgeGuards(app, { publicOrigin: new URL(config.publicUrl).origin, refusals });
+  // Configured moves to other sites, before any file, page or upstream call is looked at.
+  registerRedirects(app, config.redirects);
 
   await registerStatic(app, config.shellDist, store);
   // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.

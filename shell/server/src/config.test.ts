@@ -73,3 +73,49 @@ describe('hardening settings', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'semua' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('redirect table (REDIRECTS)', () => {
+  const table = (value: unknown) => ({ REDIRECTS: JSON.stringify(value) });
+
+  it('reads a good table, keyed as paths are matched (any case, no trailing slash)', () => {
+    const c = loadConfig(
+      table({
+        '/gramedia-troops': { to: 'https://troops.gramedia.com/', status: 301 },
+        '/Promo-Lama/': { to: 'https://www.myvalue.id/promo?src=lama', status: 302 },
+      }),
+    );
+    expect([...c.redirects]).toEqual([
+      ['/gramedia-troops', { to: 'https://troops.gramedia.com/', status: 301 }],
+      ['/promo-lama', { to: 'https://www.myvalue.id/promo?src=lama', status: 302 }],
+    ]);
+    expect(loadConfig({}).redirects.size).toBe(0);
+  });
+
+  it('refuses a target that is not https, naming the entry', () => {
+    expect(() => loadConfig(table({ '/lama': { to: 'http://contoh.id/', status: 301 } }))).toThrow(/REDIRECTS: \/lama\.to: an https:\/\/ URL/);
+    expect(() => loadConfig(table({ '/lama': { to: 'javascript:alert(1)', status: 301 } }))).toThrow(/REDIRECTS: \/lama\.to/);
+  });
+
+  it('refuses a status other than 301 or 302', () => {
+    expect(() => loadConfig(table({ '/lama': { to: 'https://contoh.id/', status: 307 } }))).toThrow(/REDIRECTS: \/lama\.status: status 301 or 302/);
+    expect(() => loadConfig(table({ '/lama': { to: 'https://contoh.id/', status: '301' } }))).toThrow(/REDIRECTS: \/lama\.status/);
+  });
+
+  it('refuses paths that are not site paths, or that the BFF serves itself', () => {
+    for (const path of ['lama', 'https://contoh.id/lama', '//contoh.id', '/lama?x=1', '/la ma']) {
+      expect(() => loadConfig(table({ [path]: { to: 'https://contoh.id/', status: 301 } }))).toThrow(/REDIRECTS: .*a site path/);
+    }
+    for (const path of ['/api/v1/promos', '/SSO', '/webapi/session/login', '/_shell/main.js', '/redirect', '/health/']) {
+      expect(() => loadConfig(table({ [path]: { to: 'https://contoh.id/', status: 301 } }))).toThrow(/REDIRECTS: .*a path the BFF itself serves/);
+    }
+  });
+
+  it('refuses two entries for the same path, and text that is not a JSON table', () => {
+    expect(() => loadConfig(table({ '/lama': { to: 'https://a.id/', status: 301 }, '/LAMA/': { to: 'https://b.id/', status: 301 } }))).toThrow(
+      /REDIRECTS: \/LAMA\/: the same path as another entry/,
+    );
+    expect(() => loadConfig({ REDIRECTS: '{"/lama": ' })).toThrow(/REDIRECTS: not JSON/);
+    expect(() => loadConfig(table(['/lama']))).toThrow(/REDIRECTS/);
+    expect(() => loadConfig(table({ '/lama': { to: 'https://a.id/', status: 301, extra: 1 } }))).not.toThrow();
+  });
+});

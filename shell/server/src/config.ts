@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRedirects } from './http/redirects';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -99,6 +100,11 @@ const EnvSchema = z.object({
   SSR_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /** Server renders at once per process; more requests get the client-rendered document (or a stale page). */
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * Paths answered with a redirect to another site, as JSON:
+   * { "/path": { "to": "https://…", "status": 301 | 302 } } (http/redirects.ts).
+   */
+  REDIRECTS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -126,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.ARTEFACT_STORE === 's3' && (!e.S3_BUCKET || !e.ARTEFACT_PUBLIC_URL)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET, ARTEFACT_PUBLIC_URL: required when ARTEFACT_STORE=s3');
   }
+  const redirects = parseRedirects(e.REDIRECTS);
+  if ('error' in redirects) throw new ConfigError(`Invalid configuration:\n  REDIRECTS: ${redirects.error}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
   const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
     ssrMaxConcurrent: e.SSR_MAX_CONCURRENT,
+    redirects: redirects.table,
   };
 }
 
