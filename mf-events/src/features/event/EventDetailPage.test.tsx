@@ -129,5 +129,13 @@ describe('/event/:slug', () => {
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /event/${makeEvent().slug}`);
+  });
+
+  it('shows the 404 page when the backend says the slug names nothing any more (410) or is not one (400)', async () => {
+    setup(() => reply(410, { errorCode: 'NOT_FOUND', message: 'Event sudah dihapus.', data: null }));
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /event/${makeEvent().slug}`);
+    expect(screen.queryByRole('button', { name: 'Coba Lagi' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, breadcrumbJsonLd, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
@@ -19,7 +19,7 @@ export function EventDetailPage() {
   const query = useGetEventBySlugQuery(eventSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isError ? null : 'Detail Event'));
 
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
       <section className={styles.page} data-remote="events">

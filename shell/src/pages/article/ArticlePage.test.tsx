@@ -72,6 +72,7 @@ describe('ArticlePage', () => {
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(document.title).toBe('Tidak Ditemukan - MyValue');
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /article/tidak-ada');
   });
 
   it('explains other failures in Indonesian with a retry', async () => {
