@@ -51,7 +51,8 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   const params = matchPath(route.path, pathname)?.params ?? {};
   const slug = params.slug ?? '';
   const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(articleSlug(params));
-  usePageTitle(article?.slug === slug ? article.title : route.title);
+  // A missing article leaves the title to the 404 page (its effect runs before this one on a hydrated first load).
+  usePageTitle(article?.slug === slug ? article.title : !slug || isPageNotFound(error) ? null : route.title);
 
   if (!slug || isPageNotFound(error)) {
     return (
