@@ -3,6 +3,7 @@
 import { matchPath } from 'react-router';
 import type { RemoteName } from './constants';
 import { HOME_WIDGETS } from './home';
+import { isWellFormedSlug } from './rules/slug';
 
 export type RouteOwner = 'shell' | RemoteName;
 export type LayoutName = 'default' | 'promo-page' | 'event-page' | 'account-page' | 'footer-only' | 'none';
@@ -67,6 +68,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
   }
   return null;
+}
+
+/**
+ * Spec §8 route validation: a route whose slug has a shape no page has (isWellFormedSlug)
+ * names nothing. The BFF answers it 404 without rendering or asking upstream, and the
+ * shell's router shows the 404 view ('Page Not Found: {path}') instead of the owner's page,
+ * on a first load and after a client-side navigation alike.
+ */
+export function hasMalformedSlug(match: RouteMatch): boolean {
+  const slug = match.params.slug;
+  return slug !== undefined && !isWellFormedSlug(slug);
 }
 
 /** Routes of one owner: exactly the paths of its page table (infra/ssr/pageTables.test.ts). */

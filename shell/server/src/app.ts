@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, hasMalformedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
 import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
@@ -368,9 +368,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
     if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
-    // A slug of a shape no page has names nothing: such a page is never rendered or cached.
-    const slug = match?.params.slug;
-    const badSlug = slug !== undefined && !isWellFormedSlug(slug);
+    // A slug of a shape no page has names nothing: such a page is never rendered or cached
+    // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
+    const badSlug = match !== null && hasMalformedSlug(match);
     if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
