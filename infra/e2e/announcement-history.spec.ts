@@ -67,13 +67,13 @@ test("the demo member opens 'Riwayat' from the member menu and sees dated activi
   await page.goto('/');
   await signIn(page, DEMO);
   await page.locator('header').first().getByRole('button', { name: /Dewi Sartika/ }).click();
-  await page.getByRole('dialog', { name: 'Menu akun' }).getByRole('link', { name: 'Riwayat' }).click();
+  await page.getByRole('dialog', { name: 'Menu akun' }).getByRole('link', { name: 'Riwayat Aktivitas' }).click();
 
   await expect(page).toHaveURL(/\/account\/history$/);
   await expect(page).toHaveTitle('Riwayat Aktivitas - MyValue');
   const area = page.locator('[data-remote="account"]');
   await expect(area.getByRole('heading', { level: 1, name: 'Riwayat Aktivitas' })).toBeVisible();
-  await expect(area.getByRole('link', { name: 'Riwayat', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(area.getByRole('link', { name: 'Aktivitas', exact: true })).toHaveAttribute('aria-current', 'page');
   const timeline = area.getByTestId('activity-timeline');
   const days = timeline.getByRole('heading', { level: 2 });
   await expect(days.first()).toHaveText(WEEKDAY_HEADING);

@@ -219,7 +219,7 @@ test.describe('a member at the till and offline', () => {
     await page.goto('/account/voucher');
     await signIn(page);
     await context.setOffline(true);
-    await page.getByRole('link', { name: 'Riwayat', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Voucher' }).getByRole('link', { name: 'Riwayat' }).click();
     const failure = page.getByText('Tidak ada koneksi internet').first();
     await expect(failure).toBeVisible();
     await expect(page.getByText(/sedang bermasalah/)).toHaveCount(0);

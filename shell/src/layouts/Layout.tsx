@@ -32,8 +32,10 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
       </a>
       <MobileBanner />
       <Header home={home} />
-      <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
+      <div className={styles.notices}>
         <SessionEndedNotice />
+      </div>
+      <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
         {children}
       </main>
       <Footer />

@@ -11,7 +11,7 @@ export function SessionEndedNotice() {
   const { login } = useShell();
   const { pathname, search, hash } = useLocation();
   return (
-    <div role="status" aria-live="polite" className={styles.region}>
+    <div role="status" aria-live="polite">
       {ended && !member ? (
         <div className={styles.notice} data-testid="session-ended">
           <p className={styles.text}>{STRINGS.sessionEnded}</p>

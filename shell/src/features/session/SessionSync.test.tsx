@@ -43,6 +43,28 @@ describe('session on every navigation', () => {
     await waitFor(() => expect(sessionCalls(spy)).toHaveLength(2));
   });
 
+  it('does not introspect for a history entry that only adds state to the same page (the full-screen code, Back from it)', async () => {
+    const spy = stubFetch({ '/webapi/session': { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 } });
+    let navigate: ReturnType<typeof useNavigate> = () => undefined;
+    function StateNav() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderShell(
+      <>
+        <SessionSync />
+        <StateNav />
+      </>,
+      { path: '/account/voucher', session: MEMBER },
+    );
+    act(() => void navigate('/account/voucher', { state: { fullscreenCode: 'KODE1' } }));
+    act(() => void navigate(-1));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sessionCalls(spy)).toHaveLength(0);
+    act(() => void navigate('/account/voucher', { replace: true }));
+    await waitFor(() => expect(sessionCalls(spy)).toHaveLength(1));
+  });
+
   it('introspects at once when the boot session is unknown and signs the member in', async () => {
     stubFetch({ '/webapi/session': { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 } });
     const { store } = setup('/', { status: 'unknown', user: null, expiresAt: null });

@@ -2,7 +2,7 @@
 // the BFF. The document's boot data already carries the session of the first page, so
 // the first introspection happens on the first navigation (or at once when unknown).
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { selectSession, signedIn, useAppDispatch, useAppStore, type SessionUser } from 'shared-contracts';
 import { endMemberSession } from './endSession';
 import { clearLoginRedirect } from './login';
@@ -26,8 +26,19 @@ export function SessionSync() {
     if (store.getState().session.status === 'member') clearLoginRedirect();
   }, [store]);
 
+  // The address of the last page introspected: a history entry that only adds state to the
+  // same address (the till's full-screen code) or Back from it is no navigation to another
+  // page, and at the till it may well be offline. A link to the same page (REPLACE) is.
+  const lastAddress = useRef(`${location.pathname}${location.search}`);
+  const navigationType = useNavigationType();
+
   useEffect(() => {
-    const skip = firstRun.current && selectSession(store.getState()).status !== 'unknown';
+    const address = `${location.pathname}${location.search}`;
+    const sameAddress = address === lastAddress.current;
+    lastAddress.current = address;
+    const skip =
+      (firstRun.current && selectSession(store.getState()).status !== 'unknown') ||
+      (!firstRun.current && sameAddress && navigationType !== 'REPLACE');
     firstRun.current = false;
     if (skip) return;
     const controller = new AbortController();
@@ -55,7 +66,7 @@ export function SessionSync() {
     });
     return () => controller.abort();
     // location.key changes on every navigation, including to the same path.
-  }, [location.key, location.pathname, dispatch, navigate, store, raiseFatal, announceSessionEnded]);
+  }, [location.key, location.pathname, location.search, navigationType, dispatch, navigate, store, raiseFatal, announceSessionEnded]);
 
   return null;
 }
