@@ -295,6 +295,22 @@ test.describe('issue 27: the pages look finished on a phone', () => {
     await context.close();
   });
 
+  test("a promo's message ('Tautan berhasil disalin') shows above the redeem bar, not on it", async ({ browser }) => {
+    const context = await phone(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const page = await context.newPage();
+    await open(page, await slugPath({ path: '/promo/:slug' }, apiUrl()));
+    await page.getByRole('button', { name: 'Salin Tautan' }).click();
+    const toast = page.getByText('Tautan berhasil disalin');
+    await expect(toast).toBeVisible();
+    await expectInViewport(page, toast);
+    const toastBox = (await toast.boundingBox())!;
+    const barBox = (await page.getByRole('region', { name: 'Tukar promo' }).boundingBox())!;
+    expect(barBox.y + barBox.height, 'the bar is stuck at the bottom').toBeGreaterThan(page.viewportSize()!.height - 1);
+    expect(toastBox.y + toastBox.height, 'message ends above the bar').toBeLessThanOrEqual(barBox.y);
+    await context.close();
+  });
+
   test('the home header category chips run to the screen edge and scroll', async ({ browser }) => {
     const context = await phone(browser);
     const page = await context.newPage();
@@ -307,6 +323,8 @@ test.describe('issue 27: the pages look finished on a phone', () => {
     expect(row).toEqual({ left: 0, right: 360, scrolls: true, overflowX: 'auto' });
     // The first chip keeps the page's 16 px gutter.
     expect((await chips.getByRole('link').first().boundingBox())!.x).toBe(16);
+    // On the brand gradient the focus ring is white (the block's own ring colour).
+    expect(await chips.evaluate((el) => getComputedStyle(el).getPropertyValue('--mv-focus-ring').trim())).toBe('#fff');
     await expectFits(page, '/');
     await context.close();
   });
