@@ -4,7 +4,7 @@
 // refuses, the .ics file is valid, campaigns and the home widgets.
 // Mutations use a member registered in the test, so the demo data stays as seeded.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, baseUrl, expect, settled, signIn, test } from './fixtures';
 
 const events = (page: Page) => page.locator('[data-remote-area="events"]');
@@ -242,5 +242,66 @@ test.describe('home widgets', () => {
     await currentSlide.getByRole('link').click();
     await expect(page).toHaveURL(/\/campaign\/[\w-]+$/);
     await expect(events(page).getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+// Issue 27: the seed's 'Seminar Karier di Era Digital' is three days ahead, its registration
+// closed the day before. It is not offered as bookable: its card says so instead of points
+// and seats, lists put it after the bookable events, and its detail says so under the title.
+test.describe('registration closed', () => {
+  const SEMINAR = 'Seminar Karier di Era Digital';
+
+  /** The headings of the cards in order, and which of them say registration has closed. */
+  async function cardsOf(cards: Locator) {
+    const all = await cards.all();
+    return Promise.all(
+      all.map(async (card) => ({ title: (await card.getByRole('heading').textContent())?.trim(), closed: (await card.getByText('Pendaftaran ditutup', { exact: true }).count()) > 0 })),
+    );
+  }
+
+  function expectClosedLast(cards: Array<{ title?: string; closed: boolean }>) {
+    const firstClosed = cards.findIndex((c) => c.closed);
+    expect(firstClosed, 'a closed event is listed').toBeGreaterThan(0);
+    expect(cards.slice(firstClosed).every((c) => c.closed), JSON.stringify(cards)).toBe(true);
+    expect(cards.find((c) => c.title === SEMINAR)?.closed).toBe(true);
+  }
+
+  test('on /event and the home strip it comes after the bookable events, its card saying Pendaftaran ditutup', async ({ page }) => {
+    await page.goto('/event');
+    const cards = events(page).getByTestId('event-card');
+    await expect(cards.first()).toBeVisible();
+    expectClosedLast(await cardsOf(cards));
+    const seminar = cards.filter({ hasText: SEMINAR });
+    await expect(seminar.getByText('Pendaftaran ditutup', { exact: true })).toBeVisible();
+    await expect(seminar).not.toContainText(/Sisa \d+ kursi/);
+    await expect(seminar).not.toContainText('300 Poin');
+
+    await page.goto('/');
+    const strip = page.locator('[data-section="upcoming-events"]');
+    await strip.scrollIntoViewIfNeeded();
+    const stripCards = strip.getByTestId('event-card');
+    await expect(stripCards.first()).toBeVisible();
+    expectClosedLast(await cardsOf(stripCards));
+    await expect(stripCards.filter({ hasText: SEMINAR })).not.toContainText(/Sisa \d+ kursi/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('its detail says Pendaftaran ditutup under the title, in the first screen, and offers no registration', async ({ page }) => {
+      await page.goto('/event/seminar-karier-digital-balikpapan');
+      const area = events(page);
+      const title = area.getByRole('heading', { level: 1, name: SEMINAR });
+      await expect(title).toBeVisible();
+      const tag = title.locator('xpath=following-sibling::*[1]');
+      await expect(tag).toHaveText('Pendaftaran ditutup');
+      await expect(tag).toBeInViewport();
+      await expect(area.getByText(/^Pendaftaran sudah ditutup pada /)).toBeAttached();
+      await expect(area.getByRole('button', { name: 'Masuk untuk Daftar' })).toHaveCount(0);
+      await signIn(page, DEMO);
+      await expect(area.getByRole('heading', { level: 1, name: SEMINAR })).toBeVisible();
+      await expect(area.getByText('Pendaftaran ditutup', { exact: true })).toBeVisible();
+      await expect(area.getByRole('link', { name: 'Daftar Sekarang' })).toHaveCount(0);
+    });
   });
 });

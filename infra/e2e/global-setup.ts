@@ -16,7 +16,8 @@ export default async function globalSetup() {
     logLevel: 'error',
     // Two test workers share two cores: give server renders room (the fallback test's
     // slow module still takes longer than this).
-    env: { SSR_REMOTE_BUDGET_MS: '800' },
+    // One configured redirect (announcement-history.spec.ts: the BFF answers it before any page).
+    env: { SSR_REMOTE_BUDGET_MS: '800', REDIRECTS: JSON.stringify({ '/promo-lama': { to: 'https://www.myvalue.id/promo', status: 302 } }) },
     // Started for tests: the fault switch exists (security.spec.ts proves the BFF cannot reach it).
     faults: true,
   });

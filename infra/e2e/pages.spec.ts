@@ -1,6 +1,7 @@
 // Issue "Shell pages": the home sections with links into the remotes (and a failing
 // remote taking down only its own sections), the partner form rejecting bad input and
 // accepting good input, an article opening, and the referral call to action.
+import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 
 /** Home sections: heading, where 'Lihat Semua' leads, and a link the widget itself renders. */
@@ -204,5 +205,52 @@ test.describe('content pages', () => {
     await page.goto('/referral');
     await page.getByTestId('referral-cta').getByRole('link', { name: 'Lihat Kode Referral Saya' }).click();
     await expect(page).toHaveURL(/\/account\/referral$/);
+  });
+});
+
+// Spec §8 'Route validation failure → status 404, Page Not Found: {path}': every detail
+// route, for a slug that names nothing and for one of a shape no page has, answers 404 and
+// shows the 404 page (its Indonesian copy) with that message as the error's; a client-side
+// navigation to the same path shows the same.
+test.describe('route validation (spec §8)', () => {
+  const UNKNOWN = 'slug-yang-tidak-ada';
+  const MALFORMED = '-awal-strip';
+  const ROUTES = ['/promo/:slug', '/merchant/:slug', '/category/:slug', '/event/:slug', '/event/:slug/register', '/campaign/:slug', '/campaign-event/:slug', '/article/:slug'];
+  const PATHS = [
+    ...ROUTES.flatMap((route) => [route.replace(':slug', UNKNOWN), route.replace(':slug', MALFORMED)]),
+    // A numeric category is looked up by id; a slug with a space is malformed too.
+    '/category/987654',
+    '/promo/ada%20spasi',
+  ];
+  const errorPage = (page: Page) => page.locator('main [data-status="404"]');
+
+  test('a first load answers 404 with the 404 page and its message', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of PATHS) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(errorPage(page), path).toHaveAttribute('data-error-message', `Page Not Found: ${path}`);
+      await expect(errorPage(page).getByRole('heading', { level: 1, name: 'Tidak Ditemukan' }), path).toBeVisible();
+      await expect(errorPage(page), path).toContainText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan');
+      await expect(page, path).toHaveTitle('Tidak Ditemukan - MyValue');
+    }
+  });
+
+  test('a client-side navigation to the same paths shows the same page', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/event');
+    for (const path of PATHS) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(errorPage(page), path).toHaveAttribute('data-error-message', `Page Not Found: ${path}`);
+      await expect(errorPage(page).getByRole('heading', { level: 1, name: 'Tidak Ditemukan' }), path).toBeVisible();
+    }
+  });
+
+  test('an unmatched path keeps spec §8\'s own message', async ({ page }) => {
+    expect((await page.goto('/promo/a/b'))?.status()).toBe(404);
+    await expect(errorPage(page)).toHaveAttribute('data-error-message', 'Page not found: /promo/a/b');
   });
 });

@@ -20,6 +20,7 @@ const SLUG_SOURCE: Record<string, string> = {
   '/campaign/:slug': '/v2/campaigns',
   '/campaign-event/:slug': '/v1/campaign-event',
   '/article/:slug': '/v1/articles',
+  '/announcement/:slug': '/v1/home-announcement/list',
 };
 
 /** Pages a person opens; /redirect is the sign-in callback and needs a code. */

@@ -10,6 +10,8 @@ export interface StackProcess {
   apiUrl: string;
   ssoUrl: string;
   registryFile: string;
+  /** The local backend's fault switch key (null unless started with faults: true). */
+  faultToken: string | null;
   close(): Promise<void>;
 }
 

@@ -243,6 +243,7 @@ describe('hydration of every server-rendered route asks the backend nothing the 
         '/account/voucher',
         '/account/voucher/history',
         '/account/voucher/bookmark',
+        '/account/history',
       ]);
     });
 
@@ -253,6 +254,8 @@ describe('hydration of every server-rendered route asks the backend nothing the 
       if (path === '/account/voucher') expect(html).toMatch(/Voucher Promo[\s\S]*Tampilkan Kode/);
       if (path === '/account/poin') expect(html).toMatch(/data-testid="point-balance"[\s\S]*Riwayat Poin/);
       if (path === '/account/referral') expect(html).toContain('DEWI2018');
+      // Points and the voucher history in one timeline under day headings, in the first paint.
+      if (path === '/account/history') expect(html).toMatch(/data-testid="activity-timeline"[\s\S]*<h2[^>]*>(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), [\s\S]*Voucher digunakan/);
     });
   });
 });

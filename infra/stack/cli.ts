@@ -9,7 +9,7 @@ import { startStack } from './stack';
 /** BFF settings a developer may pass to npm start (the rest the stack decides). */
 function passThroughEnv(): Record<string, string> {
   const keys = [
-    'REMOTE_OVERRIDES', 'SENTRY_DSN', 'PRODUCTION_HOST', 'APP_DOWNLOAD_URL', 'MV_ENV', 'COOKIE_SECRET',
+    'REMOTE_OVERRIDES', 'SENTRY_DSN', 'PRODUCTION_HOST', 'GTM_ID', 'APP_DOWNLOAD_URL', 'MV_ENV', 'COOKIE_SECRET',
     'PAGE_CACHE_MAX_MB', 'PAGE_CACHE_FRESH_S', 'PAGE_CACHE_STALE_S', 'SSR_PAGE_BUDGET_MS', 'SSR_MAX_CONCURRENT',
   ];
   return Object.fromEntries(keys.flatMap((k) => (process.env[k] ? [[k, process.env[k] as string]] : [])));

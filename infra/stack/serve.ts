@@ -6,7 +6,7 @@ import { startStack, type StackOptions } from './stack';
 async function main() {
   const opts = JSON.parse(process.env.MV_STACK_OPTIONS ?? '{"port":0}') as StackOptions;
   const stack = await startStack(opts);
-  const info = { url: stack.url, apiUrl: stack.apiUrl, ssoUrl: stack.ssoUrl, registryFile: stack.registryFile };
+  const info = { url: stack.url, apiUrl: stack.apiUrl, ssoUrl: stack.ssoUrl, registryFile: stack.registryFile, faultToken: stack.backend.faultToken };
   process.stdout.write(`MV_STACK ${JSON.stringify(info)}\n`);
   const stop = () => void stack.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

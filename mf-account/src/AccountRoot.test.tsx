@@ -16,3 +16,15 @@ describe('AccountRoot', () => {
     expect(screen.getByRole('link', { name: 'Akun Saya' })).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('AccountRoot history', () => {
+  it("renders /account/history with 'Riwayat' as the current tab of the sub-navigation", async () => {
+    const empty = ok({ count: 0, next: null, previous: null, perPage: 10, results: [] });
+    stubFetch({ 'GET /sso/v1/point/transaction': empty, 'GET /api/v2/vouchers': empty, 'GET /api/v2/voucher-ticket/history': empty });
+    renderRemote(<AccountRoot />, { session: 'member', url: '/account/history' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riwayat Aktivitas' })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada aktivitas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Riwayat' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Voucher Saya' })).not.toHaveAttribute('aria-current');
+  });
+});

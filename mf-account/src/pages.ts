@@ -5,6 +5,7 @@
 // forms) loads its data in the browser.
 import { definePage, lazyPage, type PageDef } from 'shared-contracts';
 import { badgesData } from './features/badges/badgesPageData';
+import { historyData } from './features/history/historyPageData';
 import { overviewData } from './features/overview/overviewPageData';
 import { pointsData } from './features/points/pointsPageData';
 import { referralData } from './features/referral/referralPageData';
@@ -18,6 +19,7 @@ const SettingsPage = lazyPage(() => import(/* webpackChunkName: "page-account-se
 const ReferralPage = lazyPage(() => import(/* webpackChunkName: "page-account-referral" */ './features/referral/ReferralPage').then((m) => m.ReferralPage));
 const VouchersPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher" */ './features/vouchers/VouchersPage').then((m) => m.VouchersPage));
 const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-history" */ './features/vouchers/VoucherHistoryPage').then((m) => m.VoucherHistoryPage));
+const HistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-history" */ './features/history/HistoryPage').then((m) => m.HistoryPage));
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
@@ -30,4 +32,5 @@ export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account/voucher', component: VouchersPage, data: activeVouchersData }),
   definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, data: voucherHistoryData }),
   definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, data: bookmarksData }),
+  definePage({ path: '/account/history', component: HistoryPage, data: historyData }),
 ];

@@ -27,6 +27,8 @@ export interface BootData {
   status: number;
   /** A fatal error the page must show (e.g. the user fetch failed with 5xx, a failed sign-in). */
   error?: { status: number; message: string } | null;
+  /** The server signed the member out on this request (introspection and refresh failed): the page says so. */
+  sessionEnded?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

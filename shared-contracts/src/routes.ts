@@ -3,6 +3,7 @@
 import { matchPath } from 'react-router';
 import type { RemoteName } from './constants';
 import { HOME_WIDGETS } from './home';
+import { isWellFormedSlug } from './rules/slug';
 
 export type RouteOwner = 'shell' | RemoteName;
 export type LayoutName = 'default' | 'promo-page' | 'event-page' | 'account-page' | 'footer-only' | 'none';
@@ -22,6 +23,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/business', owner: 'shell', layout: 'default', title: 'Menjadi Partner' },
   { path: '/article', owner: 'shell', layout: 'default', title: 'Artikel' },
   { path: '/article/:slug', owner: 'shell', layout: 'default', title: 'Artikel' },
+  { path: '/announcement', owner: 'shell', layout: 'default', title: 'Pengumuman' },
+  { path: '/announcement/:slug', owner: 'shell', layout: 'default', title: 'Pengumuman' },
   { path: '/referral', owner: 'shell', layout: 'default', title: 'Program Referral' },
   { path: '/learn-more', owner: 'shell', layout: 'default', title: 'Pelajari Lebih Lanjut' },
   { path: '/gramedia-troops', owner: 'shell', layout: 'default', title: 'Gramedia Troops' },
@@ -47,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/voucher', owner: 'account', layout: 'account-page', title: 'Voucher Saya', requiresSession: true },
   { path: '/account/voucher/history', owner: 'account', layout: 'account-page', title: 'Riwayat Voucher', requiresSession: true },
   { path: '/account/voucher/bookmark', owner: 'account', layout: 'account-page', title: 'Voucher Disimpan', requiresSession: true },
+  { path: '/account/history', owner: 'account', layout: 'account-page', title: 'Riwayat Aktivitas', requiresSession: true },
 ];
 
 export interface RouteMatch {
@@ -65,6 +69,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
   }
   return null;
+}
+
+/**
+ * Spec §8 route validation: a route whose slug has a shape no page has (isWellFormedSlug)
+ * names nothing. The BFF answers it 404 without rendering or asking upstream, and the
+ * shell's router shows the 404 view ('Page Not Found: {path}') instead of the owner's page,
+ * on a first load and after a client-side navigation alike.
+ */
+export function hasMalformedSlug(match: RouteMatch): boolean {
+  const slug = match.params.slug;
+  return slug !== undefined && !isWellFormedSlug(slug);
 }
 
 /** Routes of one owner: exactly the paths of its page table (infra/ssr/pageTables.test.ts). */

@@ -29,6 +29,9 @@ export const STRINGS = {
   remoteFailedTitle: 'Bagian ini gagal dimuat',
   remoteFailedText: 'Maaf, bagian halaman ini sedang bermasalah. Coba muat ulang halaman sebentar lagi.',
   retry: 'Coba Lagi',
+  /** The browser has no connection: said as such, never as the site's fault. */
+  offlineTitle: 'Tidak ada koneksi internet',
+  offlineText: 'Bagian ini dimuat lagi otomatis begitu koneksi kembali.',
   /** A call that never reached the server (offline, timed out): the one 'cannot connect' sentence. */
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet kamu lalu coba lagi.',
   /** A call refused for an expired or missing session (401). */

@@ -2,7 +2,7 @@
 import 'shared-contracts/styles/tokens.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, preloadPage, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
+import { makeStore, preloadPage, setupListeners, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
 import { registerRegistry } from './app/remotes';
@@ -25,6 +25,9 @@ const builds = startBuildWatcher({ boot });
 // data there (no refetch) and the first render matches the server's markup.
 const preloaded = readPreloadedState();
 const store = makeStore({ ...preloaded, session: boot.session });
+// The browser's online and focus events reach RTK Query: sections that failed with no
+// signal fetch again by themselves when it returns (the api's refetchOnReconnect).
+setupListeners(store.dispatch);
 const dataLayerTrack = createTrack(boot.config.productionHost);
 // A remote area catches its own load failure and reports it as remote_error instead of
 // letting it reach the window: the build watcher hears about it through this event.

@@ -46,6 +46,7 @@ const GETS: Case[] = [
   ['api', '/v1/users/referral/code', S.ReferralCodeSchema, 'baru'],
   ['api', '/v1/users/referral/check_code?code=DEWI2018', S.ReferralCheckSchema, 'anon'],
   ['api', '/v1/home-announcement', S.HomeAnnouncementSchema, 'anon'],
+  ['api', '/v1/home-announcement/list', S.AnnouncementListSchema, 'anon'],
   ['api', '/v1/voucher-ticket', S.VoucherTicketListSchema, 'demo'],
   ['api', '/v2/voucher-ticket/history', S.VoucherTicketListSchema, 'demo'],
   ['api', '/v2/vouchers', S.VoucherListSchema, 'demo'],
@@ -86,6 +87,7 @@ describe('GET endpoints match their contract', () => {
     const articles = S.ArticleListSchema.parse((await http(backend.apiUrl, '/v1/articles')).body);
     const campaigns = S.CampaignListSchema.parse((await http(backend.apiUrl, '/v1/campaigns')).body);
     const cevents = S.CampaignEventListSchema.parse((await http(backend.apiUrl, '/v1/campaign-event')).body);
+    const announcements = S.AnnouncementListSchema.parse((await http(backend.apiUrl, '/v1/home-announcement/list')).body);
     const pairs: Array<[string, z.ZodType]> = [
       [`/v1/promos/slug/${promos.results[0]?.slug}`, S.PromoSchema],
       [`/v1/events/slug/${events.results[0]?.slug}`, S.EventSchema],
@@ -93,6 +95,7 @@ describe('GET endpoints match their contract', () => {
       [`/v1/campaigns/slug/${campaigns.results[0]?.slug}`, S.CampaignSchema],
       [`/v2/campaigns/slug/${campaigns.results[0]?.slug}`, S.CampaignV2Schema],
       [`/v1/campaign-event/slug/${cevents.results[0]?.slug}`, S.CampaignEventSchema],
+      [`/v1/home-announcement/slug/${announcements.results[0]?.slug}`, S.AnnouncementSchema],
     ];
     for (const [path, schema] of pairs) {
       const res = await http(backend.apiUrl, path);

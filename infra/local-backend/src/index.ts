@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from './db';
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, type SignInThrottleOptions } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import type { AppContext } from './context';
@@ -15,7 +16,7 @@ export interface LocalBackendOptions {
   ssoPort?: number; // 0 = random free port
   dbFile: string; // sqlite file; ':memory:' allowed for tests; created + migrated + seeded if new
   clients: Array<{ clientId: string; redirectUris: string[] }>; // registered SSO clients
-  accessTokenTtlSeconds?: number; // default 900
+  accessTokenTtlSeconds?: number; // default SSO_ACCESS_TOKEN_TTL_S, else 900
   refreshTokenTtlSeconds?: number; // default 30 days
   mediaBaseUrl?: string; // base for absolute image URLs in payloads; default: the Content API's own URL + '/media'
   logger?: boolean;
@@ -42,6 +43,22 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; password: string; des
   { email: NEW_MEMBER_EMAIL, password: DEMO_PASSWORD, description: 'Member baru: tanpa poin, voucher, badge, atau kode referral' },
 ];
 
+/** The access token's lifetime when neither the caller nor SSO_ACCESS_TOKEN_TTL_S says otherwise. */
+export const DEFAULT_ACCESS_TOKEN_TTL_S = 900;
+
+/**
+ * SSO_ACCESS_TOKEN_TTL_S shortens (or lengthens) the stand-in's access tokens, so the expiry
+ * and refresh paths can be walked by hand in seconds. A value that is not a whole number
+ * of seconds from 1 to 86400 stops the start with a clear message.
+ */
+export function accessTokenTtlFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SSO_ACCESS_TOKEN_TTL_S;
+  if (raw === undefined || raw === '') return DEFAULT_ACCESS_TOKEN_TTL_S;
+  const parsed = z.coerce.number().int().min(1).max(86_400).safeParse(raw);
+  if (!parsed.success) throw new Error(`SSO_ACCESS_TOKEN_TTL_S must be a whole number of seconds from 1 to 86400, not '${raw}'`);
+  return parsed.data;
+}
+
 export const DEFAULT_CONTENT_PORT = 4010;
 export const DEFAULT_SSO_PORT = 4020;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -58,7 +75,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   const db = openDatabase(opts.dbFile);
   const ctx: AppContext = {
     db,
-    tokens: new TokenService(db, opts.accessTokenTtlSeconds ?? 900, opts.refreshTokenTtlSeconds ?? 30 * 86_400),
+    tokens: new TokenService(db, opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(), opts.refreshTokenTtlSeconds ?? 30 * 86_400),
     clients: new Map(opts.clients.map((c) => [c.clientId, new Set(c.redirectUris)])),
     mediaBaseUrl: opts.mediaBaseUrl ?? '',
     now: () => Date.now(),

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_TEXTS, isErrorCode } from './codes';
-import { codeText, errorCode, errorInfo, errorMessage, errorStatus, fieldErrors, isNotFound, isUnauthorized, pageStatusOf } from './queryError';
+import { codeText, errorCode, errorInfo, errorMessage, errorStatus, fieldErrors, isNotFound, isPageNotFound, isUnauthorized, pageStatusOf } from './queryError';
 import { ErrorCodeSchema } from '../schemas/common';
 import { STRINGS } from '../strings';
 
@@ -35,6 +35,15 @@ describe('the reader of RTK Query errors', () => {
     expect(isNotFound({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'x' })).toBe(true);
     expect(errorStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBeNull();
     expect(errorStatus({ message: 'boom' })).toBeNull();
+  });
+
+  it('says when a failed main call means the page does not exist (the 404 view): 404, 400, 410', () => {
+    expect([404, 400, 410].map((status) => isPageNotFound(body(status, null)))).toEqual([true, true, true]);
+    expect(isPageNotFound({ status: 'PARSING_ERROR', originalStatus: 410, data: '<html>', error: 'x' })).toBe(true);
+    // A server fault, a refusal or no answer is a page that failed, not one that is missing.
+    for (const error of [body(500, null), body(401, null), { status: 'FETCH_ERROR', error: 'offline' } as const, { message: 'boom' }, undefined]) {
+      expect(isPageNotFound(error)).toBe(false);
+    }
   });
 
   it('gives a page status: network failures are 503, unknown errors the fallback', () => {

@@ -3,6 +3,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorBody } from '../schemas/common';
+import { isPageNotFoundStatus } from '../ssr/failure';
 import { STRINGS } from '../strings';
 import { ERROR_TEXTS, isErrorCode } from './codes';
 
@@ -41,6 +42,12 @@ export function isNetworkError(error: QueryError): boolean {
 
 export const isNotFound = (error: QueryError): boolean => errorStatus(error) === 404;
 export const isUnauthorized = (error: QueryError): boolean => errorStatus(error) === 401;
+
+/**
+ * Whether a page whose own (main) call failed this way does not exist: the 404 view in the
+ * browser, as the server answers it 404 (isPageNotFoundStatus, the rule ssrFailureStatus uses).
+ */
+export const isPageNotFound = (error: QueryError): boolean => isPageNotFoundStatus(errorStatus(error));
 
 /**
  * The status a page answers with when its own data failed: the call's status; 503 when no

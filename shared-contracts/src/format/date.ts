@@ -26,6 +26,12 @@ export function formatDate(value: Date | string | number, zone: string = JAKARTA
   return `${p.day} ${p.month?.replace('.', '')} ${p.year}`;
 }
 
+/** 'Senin, 23 November 2026': a heading over one day's entries (the day as it is in the zone). */
+export function formatDayHeading(value: Date | string | number, zone: string = JAKARTA): string {
+  const p = parts(value, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
+}
+
 /** '23.59 WIB'. */
 export function formatTime(value: Date | string | number, zone: IndonesianZone = JAKARTA): string {
   const p = parts(value, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

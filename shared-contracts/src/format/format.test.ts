@@ -3,6 +3,7 @@ import {
   formatCompact,
   formatDate,
   formatDateRange,
+  formatDayHeading,
   formatPhone,
   formatPoints,
   formatRelativeDays,
@@ -30,6 +31,12 @@ describe('dates in Asia/Jakarta', () => {
   it('puts 17:00 UTC on the next day in WIB', () => {
     expect(formatDate('2026-10-31T17:00:00Z')).toBe('1 Nov 2026');
     expect(formatDate('2026-10-31T16:59:00Z')).toBe('31 Okt 2026');
+  });
+  it('writes day headings with the weekday, in WIB across midnight UTC', () => {
+    expect(formatDayHeading('2026-11-23T03:00:00Z')).toBe('Senin, 23 November 2026');
+    // 00.30 WIB on Sunday 1 November.
+    expect(formatDayHeading('2026-10-31T17:30:00Z')).toBe('Minggu, 1 November 2026');
+    expect(formatDayHeading('2026-10-31T16:30:00Z')).toBe('Sabtu, 31 Oktober 2026');
   });
   it('writes times with a dot and the zone', () => {
     expect(formatTime('2026-10-31T16:59:00Z')).toBe('23.59 WIB');

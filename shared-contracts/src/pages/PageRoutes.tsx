@@ -1,9 +1,9 @@
-// An app's <Routes>, read from its page table: one <Route> per page definition, the 404
-// page for anything else. `layout` wraps every page (it renders <Outlet />). Each page has
+// An app's <Routes>, read from its page table: one <Route> per page definition, the
+// unmatched-route 404 page for anything else. `layout` wraps every page (it renders <Outlet />). Each page has
 // its own Suspense boundary, so a lazy page (lazyPage.tsx) suspends only itself.
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from '../ui/ErrorView';
+import { UnmatchedRoute } from '../ui/ErrorView';
 import type { PageDef } from './definePage';
 import { PageBoundary } from './lazyPage';
 
@@ -27,7 +27,7 @@ export function PageRoutes({ pages, layout: Layout }: PageRoutesProps) {
   return (
     <Routes>
       {Layout ? <Route element={<Layout />}>{routes}</Route> : routes}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<UnmatchedRoute />} />
     </Routes>
   );
 }

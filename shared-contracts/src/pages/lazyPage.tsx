@@ -29,12 +29,26 @@ export function lazyPage<P extends object = Record<string, never>>(load: () => P
     return pending;
   };
   // Once the chunk has run, React gets it at once (a thenable that resolves synchronously):
-  // a page preloaded before hydration or a server render does not suspend at all.
-  const Lazy = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded as ComponentType<P> }) } as unknown as Promise<{ default: ComponentType<P> }>)
-      : preload().then((component) => ({ default: component })),
-  );
+  // a page preloaded before hydration or a server render does not suspend at all. React
+  // keeps a lazy component's failure for good, so a failed download (no signal) gets a fresh
+  // lazy component: the area's retry, or the next visit, downloads again.
+  const makeLazy = () =>
+    lazy(() =>
+      loaded
+        ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded as ComponentType<P> }) } as unknown as Promise<{ default: ComponentType<P> }>)
+        : preload().then(
+            (component) => ({ default: component }),
+            (error: unknown) => {
+              current = makeLazy();
+              throw error;
+            },
+          ),
+    );
+  let current = makeLazy();
+  const Lazy = (props: P) => {
+    const Page = current as unknown as ComponentType<P>;
+    return <Page {...props} />;
+  };
   return Object.assign(Lazy as unknown as ComponentType<P>, { preload });
 }
 

@@ -9,13 +9,19 @@ import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget } fro
 import { TRACK_EVENTS } from '../tracking';
 import { CONTRACT_VERSION } from '../version';
 import { RemoteFailure } from '../ui/RemoteFailure';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { RemoteFrame } from './RemoteRoot';
 
 /** The component inside the shared store and the shell-driven router. */
-function framed(Content: ComponentType<RemoteProps>): ComponentType<RemoteProps> {
+function framed(name: string, Content: ComponentType<RemoteProps>): ComponentType<RemoteProps> {
   const Framed = (props: RemoteProps) => (
     <RemoteFrame props={props}>
-      <Content {...props} />
+      <AreaErrorBoundary
+        resetKey={`${props.location.pathname}${props.location.search}`}
+        onError={(err) => props.track?.(TRACK_EVENTS.remoteError, { remote: name, message: String((err as Error)?.message ?? err) })}
+      >
+        <Content {...props} />
+      </AreaErrorBoundary>
     </RemoteFrame>
   );
   Framed.displayName = `Framed(${Content.displayName ?? Content.name})`;
@@ -104,13 +110,13 @@ export function defineRemoteApp(
   // A remote built against contract 1.0 passes its release version alone (and still runs on
   // this shell): it names no contract, so it reports this copy's, as it always did.
   const stamp: RemoteBuildStamp = typeof build === 'object' ? build : { version: build, contractVersion: CONTRACT_VERSION };
-  const framedRoot = framed(Content);
+  const framedRoot = framed(name, Content);
   const Root = stamp.version ? versioned(name, stamp.version, framedRoot) : framedRoot;
   return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root, options.preload) };
 }
 
 /** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */
 export function defineWidget(name: string, Content: ComponentType<RemoteProps>): RemoteWidget {
-  const Root = framed(Content);
+  const Root = framed(name, Content);
   return { Root, ...defineParcel(name, Root) };
 }

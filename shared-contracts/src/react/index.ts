@@ -3,3 +3,5 @@ export * from './RemoteRoot';
 export * from './defineRemoteApp';
 export * from './useCopyToClipboard';
 export * from './useReducedMotion';
+export * from './useOnline';
+export * from './AreaErrorBoundary';

@@ -44,21 +44,40 @@ export const AppLinksSchema = z.object({
 });
 export type AppLinks = z.infer<typeof AppLinksSchema>;
 
+/**
+ * An announcement of the home page: its box on the home page, the list ('/announcement')
+ * and its own page ('/announcement/:slug').
+ */
+export const AnnouncementSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  title: z.string(),
+  /** The box's one-line text (plain). */
+  message: z.string(),
+  link: z.string().nullable(),
+  linkLabel: z.string().nullable(),
+  /** HTML: the announcement's page (sanitised before it is shown). */
+  content: z.string(),
+  /** When it was announced: shown as its date. */
+  startDate: IsoDateTimeSchema,
+  /** Until when the home page shows it. */
+  endDate: IsoDateTimeSchema,
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
 /** GET /v1/home-announcement. `announcement` is null when nothing is running. */
 export const HomeAnnouncementSchema = z.object({
-  announcement: z
-    .object({
-      id: z.number().int().positive(),
-      title: z.string(),
-      message: z.string(),
-      link: z.string().nullable(),
-      linkLabel: z.string().nullable(),
-      startDate: IsoDateTimeSchema,
-      endDate: IsoDateTimeSchema,
-    })
-    .nullable(),
+  announcement: AnnouncementSchema.nullable(),
 });
 export type HomeAnnouncement = z.infer<typeof HomeAnnouncementSchema>;
+
+/**
+ * GET /v1/home-announcement/list (page, pageSize): every announcement that has started,
+ * running or ended, newest first. GET /v1/home-announcement/slug/{slug} answers one of
+ * them (AnnouncementSchema); one not started yet is 404 like an unknown slug.
+ */
+export const AnnouncementListSchema = listOf(AnnouncementSchema);
+export type AnnouncementList = z.infer<typeof AnnouncementListSchema>;
 
 /** GET /v1/pages/{slug}: about, business, referral, learn-more, gramedia-troops. */
 export const CmsPageSchema = z.object({

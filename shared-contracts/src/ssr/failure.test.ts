@@ -1,4 +1,4 @@
-import { ssrFailureStatus } from './failure';
+import { isPageNotFoundStatus, ssrFailureStatus } from './failure';
 
 describe('ssrFailureStatus: what a page answers when its own data failed', () => {
   it('is the 404 page for 404, 400 and 410 (the slug names nothing there is, or nothing any more)', () => {
@@ -9,5 +9,14 @@ describe('ssrFailureStatus: what a page answers when its own data failed', () =>
   });
   it('is a bad gateway for anything else: another 4xx, no answer', () => {
     expect([401, 403, 409, 422, 429, null, undefined].map(ssrFailureStatus)).toEqual([502, 502, 502, 502, 502, 502, 502]);
+  });
+});
+
+describe('isPageNotFoundStatus: whether the page shows the 404 view, as its status is 404', () => {
+  it('agrees with ssrFailureStatus for every status', () => {
+    for (const status of [400, 401, 403, 404, 409, 410, 422, 429, 500, 502, 503, null, undefined]) {
+      expect(isPageNotFoundStatus(status)).toBe(ssrFailureStatus(status) === 404);
+    }
+    expect([404, 400, 410].every(isPageNotFoundStatus)).toBe(true);
   });
 });

@@ -71,8 +71,14 @@ export const api = createApi({
     return rawBaseQuery({ ...fetchArgs, url: `${baseUrl}${fetchArgs.url}`, ...(timeout ? { timeout } : {}) }, apiCtx, extra);
   },
   tagTypes: API_TAGS,
+  // A query that failed (or is stale) while the phone had no signal fetches again when the
+  // connection returns (the shell wires the browser's online event: setupListeners).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/** Wires the browser's online and focus events to the api (the shell calls it once at boot). */
+export { setupListeners } from '@reduxjs/toolkit/query/react';
 
 /** The argument that skips a query (RTK Query's): page-argument functions answer it while an argument is not known yet. */
 export { skipToken } from '@reduxjs/toolkit/query/react';

@@ -1,7 +1,8 @@
 // A part of a page that failed to load: what went wrong in Indonesian and a way on
 // ('Coba Lagi', or the caller's own action such as 'Masuk'). One look for every app.
 import type { ReactNode } from 'react';
-import { errorMessage, isUnauthorized, type QueryError } from '../errors/queryError';
+import { errorMessage, isNetworkError, isUnauthorized, type QueryError } from '../errors/queryError';
+import { useOnline } from '../react/useOnline';
 import { STRINGS } from '../strings';
 import { Button } from './Button';
 import styles from './ui.module.css';
@@ -42,9 +43,20 @@ export interface QueryErrorBoxProps {
   onSignIn?: () => void;
 }
 
-/** A part of a page whose data failed to load, as every app shows it. */
+/**
+ * A part of a page whose data failed to load, as every app shows it. Offline it says so:
+ * the query retries by itself when the connection returns (the api's refetchOnReconnect).
+ */
 export function QueryErrorBox({ error, title = STRINGS.loadFailedTitle, message, onRetry, onSignIn }: QueryErrorBoxProps) {
+  const online = useOnline();
   const signIn = onSignIn && isUnauthorized(error) ? <Button onClick={onSignIn}>{STRINGS.signIn}</Button> : undefined;
+  if (!online && error && isNetworkError(error)) {
+    return (
+      <ErrorBox title={STRINGS.offlineTitle} onRetry={onRetry}>
+        {STRINGS.offlineText}
+      </ErrorBox>
+    );
+  }
   return (
     <ErrorBox title={title} onRetry={onRetry} action={signIn}>
       {message ?? errorMessage(error)}

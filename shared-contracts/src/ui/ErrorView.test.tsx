@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { NotFound } from './ErrorView';
+import { NotFound, UnmatchedRoute } from './ErrorView';
 
 describe('NotFound', () => {
   it('shows the spec 404 copy, sets the title and offers Kembali and Homepage', async () => {
@@ -33,5 +33,34 @@ describe('NotFound', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Homepage' }));
     expect(await screen.findByText('Beranda')).toBeInTheDocument();
+  });
+
+  it("carries spec §8's 'Page Not Found: {path}' as the error's message, not as page copy", () => {
+    render(
+      <MemoryRouter initialEntries={['/event/tidak-ada/register']}>
+        <Routes>
+          <Route path="/event/:slug/register" element={<NotFound />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const page = screen.getByRole('region', { name: 'Tidak Ditemukan' });
+    expect(page).toHaveAttribute('data-status', '404');
+    expect(page).toHaveAttribute('data-error-message', 'Page Not Found: /event/tidak-ada/register');
+    expect(page).not.toHaveTextContent('Page Not Found');
+  });
+});
+
+describe('UnmatchedRoute', () => {
+  it("is the same 404 page with spec §8's 'Page not found: {path}' as the error's message", () => {
+    render(
+      <MemoryRouter initialEntries={['/promo/a/b']}>
+        <Routes>
+          <Route path="/promo" element={<p>Daftar promo</p>} />
+          <Route path="*" element={<UnmatchedRoute />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page not found: /promo/a/b');
   });
 });

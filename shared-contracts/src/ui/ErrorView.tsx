@@ -1,9 +1,9 @@
 // The error page of spec §2/§8, one look for the shell and every remote: 404 'Tidak
 // Ditemukan'; other errors 'Terjadi Kesalahan' with the status message, a development-only
 // detail, or the generic server message; buttons 'Kembali' and 'Homepage'.
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../react/RemoteContext';
-import { STRINGS } from '../strings';
+import { pageNotFoundMessage, routeValidationMessage, STRINGS } from '../strings';
 import { Button } from './Button';
 import styles from './ErrorView.module.css';
 
@@ -11,7 +11,8 @@ export interface ErrorViewProps {
   status: number;
   /**
    * The status message or server detail; shown for errors other than 404. A 404 keeps
-   * its message ('Page not found: {path}') as the error's detail, not as page copy.
+   * its message ('Page Not Found: {path}', 'Page not found: {path}') as the error's
+   * detail (data-error-message), not as page copy.
    */
   message?: string | null;
   /** Shown only in development builds. */
@@ -45,7 +46,18 @@ export function ErrorView({ status, message, devDetail }: ErrorViewProps) {
   );
 }
 
-/** The 404 view a remote renders for an unknown slug. */
+/**
+ * Spec §8 'Route validation failure': the 404 view of a route whose slug or data names
+ * nothing (an unknown or malformed slug, a merchant without a valid id), with
+ * 'Page Not Found: {path}' as the error's message. Every page's 404 is this one view.
+ */
 export function NotFound() {
-  return <ErrorView status={404} />;
+  const { pathname } = useLocation();
+  return <ErrorView status={404} message={routeValidationMessage(pathname)} />;
+}
+
+/** Spec §8 'Unmatched route': the 404 view of a path no route has ('Page not found: {path}'). */
+export function UnmatchedRoute() {
+  const { pathname } = useLocation();
+  return <ErrorView status={404} message={pageNotFoundMessage(pathname)} />;
 }

@@ -3,13 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, isTokenExpired, isWellFormedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
-import { cookieName } from './session/cookies';
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, hasMalformedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
 import type { BffConfig } from './config';
 import { loadDocumentTemplate } from './document';
+import { GTM_ORIGIN } from './tagManager';
 import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
 import { createRedisRegistrySource } from './registryRedis';
 import { MemoryHealthCounts, type HealthCounts } from './canary/health';
@@ -17,6 +18,7 @@ import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
+import { registerRedirects } from './http/redirects';
 import { registerProxy } from './session/proxy';
 import { createUpstreamClient } from './upstream/client';
 import { siteServices } from './upstream/services';
@@ -57,6 +59,14 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS_SESSION: BootData['session'] = { status: 'anonymous', user: null, expiresAt: null };
+
+/** What a document says about the request: status, session, a fatal error, a sign-out to announce. */
+interface PageState {
+  status: number;
+  session: BootData['session'];
+  error?: BootData['error'];
+  sessionEnded?: boolean;
+}
 
 /** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
 async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: FastifyInstance): Promise<RegistrySource> {
@@ -113,7 +123,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(s3.objectUrl(remote, version, file), 301);
     });
   }
-  const template = loadDocumentTemplate(config.shellDist);
+  const template = loadDocumentTemplate(config.shellDist, { gtmId: config.gtmId });
   const { buildId, contractVersion } = readShellBuild(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl, shellContract: contractVersion });
   // Images come from the storage host: its connection is opened while the page loads.
@@ -123,6 +133,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const assets = pageAssets(boot.registry, pathname);
     return { assets: pageAssetTags({ ...assets, origins: mediaOrigins }), scripts: assets.scripts };
   };
+  // The tag manager's container (spec §7), allowed only when one is configured.
+  const tagManagerOrigins = config.gtmId ? [GTM_ORIGIN] : [];
   // Every version a visitor may run: the stable ones and any canary.
   const remoteOrigins = () => {
     const doc = registry.read();
@@ -141,17 +153,18 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The nonce covers what a server render inlines (React's streaming scripts).
-        // The start script (the same in every document) by its hash.
+        // The nonce covers what a server render inlines (React's streaming scripts) and the
+        // tag manager's snippet. The start script (the same in every document) by its hash.
         scriptSrc: [
           "'self'",
           (_req, _res) => remoteOrigins().join(' ') || "'self'",
           (_req, res) => `'nonce-${nonceFor(res)}'`,
           ...(template.startScriptSource ? [template.startScriptSource] : []),
+          ...tagManagerOrigins,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl],
-        connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl, ...tagManagerOrigins],
+        connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'", ...tagManagerOrigins],
         formAction: ["'self'", config.ssoPublicUrl],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
@@ -163,6 +176,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const edge = installEdgeGuards(app, { publicOrigin: new URL(config.publicUrl).origin, refusals });
+  // Configured moves to other sites, before any file, page or upstream call is looked at.
+  registerRedirects(app, config.redirects);
 
   await registerStatic(app, config.shellDist, store);
   // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.
@@ -224,19 +239,21 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     sentryDsn: config.sentryDsn,
   };
 
-  const bootFor = (page: { status: number; session: BootData['session']; error?: BootData['error'] }, remotes: BootData['registry']): BootData => ({
+  const cookieOptions = { secure: config.secureCookies };
+  const bootFor = (page: PageState, remotes: BootData['registry']): BootData => ({
     buildId,
     registry: remotes,
     config: publicConfig,
     session: page.session,
     status: page.status,
     error: page.error ?? null,
+    ...(page.sessionEnded ? { sessionEnded: true } : {}),
   });
 
   const sendDocument = (
     req: FastifyRequest,
     reply: FastifyReply,
-    page: { status: number; title: string; session: BootData['session']; error?: BootData['error'] },
+    page: PageState & { title: string },
   ) => {
     const url = new URL(req.url, config.publicUrl);
     const boot = bootFor(page, remotesForVisitor(req, reply));
@@ -246,6 +263,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
       ...assetsFor(boot, url.pathname),
+      nonce: nonceFor(reply.raw),
     });
     return reply
       .code(page.status)
@@ -293,7 +311,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const cacheable = (req: FastifyRequest) => {
     // Any session cookie, even an unreadable one, goes the member's way (which clears it).
     const sessionCookie = [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN].some((name) => req.cookies[cookieName(name, { secure: config.secureCookies })] !== undefined);
-    return pageCache !== null && !sessionCookie &&
+    // The page after a server-side sign-out tells the member so: not the cached page.
+    return pageCache !== null && !sessionCookie && !hasSessionEndedMark(req, cookieOptions) &&
       (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
   };
 
@@ -349,19 +368,25 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
     if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
-    // A slug of a shape no page has names nothing: such a page is never rendered or cached.
-    const slug = match?.params.slug;
-    const badSlug = slug !== undefined && !isWellFormedSlug(slug);
+    // A slug of a shape no page has names nothing: such a page is never rendered or cached
+    // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
+    const badSlug = match !== null && hasMalformedSlug(match);
     if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
     // just cleared) and sent from /account… to '/'. A visitor who never had a session
     // gets the page, which explains why it needs an account and offers 'Masuk'.
-    if (view.loggedOut && match?.route.requiresSession) return reply.header('cache-control', 'no-store').redirect('/', 302);
+    if (view.loggedOut && match?.route.requiresSession) {
+      markSessionEnded(reply, cookieOptions);
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    }
+    // 'Sesi kamu telah berakhir' on this page: signed out just now, or by the redirect above.
+    const sessionEnded = view.loggedOut || hasSessionEndedMark(req, cookieOptions);
+    if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded });
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -375,13 +400,11 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       status: match ? 200 : 404,
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
+      sessionEnded,
     };
-    // A member's data is fetched with their token; a token refreshed during this request
-    // is not at hand here, so that (rare) page renders on the client.
-    const access = tokens.access;
-    const authorization =
-      view.session.status !== 'member' ? null : access && !isTokenExpired(access.exp) ? `Bearer ${access.token}` : undefined;
-    if (renderer && authorization !== undefined && match?.route.path !== '/health') {
+    // A member's data is fetched with the token the session view used (refreshed if need be).
+    const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;
+    if (renderer && match?.route.path !== '/health') {
       try {
         const result = await renderGuard.run(() => renderer.render({
           url: req.url,

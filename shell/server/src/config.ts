@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRedirects } from './http/redirects';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -22,7 +23,20 @@ const EnvSchema = z.object({
   SSO_CLIENT_ID: z.string().min(1).default('myvalue-web'),
   APP_DOWNLOAD_URL: url.default('https://myvalue.id/download'),
   STORAGE_BASE_URL: url.optional(),
-  PRODUCTION_HOST: z.string().min(1).default('www.myvalue.id'),
+  /**
+   * The production site's host (host[:port], no scheme): spec §7's tracking events carry
+   * the 'Staging' suffix when the page's host is this one (shared-contracts/src/tracking.ts).
+   */
+  PRODUCTION_HOST: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/, 'a host name with an optional port, no scheme or path')
+    .default('www.myvalue.id'),
+  /** The tag manager's container (Google Tag Manager); unset: no container is loaded and the CSP allows none. */
+  GTM_ID: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().regex(/^GTM-[A-Z0-9]+$/, "a Google Tag Manager container id such as 'GTM-AB12CD'").optional(),
+  ),
   SENTRY_DSN: z.string().optional(),
   MV_ENV: z
     .string()
@@ -86,6 +100,11 @@ const EnvSchema = z.object({
   SSR_PAGE_BUDGET_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
   /** Server renders at once per process; more requests get the client-rendered document (or a stale page). */
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * Paths answered with a redirect to another site, as JSON:
+   * { "/path": { "to": "https://…", "status": 301 | 302 } } (http/redirects.ts).
+   */
+  REDIRECTS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -113,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.ARTEFACT_STORE === 's3' && (!e.S3_BUCKET || !e.ARTEFACT_PUBLIC_URL)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET, ARTEFACT_PUBLIC_URL: required when ARTEFACT_STORE=s3');
   }
+  const redirects = parseRedirects(e.REDIRECTS);
+  if ('error' in redirects) throw new ConfigError(`Invalid configuration:\n  REDIRECTS: ${redirects.error}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const apiUrl = e.API_URL.replace(/\/+$/, '');
   const ssoUrl = e.SSO_URL.replace(/\/+$/, '');
@@ -132,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appDownloadUrl: e.APP_DOWNLOAD_URL,
     storageBaseUrl: (e.STORAGE_BASE_URL ?? `${apiUrl}/media`).replace(/\/+$/, ''),
     productionHost: e.PRODUCTION_HOST,
+    gtmId: e.GTM_ID ?? null,
     sentryDsn: e.SENTRY_DSN || null,
     environment: e.MV_ENV,
     registryStore:
@@ -168,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
     ssrMaxConcurrent: e.SSR_MAX_CONCURRENT,
+    redirects: redirects.table,
   };
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, serializeForScript, START_ELEMENT_ID, START_SCRIPT_FILE, type BootData } from 'shared-contracts/core';
+import { tagManagerSnippet } from './tagManager';
 
 export interface DocumentParts {
   title: string;
@@ -17,6 +18,16 @@ export interface DocumentParts {
   assets?: string;
   /** The files the page needs beyond the shell's entry (ssr/pageAssets.ts: scripts and a remote's manifest): requested with it. */
   scripts?: string[];
+  /**
+   * The response's CSP nonce (or the page cache's placeholder): the tag manager's inline
+   * snippet runs by it. Without one (the raw 400 page) the page loads no container.
+   */
+  nonce?: string;
+}
+
+export interface DocumentOptions {
+  /** The tag manager's container (GTM_ID), null: none is loaded. */
+  gtmId?: string | null;
 }
 
 /** Text or an attribute value in the document's HTML. */
@@ -46,7 +57,7 @@ function readShellStart(shellDist: string): ShellStart | null {
   return { script: readFileSync(scriptFile, 'utf8'), entry: entry.map((f) => `/_shell/${f}`) };
 }
 
-export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
+export function loadDocumentTemplate(shellDist: string, options: DocumentOptions = {}): DocumentTemplate {
   const file = path.join(shellDist, 'document.html');
   const template = readFileSync(file, 'utf8');
   for (const marker of ['<!--mv:head-->', '<!--mv:body-->', '<!--mv:boot-->']) {
@@ -60,8 +71,10 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
   };
   return {
     startScriptSource: start ? `'sha256-${createHash('sha256').update(start.script).digest('base64')}'` : null,
-    render({ title, description, canonical, boot, body = '', assets = '', scripts = [] }) {
+    render({ title, description, canonical, boot, body = '', assets = '', scripts = [], nonce }) {
       const head = [
+        // First in the head, as Google asks: the container sees every push to the data layer.
+        ...(options.gtmId && nonce ? [tagManagerSnippet(options.gtmId, nonce)] : []),
         ...(assets ? [assets] : []),
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
-import { SessionSync } from '../features/session/SessionSync';
+import { ShellStateProvider } from '../features/shellState/ShellState';
 import { ShellContext, type ShellServices } from './ShellContext';
-import { ShellRoutes } from './ShellRoutes';
+import { settleScroll } from './scroll/settleScroll';
+import { SHELL_ROUTE_OBJECTS } from './ShellRoot';
 
 export interface AppProps {
   store: AppStore;
@@ -19,13 +20,14 @@ export function App({ store, boot, track, login }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.mvHydrated = '1';
   }, []);
+  const [router] = useState(() => createBrowserRouter(SHELL_ROUTE_OBJECTS));
+  useEffect(() => settleScroll(router), [router]);
   return (
     <Provider store={store}>
       <ShellContext.Provider value={services}>
-        <BrowserRouter>
-          <SessionSync />
-          <ShellRoutes />
-        </BrowserRouter>
+        <ShellStateProvider boot={boot}>
+          <RouterProvider router={router} />
+        </ShellStateProvider>
       </ShellContext.Provider>
     </Provider>
   );

@@ -3,7 +3,7 @@
 // area shows the fallback.
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
-import { RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
+import { onReconnect, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
 import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
 import { useMountProps } from './useMountProps';
 import { useShell } from './ShellContext';
@@ -153,6 +153,9 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   useParcelUpdates(parcel, props, mounted);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // An area that failed (most often: no signal) loads again by itself when the connection returns.
+  const failed = state.status === 'failed';
+  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
   let content: ReactNode;
   if (state.status === 'loading') content = <RemoteLoading compact={variant === 'widget'} />;
   else if (state.status === 'failed') content = <RemoteFailure onRetry={retry} />;

@@ -1,10 +1,12 @@
 // Resolves the current path through the shared route table: a shell page, a remote's
-// area (mounted as a parcel), or the 404 page.
+// area (mounted as a parcel), or the 404 page (an unmatched path, or a route whose slug
+// has a shape no page has).
 import { useLocation } from 'react-router';
-import { matchRoute, pageNotFoundMessage, selectSession, useAppSelector, type RemoteName } from 'shared-contracts';
+import { hasMalformedSlug, matchRoute, NotFound, selectSession, UnmatchedRoute, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { SignInRequired } from '../features/session/SignInRequired';
+import { usePageViews } from '../features/tracking/usePageViews';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -21,6 +23,8 @@ export function ShellRoutes() {
   const match = matchRoute(location.pathname);
   const session = useAppSelector(selectSession);
   const fatal = useFatalError();
+  // Spec §7: a page_view for every page this router shows, remotes' pages included.
+  usePageViews();
 
   if (fatal) {
     return (
@@ -33,11 +37,20 @@ export function ShellRoutes() {
   if (!match) {
     return (
       <Layout name="default" home={false}>
-        <ErrorPage status={404} message={pageNotFoundMessage(location.pathname)} />
+        <UnmatchedRoute />
       </Layout>
     );
   }
   const { route } = match;
+  // Spec §8 route validation, as the BFF applies it on a first load: no page has this
+  // slug, so the owner is not asked (nor loaded) for it.
+  if (hasMalformedSlug(match)) {
+    return (
+      <Layout name={route.layout} home={false}>
+        <NotFound />
+      </Layout>
+    );
+  }
   // A visitor is told why and offered 'Masuk' (back here afterwards); a member whose token
   // failed introspection never sees this: SessionSync and the BFF send them to '/'.
   if (route.requiresSession && session.status === 'anonymous') {

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
-import { createPath, useNavigate, type Navigator, type To } from 'react-router';
+import { createPath, useNavigate, type NavigateOptions, type Navigator, type To } from 'react-router';
 
-/** A react-router Navigator over the shell's history, for remotes' controlled routers. */
+/**
+ * A react-router Navigator over the shell's history, for remotes' controlled routers. A
+ * remote's <Link preventScrollReset> or navigate(to, { preventScrollReset }) reaches the
+ * shell's router, whose scroll restoration then leaves the page where it is.
+ */
 export function useShellNavigator(): Navigator {
   const navigate = useNavigate();
   return useMemo<Navigator>(
@@ -10,11 +14,11 @@ export function useShellNavigator(): Navigator {
       go: (delta: number) => {
         void navigate(delta);
       },
-      push: (to: To, state?: unknown) => {
-        void navigate(to, { state });
+      push: (to: To, state?: unknown, opts?: NavigateOptions) => {
+        void navigate(to, { state, preventScrollReset: opts?.preventScrollReset });
       },
-      replace: (to: To, state?: unknown) => {
-        void navigate(to, { replace: true, state });
+      replace: (to: To, state?: unknown, opts?: NavigateOptions) => {
+        void navigate(to, { replace: true, state, preventScrollReset: opts?.preventScrollReset });
       },
     }),
     [navigate],

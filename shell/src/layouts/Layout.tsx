@@ -4,6 +4,7 @@ import type { LayoutName } from 'shared-contracts';
 import { Footer } from '../features/footer/Footer';
 import { MobileBanner } from '../features/footer/MobileBanner';
 import { Header } from '../features/header/Header';
+import { SessionEndedNotice } from '../features/session/SessionEndedNotice';
 import styles from './Layout.module.css';
 
 const SECTION_LABEL: Partial<Record<LayoutName, string>> = {
@@ -32,6 +33,7 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
       <MobileBanner />
       <Header home={home} />
       <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
+        <SessionEndedNotice />
         {children}
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 // Payloads shaped like the Content API's, for the page tests (types from the contract).
-import type { Article, ArticleList, Banner, CmsPage, HomeAnnouncement } from 'shared-contracts/schemas';
+import type { Announcement, Article, ArticleList, Banner, CmsPage, HomeAnnouncement } from 'shared-contracts/schemas';
 
 export function article(slug: string, overrides: Partial<Article> = {}): Article {
   return {
@@ -49,17 +49,23 @@ export function cmsPage(slug: string, overrides: Partial<CmsPage> = {}): CmsPage
   };
 }
 
-export function announcement(id: number, overrides: Partial<NonNullable<HomeAnnouncement['announcement']>> = {}): HomeAnnouncement {
+/** One announcement as the Content API sends it (list, by slug, or the running one). */
+export function announcementItem(id: number, overrides: Partial<Announcement> = {}): Announcement {
   return {
-    announcement: {
-      id,
-      title: 'Pemeliharaan sistem',
-      message: 'Penukaran poin tidak tersedia pada 30 Nov pukul 01.00–03.00 WIB.',
-      link: '/learn-more',
-      linkLabel: 'Info selengkapnya',
-      startDate: '2026-11-20T00:00:00+07:00',
-      endDate: '2026-12-01T00:00:00+07:00',
-      ...overrides,
-    },
+    id,
+    slug: `pemeliharaan-sistem-${id}`,
+    title: 'Pemeliharaan sistem',
+    message: 'Penukaran poin tidak tersedia pada 30 Nov pukul 01.00–03.00 WIB.',
+    link: '/learn-more',
+    linkLabel: 'Info selengkapnya',
+    content: '<p>Penukaran poin tidak tersedia sementara.</p>',
+    startDate: '2026-11-20T00:00:00+07:00',
+    endDate: '2026-12-01T00:00:00+07:00',
+    ...overrides,
   };
+}
+
+/** GET /v1/home-announcement with a running announcement. */
+export function announcement(id: number, overrides: Partial<Announcement> = {}): HomeAnnouncement {
+  return { announcement: announcementItem(id, overrides) };
 }

@@ -14,6 +14,7 @@ import {
   type PageDef,
   type RouteDef,
 } from 'shared-contracts';
+import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData } from './article/articlePageData';
 import { CmsPage } from './cms/CmsPage';
 import { cmsData, cmsHead } from './cms/cmsPageData';
@@ -31,6 +32,8 @@ import { termsData, termsHead } from './terms/termsPageData';
 const HomePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((m) => m.HomePage));
 const ArticleListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article" */ './article/ArticleListPage').then((m) => m.ArticleListPage));
 const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article-slug" */ './article/ArticlePage').then((m) => m.ArticlePage));
+const AnnouncementListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-announcement" */ './announcement/AnnouncementListPage').then((m) => m.AnnouncementListPage));
+const AnnouncementPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-announcement-slug" */ './announcement/AnnouncementPage').then((m) => m.AnnouncementPage));
 const BusinessPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-business" */ './business/BusinessPage').then((m) => m.BusinessPage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
@@ -92,6 +95,16 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
         image: article.image,
         jsonLd: [articleJsonLd(article, ctx.siteConfig.publicUrl), articleBreadcrumbJsonLd(article, ctx.siteConfig.publicUrl)],
       };
+    },
+  }),
+  definePage<ShellPageProps>({ path: '/announcement', component: AnnouncementListPage, data: announcementListData }),
+  definePage<ShellPageProps>({
+    path: '/announcement/:slug',
+    component: AnnouncementPage,
+    data: announcementData,
+    head: (ctx) => {
+      const announcement = announcementIn(ctx);
+      return announcement && { title: announcement.title, description: announcement.message || plainText(announcement.content) || undefined };
     },
   }),
   cmsLedPage('/referral', 'referral', ReferralPage),

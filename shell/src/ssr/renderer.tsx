@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ShellStateProvider } from '../features/shellState/ShellState';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   api,
@@ -28,8 +29,7 @@ import {
   type ServerRequestContext,
 } from 'shared-contracts';
 import { ShellContext, type ShellServices } from '../app/ShellContext';
-import { ShellRoutes } from '../app/ShellRoutes';
-import { SessionSync } from '../features/session/SessionSync';
+import { SHELL_ROUTE_OBJECTS } from '../app/ShellRoot';
 import { SHELL_PAGES } from '../pages';
 import { prefetchShellPage } from '../pages/prefetch';
 import { prefetchChrome, serialisableState } from './serverState';
@@ -51,6 +51,7 @@ interface RemoteServerModules {
 const noop = () => undefined;
 
 export function createRenderer(options: RendererOptions) {
+  const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
   setServerFetch(options.siteFetch, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
@@ -206,15 +207,17 @@ export function createRenderer(options: RendererOptions) {
     }
 
     const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };
+    // The browser's data router on the server (no loaders: the query only matches the one route).
+    const routing = await staticHandler.query(new Request(url));
+    if (routing instanceof Response) throw new Error(`Unexpected router response ${routing.status}`);
     const app = (
       <Provider store={store}>
         <ShellContext.Provider value={services}>
-          <IslandsContext.Provider value={islandHtml}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
-              <SessionSync />
-              <ShellRoutes />
-            </StaticRouter>
-          </IslandsContext.Provider>
+          <ShellStateProvider boot={boot}>
+            <IslandsContext.Provider value={islandHtml}>
+              <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, routing)} context={routing} hydrate={false} />
+            </IslandsContext.Provider>
+          </ShellStateProvider>
         </ShellContext.Provider>
       </Provider>
     );

@@ -127,4 +127,16 @@ CREATE TABLE otps (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'announcement-pages',
+    // An announcement gets its own page: a slug and HTML content. Rows from before get a
+    // slug from their id and no content (their page shows their message).
+    sql: `
+ALTER TABLE announcements ADD COLUMN slug TEXT;
+ALTER TABLE announcements ADD COLUMN content TEXT NOT NULL DEFAULT '';
+UPDATE announcements SET slug = 'pengumuman-' || id WHERE slug IS NULL;
+CREATE UNIQUE INDEX announcements_slug ON announcements(slug);
+`,
+  },
 ];

@@ -51,13 +51,13 @@ it('records applied migrations and seeds identically for the same date', () => {
     migrate(db);
     migrate(db); // idempotent
     seedDatabase(db, now);
-    const tables = ['promos', 'events', 'campaigns', 'articles', 'vouchers', 'point_transactions', 'voucher_tickets'];
+    const tables = ['promos', 'events', 'campaigns', 'articles', 'announcements', 'vouchers', 'point_transactions', 'voucher_tickets'];
     const out = tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all());
     const migrations = db.prepare('SELECT id, name FROM migrations').all();
     db.close();
     return { out, migrations };
   };
   const a = dump();
-  expect(a.migrations).toEqual([{ id: 1, name: 'initial' }]);
+  expect(a.migrations).toEqual([{ id: 1, name: 'initial' }, { id: 2, name: 'announcement-pages' }]);
   expect(JSON.stringify(a.out)).toBe(JSON.stringify(dump().out));
 });

@@ -86,6 +86,77 @@ export const BANNERS: Array<{ title: string; link: string }> = [
   { title: 'Pekan Kopi Nusantara', link: '/campaign/pekan-kopi-nusantara' },
 ];
 
+/**
+ * Home announcements, newest first. Days count from the seed's day: one running now (the
+ * home page's box), three that ran before (the '/announcement' list), one not started yet
+ * (shown nowhere until its day).
+ */
+export const ANNOUNCEMENTS: Array<{
+  slug: string;
+  title: string;
+  message: string;
+  link: string | null;
+  linkLabel: string | null;
+  startDay: number;
+  endDay: number;
+  content: string;
+}> = [
+  {
+    slug: 'pekan-hemat-akhir-tahun',
+    title: 'Pekan Hemat Akhir Tahun segera hadir',
+    message: 'Siapkan poinmu: voucher belanja dan menginap dengan harga poin spesial.',
+    link: '/promo',
+    linkLabel: 'Lihat Promo',
+    startDay: 12,
+    endDay: 30,
+    content: '<p>Pekan Hemat Akhir Tahun menghadirkan voucher dengan harga poin spesial dari mitra MyValue.</p>',
+  },
+  {
+    slug: 'pesta-buku-gramedia-dimulai',
+    title: 'Pesta Buku Gramedia telah dimulai!',
+    message: 'Tukar poinmu dengan diskon buku hingga 50% selama Pesta Buku Gramedia.',
+    link: '/campaign/pesta-buku-gramedia',
+    linkLabel: 'Lihat Promo',
+    startDay: -7,
+    endDay: 23,
+    content:
+      '<p>Pesta Buku Gramedia kembali! Selama periode kampanye, tukarkan poin MyValue dengan diskon buku hingga <strong>50%</strong> di Gramedia dan Gramedia Digital.</p><h2>Cara ikut</h2><ol><li>Pilih voucher Pesta Buku di halaman kampanye.</li><li>Tukarkan dengan poinmu.</li><li>Tunjukkan kode voucher di kasir Gramedia atau masukkan saat membayar di Gramedia Digital.</li></ol><p>Ada juga peluncuran novel dan jumpa penulis di beberapa kota. Lihat jadwalnya di <a href="/campaign/pesta-buku-gramedia">halaman kampanye</a>.</p>',
+  },
+  {
+    slug: 'pembaruan-syarat-ketentuan',
+    title: 'Pembaruan Syarat & Ketentuan MyValue',
+    message: 'Syarat & Ketentuan program MyValue diperbarui. Baca perubahannya di sini.',
+    link: null,
+    linkLabel: null,
+    startDay: -21,
+    endDay: -8,
+    content:
+      '<p>Kami memperbarui Syarat &amp; Ketentuan program MyValue agar lebih jelas dan mudah dipahami.</p><h2>Yang berubah</h2><ul><li>Masa berlaku poin kini dihitung 12 bulan sejak poin diterima.</li><li>Voucher yang sudah ditukar tidak dapat dibatalkan atau dikembalikan menjadi poin.</li><li>Perhitungan tier memakai poin 12 bulan terakhir.</li></ul><p>Dengan tetap menggunakan MyValue, kamu menyetujui Syarat &amp; Ketentuan yang baru.</p>',
+  },
+  {
+    slug: 'pemeliharaan-sistem-november',
+    title: 'Pemeliharaan sistem',
+    message: 'Penukaran voucher tidak tersedia sementara pada Minggu dini hari pukul 01.00–04.00 WIB.',
+    link: null,
+    linkLabel: null,
+    startDay: -35,
+    endDay: -30,
+    content:
+      '<p>Untuk meningkatkan layanan, kami melakukan pemeliharaan sistem pada Minggu dini hari pukul 01.00–04.00 WIB.</p><p>Selama pemeliharaan, penukaran voucher dan pendaftaran event tidak tersedia sementara. Poin dan voucher yang sudah kamu miliki tetap aman.</p><p>Mohon maaf atas ketidaknyamanannya.</p>',
+  },
+  {
+    slug: 'selamat-datang-situs-baru',
+    title: 'Selamat datang di situs MyValue yang baru',
+    message: 'Tampilan baru yang lebih cepat di ponsel, dengan riwayat poin dan voucher di satu tempat.',
+    link: '/learn-more',
+    linkLabel: 'Pelajari',
+    startDay: -60,
+    endDay: -40,
+    content:
+      '<p>Situs MyValue kini tampil baru: lebih ringan dibuka di ponsel dan lebih mudah dipakai.</p><h2>Apa yang baru</h2><ul><li>Voucher Saya menampilkan kode dan QR yang siap ditunjukkan ke kasir.</li><li>Riwayat poin dan voucher dalam satu halaman.</li><li>Cari promo, event, dan merchant dari satu kotak pencarian.</li></ul>',
+  },
+];
+
 export const APP_LINKS = {
   android: 'https://play.google.com/store/apps/details?id=id.myvalue.app',
   ios: 'https://apps.apple.com/id/app/myvalue/id1234567890',

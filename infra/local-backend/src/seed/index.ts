@@ -5,6 +5,7 @@ import { randomCode } from '../codes';
 import { DAY_MS, startOfWibDay } from '../time';
 import { CATEGORIES, EXTRA_PROMOS, MERCHANTS } from './catalog-data';
 import {
+  ANNOUNCEMENTS,
   APP_LINKS,
   ARTICLES,
   BADGE_CATEGORIES,
@@ -174,16 +175,11 @@ export function seedDatabase(db: Db, now: number): void {
     const insBanner = db.prepare('INSERT INTO banners (id, title, link, sort) VALUES (?, ?, ?, ?)');
     BANNERS.forEach((b, i) => insBanner.run(i + 1, b.title, b.link, i));
 
-    db.prepare(
-      'INSERT INTO announcements (id, title, message, link, link_label, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      1,
-      'Pesta Buku Gramedia telah dimulai!',
-      'Tukar poinmu dengan diskon buku hingga 50% selama Pesta Buku Gramedia.',
-      '/campaign/pesta-buku-gramedia',
-      'Lihat Promo',
-      day(-7),
-      day(23) + DAY_MS - 60_000,
+    const insAnnouncement = db.prepare(
+      'INSERT INTO announcements (id, slug, title, message, link, link_label, content, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    ANNOUNCEMENTS.forEach((a, i) =>
+      insAnnouncement.run(i + 1, a.slug, a.title, a.message, a.link, a.linkLabel, a.content, day(a.startDay), day(a.endDay) + DAY_MS - 60_000),
     );
 
     const insPage = db.prepare('INSERT INTO pages (slug, title, summary, content, updated_at) VALUES (?, ?, ?, ?, ?)');

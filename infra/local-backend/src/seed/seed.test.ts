@@ -79,7 +79,7 @@ it('gives the demo member the promised account', async () => {
 });
 
 it('puts no external URL in any payload except the outbound app links', async () => {
-  const paths = ['/v1/promos?status=all&pageSize=100', '/v1/events?pageSize=100', '/v2/campaigns?pageSize=100', '/v1/articles?pageSize=100', '/v1/banners', '/v1/merchants?pageSize=100', '/v1/categories', '/v1/home-announcement', '/v1/pages/about', '/pages/tnc'];
+  const paths = ['/v1/promos?status=all&pageSize=100', '/v1/events?pageSize=100', '/v2/campaigns?pageSize=100', '/v1/articles?pageSize=100', '/v1/banners', '/v1/merchants?pageSize=100', '/v1/categories', '/v1/home-announcement', '/v1/home-announcement/list', '/v1/pages/about', '/pages/tnc'];
   for (const p of paths) {
     const text = (await http(backend.apiUrl, p)).text;
     for (const url of text.match(/https?:\/\/[^"'\s<>)]+/g) ?? []) expect(url.startsWith(backend.apiUrl)).toBe(true);

@@ -1,5 +1,5 @@
 import { ContractErrorBodySchema, IntrospectionSchema, TokenResponseSchema, UserSchema } from 'shared-contracts/schemas';
-import type { LocalBackend } from '../index';
+import { accessTokenTtlFromEnv, type LocalBackend } from '../index';
 import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
 
 let backend: LocalBackend;
@@ -186,6 +186,14 @@ describe('access token lifetime', () => {
       expect(intro.status).toBe(401);
     } finally {
       await short.close();
+    }
+  });
+
+  it('reads SSO_ACCESS_TOKEN_TTL_S (default 900) and refuses a value that is not a lifetime', () => {
+    expect(accessTokenTtlFromEnv({})).toBe(900);
+    expect(accessTokenTtlFromEnv({ SSO_ACCESS_TOKEN_TTL_S: '5' })).toBe(5);
+    for (const bad of ['0', '-3', '1.5', 'lima', '90000']) {
+      expect(() => accessTokenTtlFromEnv({ SSO_ACCESS_TOKEN_TTL_S: bad })).toThrow(/SSO_ACCESS_TOKEN_TTL_S/);
     }
   });
 

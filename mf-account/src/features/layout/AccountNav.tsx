@@ -9,6 +9,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/poin', label: 'Poin Saya', end: true },
   { to: '/account/badge', label: 'Koleksi Badge', end: true },
   { to: '/account/voucher', label: 'Voucher Saya', end: false },
+  { to: '/account/history', label: 'Riwayat', end: true },
   { to: '/account/referral', label: 'Kode Referral', end: true },
   { to: '/account/setting', label: 'Pengaturan Profil', end: true },
 ];

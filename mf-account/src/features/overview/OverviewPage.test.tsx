@@ -50,6 +50,7 @@ describe('OverviewPage', () => {
     const wallet = screen.getByRole('region', { name: 'Membership (2)' });
     expect(within(wallet).getAllByRole('listitem')).toHaveLength(2);
     expect(within(wallet).getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', 'https://sso.example/authorize/account/card');
-    expect(screen.getByRole('navigation', { name: 'Pintasan akun' })).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: 'Pintasan akun' });
+    expect(within(shortcuts).getByRole('link', { name: 'Riwayat Aktivitas' })).toHaveAttribute('href', '/account/history');
   });
 });

@@ -26,6 +26,7 @@ const SHORTCUTS = [
   { to: '/account/poin', label: 'Poin Saya' },
   { to: '/account/badge', label: 'Koleksi Badge' },
   { to: '/account/voucher', label: 'Voucher Saya' },
+  { to: '/account/history', label: 'Riwayat Aktivitas' },
   { to: '/account/referral', label: 'Kode Referral' },
   { to: '/account/setting', label: 'Pengaturan Profil' },
 ];

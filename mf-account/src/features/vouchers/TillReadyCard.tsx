@@ -1,11 +1,11 @@
 // An active voucher or ticket ready to show at the till: code and QR (drawn locally); a tap
 // opens it full-screen, big enough for the cashier's scanner. The full-screen view is drawn
 // from the item already on the page (nothing is fetched), so it works with no connection.
-import { useState } from 'react';
 import { Link } from 'shared-contracts';
 import { Button, Card, QrCode } from 'shared-contracts';
 import { Countdown } from './Countdown';
 import { FullscreenDialog } from './FullscreenDialog';
+import { useCodeInHistory } from './useCodeInHistory';
 import type { VoucherItem } from './items';
 import styles from './vouchers.module.css';
 
@@ -21,7 +21,7 @@ function SunIcon() {
 }
 
 export function TillReadyCard({ item }: { item: VoucherItem }) {
-  const [open, setOpen] = useState(false);
+  const { open, show, close } = useCodeInHistory(item.code);
   return (
     <Card className={styles.item}>
       <div className={styles.itemHead}>
@@ -37,17 +37,17 @@ export function TillReadyCard({ item }: { item: VoucherItem }) {
       <button
         type="button"
         className={styles.codeButton}
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-label={`Tampilkan kode ${item.code} layar penuh`}
       >
         <QrCode value={item.qrValue} label={`Kode QR ${item.code}`} size={96} />
         <span className={styles.code}>{item.code}</span>
       </button>
       {item.redeemTo ? <Countdown redeemTo={item.redeemTo} /> : null}
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={show}>
         Tampilkan Kode
       </Button>
-      <FullscreenDialog open={open} title={item.title} onClose={() => setOpen(false)}>
+      <FullscreenDialog open={open} title={item.title} onClose={close}>
         <p className={styles.subtitle}>{item.subtitle} · Tunjukkan kode ini ke kasir.</p>
         <div className={styles.tillQr} data-testid="fullscreen-qr">
           <QrCode value={item.qrValue} label={`Kode QR ${item.code}`} size="100%" />

@@ -1,7 +1,7 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
-// categoryPage) with its promos and merchants. A failed lookup says so, with a way out.
+// categoryPage) with its promos and merchants. An unknown category is the 404 page.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, QueryErrorBox, Skeleton, STRINGS, buttonClass, usePageTitle } from 'shared-contracts';
+import { isPageNotFoundStatus, NotFound, PageHeading, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -13,12 +13,10 @@ import { useCatalogPromosQuery } from '../promo/promoApi';
 import { categoryMerchantsArgs, categoryPromosArgs } from './categoryPageData';
 import { useCategoryPage } from './useCategoryPage';
 
-export const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
-
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const view = useCategoryPage(slug);
-  usePageTitle(view.status === 'ready' ? view.data.title : view.status === 'error' ? CATEGORY_NOT_FOUND : COPY.categoryTitle);
+  usePageTitle(view.status === 'ready' ? view.data.title : view.status === 'error' ? null : COPY.categoryTitle);
 
   if (view.status === 'loading') {
     return (
@@ -29,26 +27,11 @@ export function CategoryPage() {
     );
   }
   if (view.status === 'error') {
-    if (view.errorStatus >= 500) {
-      return (
-        <div className={common.page}>
-          <QueryErrorBox onRetry={view.retry} />
-        </div>
-      );
-    }
+    // Spec §8: a category the lookup does not know is the 404 page ('Page Not Found: {path}').
+    if (isPageNotFoundStatus(view.errorStatus)) return <NotFound />;
     return (
       <div className={common.page}>
-        <EmptyState title={CATEGORY_NOT_FOUND}>
-          <p>Kategori yang kamu cari tidak ada atau sudah tidak tersedia.</p>
-          <div className={common.emptyActions}>
-            <Link to="/promo" className={buttonClass('primary')}>
-              {COPY.allPromos}
-            </Link>
-            <Link to="/" className={buttonClass('secondary')}>
-              {STRINGS.homepage}
-            </Link>
-          </div>
-        </EmptyState>
+        <QueryErrorBox onRetry={view.retry} />
       </div>
     );
   }

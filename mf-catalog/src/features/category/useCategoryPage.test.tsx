@@ -64,10 +64,20 @@ describe('CategoryPage', () => {
     expect(callPaths(fetch)).toContain('GET /api/v1/promos?category=makanan-minuman&page=1&pageSize=12');
   });
 
-  it('says the category was not found, with a way out', async () => {
+  it("shows the 404 page for an unknown category, with 'Page Not Found: {path}' (spec §8)", async () => {
     mockFetch(get('/api/v1/categories/999', { errorCode: 'NOT_FOUND', message: 'x', data: { id: 999 } }, 404));
     renderRemote(<CategoryPage />, { url: '/category/999', route: '/category/:slug' });
-    expect(await screen.findByText('Kategori tidak ditemukan')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lihat Semua Promo' })).toHaveAttribute('href', '/promo');
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /category/999');
+    expect(screen.getByRole('button', { name: 'Homepage' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));
+  });
+
+  it('offers a retry, not the 404 page, when the lookup fails on the server', async () => {
+    mockFetch(get('/api/v1/categories/slug/makanan-minuman', { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500));
+    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug' });
+    expect(await screen.findByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tidak Ditemukan' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { Breadcrumbs, NotFound, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFoundStatus, NotFound, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -28,7 +28,8 @@ export function MerchantDetailPage() {
     );
   }
   if (view.status === 'error') {
-    if (view.errorStatus === 404) return <NotFound />;
+    // Spec §8: a merchant missing or invalid (no id above 0) is the 404 page.
+    if (isPageNotFoundStatus(view.errorStatus)) return <NotFound />;
     return (
       <div className={common.page}>
         <QueryErrorBox onRetry={view.retry} />

@@ -110,12 +110,14 @@ describe('MerchantDetailPage', () => {
     renderRemote(<MerchantDetailPage />, { url: '/merchant/palsu', route: '/merchant/:slug' });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /merchant/palsu');
   });
 
   it('shows the 404 page for an unknown merchant (404 from the backend)', async () => {
     mockFetch();
     renderRemote(<MerchantDetailPage />, { url: '/merchant/tidak-ada', route: '/merchant/:slug' });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /merchant/tidak-ada');
   });
 
   it('offers a retry when the server fails', async () => {

@@ -38,6 +38,14 @@ describe('PromoDetailPage', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Homepage' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /promo/${SLUG}`);
+  });
+
+  it('shows the 404 page for a promo that is gone (410), as the server answers 404', async () => {
+    mockFetch(get(`/api/v1/promos/slug/${SLUG}`, { errorCode: 'NOT_FOUND', message: 'Promo sudah berakhir.', data: null }, 410));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /promo/${SLUG}`);
   });
 
   it('tells a visitor that Tukar Poin needs an account before leaving: Batal stays, Masuk signs in and comes back', async () => {

@@ -1,7 +1,7 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, NotFound, pageStatusOf, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -20,7 +20,7 @@ export function PromoDetailPage() {
 
   if (query.isLoading) return <DetailSkeleton />;
   if (query.isError && !query.data) {
-    if (pageStatusOf(query.error) === 404) return <NotFound />;
+    if (isPageNotFound(query.error)) return <NotFound />;
     return (
       <div className={common.page}>
         <QueryErrorBox error={query.error} onRetry={() => void query.refetch()} />

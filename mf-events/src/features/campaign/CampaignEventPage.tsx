@@ -1,6 +1,6 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, breadcrumbJsonLd, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
@@ -15,7 +15,7 @@ import styles from './campaign.module.css';
 export function CampaignEventPage() {
   const query = useGetCampaignEventBySlugQuery(campaignSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isError ? null : 'Campaign Event'));
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
       <QueryErrorBox title="Event campaign belum dapat dimuat" error={query.error} onRetry={() => void query.refetch()} />

@@ -40,6 +40,14 @@ describe('/campaign/:slug', () => {
     stubFetch({ '/api/v2/campaigns/slug/x': notFound, '/api/v1/campaigns/slug/x': notFound });
     renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug' });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign/x');
+  });
+
+  it('shows the 404 page when v2 refuses the slug itself (400), as the server answers 404', async () => {
+    stubFetch({ '/api/v2/campaigns/slug/x': () => reply(400, { errorCode: 'INVALID_PARAMETER', message: 'Slug tidak valid.', data: null }) });
+    renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug' });
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign/x');
   });
 });
 
@@ -68,5 +76,6 @@ describe('/campaign-event/:slug', () => {
     stubFetch({ '/api/v1/campaign-event/slug/nope': notFound });
     renderRemote(<CampaignEventPage />, { url: '/campaign-event/nope', route: '/campaign-event/:slug' });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign-event/nope');
   });
 });

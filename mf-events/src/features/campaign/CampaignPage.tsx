@@ -2,7 +2,7 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { EmptyState, isNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
+import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
@@ -18,7 +18,9 @@ export function CampaignPage() {
   const campaign = v2.data ?? v1.data;
   usePageTitle(campaign?.title ?? (v2.isError && (!v2Missing || v1.isError) ? null : 'Campaign'));
 
-  if (v2Missing && v1.isError && isNotFound(v1.error)) return <NotFound />;
+  // The failure that decides the page (campaignFailure's rule): v1's once v2 has none, else v2's.
+  const failed = v2Missing ? v1.isError && v1.error : v2.isError && v2.error;
+  if (failed && isPageNotFound(failed)) return <NotFound />;
   if ((v2.isError && !v2Missing) || (v2Missing && v1.isError)) {
     return (
       <QueryErrorBox

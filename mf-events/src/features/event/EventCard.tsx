@@ -1,8 +1,8 @@
 import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
-import { seatsLeft } from './eventRules';
-import { eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
+import { isRegistrationClosed, seatsLeft } from './eventRules';
+import { eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import styles from './events.module.css';
 
 /** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */
@@ -10,6 +10,8 @@ export function EventCard({ event, headingLevel = 2, priority = false }: { event
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = seatsLeft(event) === 0;
   const past = event.status === 'past';
+  // Not bookable any more: no price or seats inviting a registration that cannot happen.
+  const closed = !past && isRegistrationClosed(event);
   return (
     <article className={styles.card} data-testid="event-card">
       <img
@@ -39,14 +41,20 @@ export function EventCard({ event, headingLevel = 2, priority = false }: { event
             {event.venue.name}, {event.venue.city}
           </dd>
         </dl>
-        <p className={styles.cardFooter}>
-          <strong className={styles.price}>{priceLabel(event.price)}</strong>
-          {past ? (
-            <span className={styles.muted}>Selesai</span>
-          ) : (
-            <span className={full ? styles.soldOut : styles.muted}>{seatsLabel(event)}</span>
-          )}
-        </p>
+        {closed ? (
+          <p className={styles.cardFooter}>
+            <span className={styles.closedLabel}>{REGISTRATION_CLOSED_LABEL}</span>
+          </p>
+        ) : (
+          <p className={styles.cardFooter}>
+            <strong className={styles.price}>{priceLabel(event.price)}</strong>
+            {past ? (
+              <span className={styles.muted}>Selesai</span>
+            ) : (
+              <span className={full ? styles.soldOut : styles.muted}>{seatsLabel(event)}</span>
+            )}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -124,10 +124,40 @@ describe('/event/:slug', () => {
     expect(screen.queryByRole('link', { name: 'Daftar Sekarang' })).not.toBeInTheDocument();
   });
 
+  it("says 'Pendaftaran ditutup' right under the title of an event whose registration has closed, and offers no registration", async () => {
+    // NOW is 22 Nov; registration closed on 21 Nov, the event is on 4 Dec.
+    const closed = makeEvent({ registrationCloseDate: '2026-11-21T09:00:00+08:00', isRegistrationOpen: false });
+    for (const session of ['member', 'anonymous'] as const) {
+      const { unmount } = setup(closed, session);
+      const title = await screen.findByRole('heading', { level: 1 });
+      expect(title.nextElementSibling).toHaveTextContent(/^Pendaftaran ditutup$/);
+      expect(screen.getByText('Pendaftaran sudah ditutup pada 21 Nov 2026, 09.00 WITA.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Daftar Sekarang' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Masuk untuk Daftar' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Sisa 15 kursi')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('says nothing of a closed registration while it is open', async () => {
+    setup(event, 'member');
+    await screen.findByRole('link', { name: 'Daftar Sekarang' });
+    expect(screen.queryByText('Pendaftaran ditutup')).not.toBeInTheDocument();
+    expect(screen.getByText('Sisa 15 kursi')).toBeInTheDocument();
+  });
+
   it('shows the 404 page for an unknown slug', async () => {
     setup(() => reply(404, { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null }));
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /event/${makeEvent().slug}`);
+  });
+
+  it('shows the 404 page when the backend says the slug names nothing any more (410) or is not one (400)', async () => {
+    setup(() => reply(410, { errorCode: 'NOT_FOUND', message: 'Event sudah dihapus.', data: null }));
+    expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: /event/${makeEvent().slug}`);
+    expect(screen.queryByRole('button', { name: 'Coba Lagi' })).not.toBeInTheDocument();
   });
 });

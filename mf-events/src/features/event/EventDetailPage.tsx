@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, breadcrumbJsonLd, isNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, breadcrumbJsonLd, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { eventJsonLd } from '../../lib/jsonLd';
 import { htmlToText } from 'shared-contracts';
@@ -11,15 +11,15 @@ import { DetailActions } from './DetailActions';
 import { JsonLdScript } from './JsonLdScript';
 import { useGetEventBySlugQuery } from './eventApi';
 import { eventIcs } from './eventCalendar';
-import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
-import { availability, seatsLeft } from './eventRules';
+import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
+import { availability, seatsLeft, type Availability } from './eventRules';
 import styles from './events.module.css';
 
 export function EventDetailPage() {
   const query = useGetEventBySlugQuery(eventSlug(useParams()));
   usePageTitle(query.data?.title ?? (query.isError ? null : 'Detail Event'));
 
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
       <section className={styles.page} data-remote="events">
@@ -46,6 +46,7 @@ export function EventDetail({ event }: { event: Event }) {
   const { siteConfig } = useRemoteProps();
   const url = `${siteConfig.publicUrl}/event/${event.slug}`;
   const zone = event.venue.timezone;
+  const state = availability(event);
   const jsonLd = eventJsonLd({
     name: event.title,
     start: event.startDate,
@@ -75,6 +76,8 @@ export function EventDetail({ event }: { event: Event }) {
       <img className={styles.banner} src={event.image} alt="" width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Event', to: '/event' }, { label: event.category.title }]} />
       <h1 className={styles.title}>{event.title}</h1>
+      {/* Said at once, under the title: on a phone the registration panel is far below. */}
+      {state === 'closed' ? <p className={styles.closedTag}>{REGISTRATION_CLOSED_LABEL}</p> : null}
       <p className={styles.muted}>Diselenggarakan oleh {event.organizer}</p>
 
       <div className={styles.detailGrid}>
@@ -115,8 +118,9 @@ export function EventDetail({ event }: { event: Event }) {
         <aside className={styles.detailSide} aria-label="Pendaftaran">
           <p className={styles.sidePrice}>{priceLabel(event.price)}</p>
           {event.price > 0 ? <p className={styles.muted}>per tiket</p> : null}
-          <p>{event.status === 'past' ? 'Event sudah selesai' : seatsLabel(event)}</p>
-          <RegisterCta event={event} />
+          {/* Seats left invite a registration: not once it has closed (the notice below says when). */}
+          {state === 'closed' ? null : <p>{event.status === 'past' ? 'Event sudah selesai' : seatsLabel(event)}</p>}
+          <RegisterCta event={event} state={state} />
           <DetailActions slug={event.slug} title={event.title} url={url} ics={() => eventIcs(event, siteConfig.publicUrl)} />
         </aside>
       </div>
@@ -124,9 +128,8 @@ export function EventDetail({ event }: { event: Event }) {
   );
 }
 
-function RegisterCta({ event }: { event: Event }) {
+function RegisterCta({ event, state }: { event: Event; state: Availability }) {
   const { session } = useRemoteProps();
-  const state = availability(event);
   const registerPath = `/event/${event.slug}/register`;
   // A member with a ticket sees it whatever the quota or window says (a finished event excepted).
   if (event.isRegistered && state !== 'past') return <RegisteredNotice />;

@@ -132,3 +132,41 @@ describe('/event', () => {
     expect(await screen.findByText('Lomba Mewarnai Anak')).toBeInTheDocument();
   });
 });
+
+describe('/event: events whose registration has closed', () => {
+  const NOW = new Date('2026-11-27T10:00:00+07:00');
+  // As the seed's 'Seminar Karier di Era Digital': the soonest event, registration closed the day before.
+  const seminar = makeEvent({
+    id: 8,
+    slug: 'seminar-karier-digital-balikpapan',
+    title: 'Seminar Karier di Era Digital',
+    startDate: '2026-11-30T09:00:00+08:00',
+    endDate: '2026-11-30T14:00:00+08:00',
+    registrationOpenDate: '2026-10-31T09:00:00+08:00',
+    registrationCloseDate: '2026-11-26T09:00:00+08:00',
+    isRegistrationOpen: false,
+    price: 300,
+    quota: 120,
+    registeredCount: 95,
+  });
+
+  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it("come after the bookable ones and say 'Pendaftaran ditutup' instead of points and seats", async () => {
+    stubFetch({ '/api/v1/events?status=all': listOf([seminar, ...upcoming]), '/api/v1/events?status=upcoming': listOf([seminar, ...upcoming]) });
+    renderRemote(<EventListPage />, { url: '/event', route: '/event' });
+    const cards = await screen.findAllByTestId('event-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Kelas Kopi Manual Brew',
+      'Talkshow Investasi untuk Pemula',
+      'Seminar Karier di Era Digital',
+    ]);
+    const closed = within(cards[2]!);
+    expect(closed.getByText('Pendaftaran ditutup')).toBeInTheDocument();
+    expect(cards[2]).not.toHaveTextContent('Sisa 25 kursi');
+    expect(cards[2]).not.toHaveTextContent('300 Poin');
+    expect(within(cards[0]!).getByText('Sisa 15 kursi')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Pendaftaran ditutup')).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
 import { eventListArgs } from './eventPageData';
+import { closedRegistrationLast } from './eventRules';
 import { dateRangeError, hasFilters, readListParams, writeListParams, type ListFilters } from './listParams';
 import styles from './events.module.css';
 
@@ -96,7 +97,7 @@ export function EventListPage() {
         ) : data ? (
           <>
             <div className={styles.grid}>
-              {data.results.map((event, i) => (
+              {closedRegistrationLast(data.results).map((event, i) => (
                 <EventCard key={event.id} event={event} priority={i === 0} />
               ))}
             </div>

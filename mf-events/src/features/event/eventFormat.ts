@@ -31,6 +31,9 @@ export function seatsLabel(event: Pick<Event, 'quota' | 'registeredCount' | 'isF
   return left === 0 ? 'Kuota Habis' : `Sisa ${formatPoints(left)} kursi`;
 }
 
+/** An event whose registration has closed (isRegistrationClosed), on its card and under its title. */
+export const REGISTRATION_CLOSED_LABEL = 'Pendaftaran ditutup';
+
 /** Why registration is not possible, in words for the member. */
 export function availabilityMessage(
   state: Availability,

@@ -1,5 +1,5 @@
 import { makeEvent } from '../../test/fixtures';
-import { availability, clampTickets, maxTickets, pointsToPay, seatsLeft } from './eventRules';
+import { availability, clampTickets, closedRegistrationLast, isRegistrationClosed, maxTickets, pointsToPay, seatsLeft } from './eventRules';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -74,6 +74,44 @@ describe('availability', () => {
     expect(availabilityMessage('closed', event)).toBe('Pendaftaran sudah ditutup pada 2 Des 2026, 00.59 WITA.');
     expect(availabilityMessage('full', event)).toMatch(/^Kuota Habis/);
     expect(availabilityMessage('open', event)).toBeNull();
+  });
+});
+
+describe('registration closed: not offered as bookable, listed last', () => {
+  const now = at('2026-11-27T10:00:00+07:00');
+  // As the seed's 'Seminar Karier di Era Digital': three days ahead, registration closed the day before.
+  const closed = makeEvent({
+    id: 8,
+    slug: 'seminar-karier-digital-balikpapan',
+    startDate: '2026-11-30T09:00:00+08:00',
+    endDate: '2026-11-30T14:00:00+08:00',
+    registrationOpenDate: '2026-10-31T09:00:00+08:00',
+    registrationCloseDate: '2026-11-26T09:00:00+08:00',
+    isRegistrationOpen: false,
+  });
+  const open = makeEvent({ id: 5 });
+  const full = makeEvent({ id: 3, quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false });
+  const notOpen = makeEvent({ id: 6, registrationOpenDate: '2026-11-29T00:00:00+07:00', isRegistrationOpen: false });
+  const running = makeEvent({ id: 7, startDate: '2026-11-27T09:00:00+07:00', endDate: '2026-11-27T17:00:00+07:00', registrationCloseDate: '2026-11-26T23:59:00+07:00' });
+  const past = makeEvent({ id: 9, status: 'past', endDate: '2026-11-20T12:00:00+07:00' });
+
+  it('is an event still ahead or running whose window is over, or that the backend says is shut', () => {
+    expect(isRegistrationClosed(closed, now)).toBe(true);
+    expect(isRegistrationClosed(running, now)).toBe(true);
+    expect(isRegistrationClosed({ ...open, isRegistrationOpen: false }, now)).toBe(true);
+    // Open, not open yet, full (its card says 'Kuota Habis') or finished is something else.
+    for (const event of [open, notOpen, full, past]) expect(isRegistrationClosed(event, now)).toBe(false);
+    // The instant decides: the same event, as the backend sent it then, was bookable a minute before its close.
+    expect(isRegistrationClosed({ ...closed, isRegistrationOpen: true }, at('2026-11-26T00:59:00Z'))).toBe(false);
+    expect(isRegistrationClosed({ ...closed, isRegistrationOpen: true }, at('2026-11-26T01:01:00Z'))).toBe(true);
+  });
+
+  it('puts events whose registration has closed after the others, each group in the order given', () => {
+    const list = [closed, open, running, full, notOpen];
+    expect(closedRegistrationLast(list, now).map((e) => e.id)).toEqual([5, 3, 6, 8, 7]);
+    expect(list.map((e) => e.id)).toEqual([8, 5, 7, 3, 6]);
+    expect(closedRegistrationLast([open, full], now)).toEqual([open, full]);
+    expect(closedRegistrationLast([], now)).toEqual([]);
   });
 });
 

@@ -13,14 +13,14 @@ export function seatsLeft(event: QuotaFields): number {
 
 const ms = (iso: string) => new Date(iso).getTime();
 
+/** What availability reads of an event. */
+export type AvailabilityFields = Pick<Event, 'endDate' | 'registrationOpenDate' | 'registrationCloseDate' | 'status' | 'isRegistrationOpen'> & QuotaFields;
+
 /**
  * Why a member can or cannot register now. Past wins over full (a finished event is
  * finished, whatever its quota), full over the window.
  */
-export function availability(
-  event: Pick<Event, 'endDate' | 'registrationOpenDate' | 'registrationCloseDate' | 'status' | 'isRegistrationOpen'> & QuotaFields,
-  now: number = Date.now(),
-): Availability {
+export function availability(event: AvailabilityFields, now: number = Date.now()): Availability {
   if (event.status === 'past' || now > ms(event.endDate)) return 'past';
   if (seatsLeft(event) === 0) return 'full';
   if (now < ms(event.registrationOpenDate)) return 'notOpen';
@@ -28,6 +28,25 @@ export function availability(
   // The backend decides in the end; trust it when it says the window is shut.
   if (!event.isRegistrationOpen) return 'closed';
   return 'open';
+}
+
+/**
+ * An event still ahead (or running) whose registration has closed: it is not offered as
+ * bookable anywhere (its card and its detail say 'Pendaftaran ditutup', lists put it last).
+ */
+export function isRegistrationClosed(event: AvailabilityFields, now: number = Date.now()): boolean {
+  return availability(event, now) === 'closed';
+}
+
+/**
+ * The order a list of events is shown in (the /event list, the home strip): the backend's
+ * (soonest first), except that events whose registration has closed come after the
+ * others, in their own order. A list page is ordered on its own: the backend pages the
+ * list, so an open event of a later page stays on that page.
+ */
+export function closedRegistrationLast<T extends AvailabilityFields>(events: readonly T[], now: number = Date.now()): T[] {
+  const closed = events.filter((event) => isRegistrationClosed(event, now));
+  return closed.length === 0 ? [...events] : [...events.filter((event) => !closed.includes(event)), ...closed];
 }
 
 /** Most tickets one order may hold: the per-order cap, never more than the seats left. */

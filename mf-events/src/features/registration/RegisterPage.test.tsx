@@ -249,5 +249,6 @@ describe('when registration is not possible', () => {
   it('shows the 404 page for an unknown slug', async () => {
     setup({ [`/api/v1/events/slug/${event.slug}`]: () => reply(404, { errorCode: 'NOT_FOUND', message: 'Event tidak ditemukan.', data: null }) });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', `Page Not Found: ${path}`);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'shared-contracts';
 import {
   Button,
-  isNotFound,
+  isPageNotFound,
   NotFound,
   PageHeading,
   QueryErrorBox,
@@ -34,7 +34,7 @@ export function RegisterPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   usePageTitle(query.data ? `Daftar ${query.data.title}` : query.isError ? null : 'Daftar Event');
 
-  if (query.isError && isNotFound(query.error)) return <NotFound />;
+  if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (
       <section className={styles.page}>

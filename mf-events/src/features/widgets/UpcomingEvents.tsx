@@ -4,6 +4,7 @@ import { Link } from 'shared-contracts';
 import { QueryErrorBox, ScrollRow } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
 import { useGetEventsQuery } from '../event/eventApi';
+import { closedRegistrationLast } from '../event/eventRules';
 import styles from './widgets.module.css';
 
 export const UPCOMING_WIDGET_SIZE = 6;
@@ -28,7 +29,8 @@ export function UpcomingEvents() {
         </p>
       ) : (
         <ScrollRow className={styles.strip} aria-label="Event mendatang">
-          {list.data.results.map((event) => (
+          {/* The strip leads with events one can still book. */}
+          {closedRegistrationLast(list.data.results).map((event) => (
             <li key={event.id} className={styles.stripItem}>
               {/* Level 3: under the home section's h2. */}
               <EventCard event={event} headingLevel={3} />

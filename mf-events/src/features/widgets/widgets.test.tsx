@@ -141,6 +141,28 @@ describe('UpcomingEvents', () => {
     expect(spy.calls.map((c) => c.url)).toEqual(['http://localhost/api/v1/events?status=upcoming&pageSize=6']);
   });
 
+  it("puts an event whose registration has closed after the bookable ones, saying 'Pendaftaran ditutup'", async () => {
+    jest.setSystemTime(new Date('2026-11-27T10:00:00+07:00'));
+    const closed = makeEvent({
+      id: 8,
+      slug: 'seminar-karier-digital-balikpapan',
+      title: 'Seminar Karier di Era Digital',
+      startDate: '2026-11-30T09:00:00+08:00',
+      endDate: '2026-11-30T14:00:00+08:00',
+      registrationCloseDate: '2026-11-26T09:00:00+08:00',
+      isRegistrationOpen: false,
+    });
+    const open = makeEvent();
+    stubFetch({ '/api/v1/events?status=upcoming': listOf([closed, open]) });
+    renderRemote(<UpcomingEvents />, { url: '/' });
+    const strip = await screen.findByRole('list', { name: 'Event mendatang' });
+    const items = within(strip).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Kelas Kopi Manual Brew', 'Seminar Karier di Era Digital']);
+    expect(items[1]).toHaveTextContent('Pendaftaran ditutup');
+    expect(items[1]).not.toHaveTextContent(/Sisa \d+ kursi/);
+    expect(items[0]).toHaveTextContent('Sisa 15 kursi');
+  });
+
   it('says so when nothing is coming, with a way to past events', async () => {
     stubFetch({ '/api/v1/events?status=upcoming': listOf([]) });
     renderRemote(<UpcomingEvents />, { url: '/' });

@@ -28,7 +28,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Paths machines call (JSON answers); everything else answers a browser with a page. */
-const MACHINE_PATHS = /^\/(api|sso|webapi|_shell|remotes|static)(\/|$)|^\/(remotes\.json|builds\/)/;
+export const MACHINE_PATHS = /^\/(api|sso|webapi|_shell|remotes|static)(\/|$)|^\/(remotes\.json|builds\/)/;
 
 export function wantsPage(req: FastifyRequest): boolean {
   if ((req.headers.accept ?? '').includes('text/html')) return true;

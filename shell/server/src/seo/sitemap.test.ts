@@ -61,7 +61,7 @@ describe('/sitemap.xml', () => {
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(res.body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const urls = locs(res.body);
-    for (const path of ['/', '/promo', '/event', '/merchant', '/article', '/about']) expect(urls).toContain(`${PUBLIC}${path}`);
+    for (const path of ['/', '/promo', '/event', '/merchant', '/article', '/about', '/announcement']) expect(urls).toContain(`${PUBLIC}${path}`);
     for (const url of [
       '/promo/promos-1',
       '/promo/promos-2',
@@ -72,6 +72,7 @@ describe('/sitemap.xml', () => {
       '/category/categories-1',
       '/campaign/campaigns-1',
       '/campaign-event/campaign-event-2',
+      '/announcement/list-1',
     ])
       expect(urls).toContain(`${PUBLIC}${url}`);
     // '&' in XML is an entity; the slug itself is percent-encoded in the path.

@@ -1,5 +1,5 @@
 // /sitemap.xml and /robots.txt: the pages the site wants found, generated from the
-// Content API's promos, events, articles, merchants (and campaigns), next to the public
+// Content API's promos, events, articles, merchants (campaigns, announcements), next to the public
 // pages without a slug. The sitemap is kept for a few minutes; when the Content API
 // fails, the last good one is served, and without one the answer is 503 (retry later).
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +15,7 @@ export const SITEMAP_SOURCES = [
   { prefix: '/category/', list: '/v1/categories' },
   { prefix: '/campaign/', list: '/v2/campaigns' },
   { prefix: '/campaign-event/', list: '/v1/campaign-event' },
+  { prefix: '/announcement/', list: '/v1/home-announcement/list' },
 ] as const;
 
 /** Pages with no slug that a search engine should list; account, search, sign-in and health are not. */

@@ -78,3 +78,30 @@ export function clearTokenCookies(reply: FastifyReply, opts: CookieOptions): voi
   reply.clearCookie(cookieName(COOKIE_ACCESS_TOKEN, opts), base);
   reply.clearCookie(cookieName(COOKIE_REFRESH_TOKEN, opts), base);
 }
+
+/**
+ * A member signed out by the server (introspection and refresh both failed) is told so on
+ * the next page: when that page is '/' after the redirect from /account…, this short-lived
+ * flag carries the news across the redirect. It says nothing secret (HttpOnly all the same).
+ */
+const SESSION_ENDED = 'mv-session-ended';
+const SESSION_ENDED_SECONDS = 60;
+
+export function markSessionEnded(reply: FastifyReply, opts: CookieOptions): void {
+  reply.setCookie(cookieName(SESSION_ENDED, opts), '1', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    path: '/',
+    maxAge: SESSION_ENDED_SECONDS,
+  });
+}
+
+export function hasSessionEndedMark(req: FastifyRequest, opts: CookieOptions): boolean {
+  return req.cookies[cookieName(SESSION_ENDED, opts)] === '1';
+}
+
+/** The flag is read once: the page that tells the member clears it. */
+export function clearSessionEndedMark(reply: FastifyReply, opts: CookieOptions): void {
+  reply.clearCookie(cookieName(SESSION_ENDED, opts), { httpOnly: true, sameSite: 'lax', secure: opts.secure, path: '/' });
+}

@@ -24,6 +24,8 @@ export interface SessionViewResult {
   loggedOut: boolean;
   /** The user fetch failed with 5xx: a fatal error with the server's detail. */
   fatal: { status: number; message: string } | null;
+  /** The member's access token for this request's upstream calls (fresh if it was just refreshed); server-side only. */
+  accessToken: string | null;
 }
 
 export interface SessionServiceOptions {
@@ -33,6 +35,9 @@ export interface SessionServiceOptions {
   timeoutMs: number;
   secureCookies: boolean;
 }
+
+/** Seconds before its exp at which a page render refreshes the access token first. */
+export const REFRESH_AHEAD_S = 10;
 
 const ANONYMOUS: SessionState = { status: 'anonymous', user: null, expiresAt: null };
 
@@ -109,43 +114,65 @@ export class SessionService {
    * is fatal with the server's detail.
    */
   async view(req: FastifyRequest, reply: FastifyReply): Promise<SessionViewResult> {
-    const tokens = await this.resolve(req);
-    this.apply(reply, tokens);
-    if (!tokens.hadToken) return { session: ANONYMOUS, loggedOut: false, fatal: null };
-    if (!tokens.accessToken) {
-      return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null };
+    let tokens = await this.resolve(req);
+    // A page render makes the member's calls over the next seconds with this token: one
+    // about to expire is refreshed first, so none of them meets an expired token (401).
+    const access = this.tokensOf(req).access;
+    if (!tokens.refreshed && tokens.refreshToken && access && access.exp - Date.now() / 1000 < REFRESH_AHEAD_S) {
+      tokens = await this.refreshWith(tokens.refreshToken);
     }
-    const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+    this.apply(reply, tokens);
+    if (!tokens.hadToken) return { session: ANONYMOUS, loggedOut: false, fatal: null, accessToken: null };
+    if (!tokens.accessToken) {
+      return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null, accessToken: null };
+    }
     try {
-      const introspection = await upstreamJson<unknown>(
-        `${this.opts.ssoUrl}/v1/auth/introspect`,
-        { method: 'POST', headers: { 'content-type': 'application/json', ...bearer }, body: JSON.stringify({ access_token: tokens.accessToken }) },
-        this.opts.timeoutMs,
-      );
+      let introspection = await this.introspect(tokens.accessToken);
+      // A token inside the 60 s tolerance (or revoked early) may already be refused by the
+      // SSO: as the proxy does, refresh once and ask again; only a failed refresh signs out.
+      if (introspection.status === 401 && tokens.refreshToken && !tokens.refreshed) {
+        tokens = await this.refreshWith(tokens.refreshToken);
+        this.apply(reply, tokens);
+        if (!tokens.accessToken) return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null, accessToken: null };
+        introspection = await this.introspect(tokens.accessToken);
+      }
       const intro = IntrospectionSchema.safeParse(introspection.body);
       if (introspection.status >= 500) return this.fatal(introspection.status, introspection.body);
       if (introspection.status !== 200 || !intro.success) {
         this.clear(reply);
-        return { session: ANONYMOUS, loggedOut: true, fatal: null };
+        return { session: ANONYMOUS, loggedOut: true, fatal: null, accessToken: null };
       }
+      const bearer = { authorization: `Bearer ${tokens.accessToken}` };
       const userRes = await upstreamJson<unknown>(`${this.opts.ssoUrl}/v1/user`, { headers: bearer }, this.opts.timeoutMs);
       if (userRes.status >= 500) return this.fatal(userRes.status, userRes.body);
       const user = UserSchema.safeParse(userRes.body);
-      if (userRes.status !== 200 || !user.success) return { session: ANONYMOUS, loggedOut: false, fatal: null };
+      if (userRes.status !== 200 || !user.success) return { session: ANONYMOUS, loggedOut: false, fatal: null, accessToken: null };
       // The introspection's data is merged into the user (spec §7).
       const merged = { ...user.data, ...intro.data };
       // The photo and the member's id are the user's own.
       const sessionUser = sessionUserOf({ ...merged, photo: user.data.photo, valueID: user.data.valueID, kgValueID: user.data.kgValueID }, this.opts.storageBaseUrl);
-      return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp }, loggedOut: false, fatal: null };
+      return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp }, loggedOut: false, fatal: null, accessToken: tokens.accessToken };
     } catch (error) {
       if (error instanceof UpstreamError) return this.fatal(error.status, { message: error.message });
       throw error;
     }
   }
 
+  private introspect(accessToken: string) {
+    return upstreamJson<unknown>(
+      `${this.opts.ssoUrl}/v1/auth/introspect`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ access_token: accessToken }),
+      },
+      this.opts.timeoutMs,
+    );
+  }
+
   private fatal(status: number, body: unknown): SessionViewResult {
     const detail =
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-    return { session: ANONYMOUS, loggedOut: false, fatal: { status, message: detail } };
+    return { session: ANONYMOUS, loggedOut: false, fatal: { status, message: detail }, accessToken: null };
   }
 }

@@ -155,6 +155,29 @@ describe('session view and document', () => {
     expect(r.body).not.toContain(access);
   });
 
+  it('refreshes a token the SSO calls expired within the 60 s tolerance instead of logging out', async () => {
+    const refresh = await jwt(now() + 3600);
+    sso.validRefresh.add(refresh);
+    const access = await jwt(now() - 30);
+    const cookies = [cookie('access-token', access, now() - 30), cookie('refresh-token', refresh, now() + 3600)].join('; ');
+    const before = sso.refreshCalls;
+    const r = await bff.inject({ url: '/webapi/session', headers: { cookie: cookies } });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'member', loggedOut: false });
+    expect(sso.refreshCalls - before).toBe(1);
+    const set = Object.fromEntries(r.cookies.map((c) => [c.name, c.value]));
+    expect(JSON.parse(decodeURIComponent(set['access-token']!)).token).not.toBe(access);
+    expect(JSON.parse(decodeURIComponent(set['refresh-token']!)).token).not.toBe(refresh);
+  });
+
+  it('logs out when introspection fails and the refresh is refused', async () => {
+    const access = await jwt(now() - 30);
+    const cookies = [cookie('access-token', access, now() - 30), cookie('refresh-token', 'revoked-refresh', now() + 3600)].join('; ');
+    const r = await bff.inject({ url: '/webapi/session', headers: { cookie: cookies } });
+    expect(r.json()).toMatchObject({ status: 'anonymous', loggedOut: true });
+    expect(r.cookies.find((c) => c.name === 'access-token')?.value).toBe('');
+  });
+
   it('logs out when introspection fails while a token existed', async () => {
     const r = await bff.inject({ url: '/webapi/session', headers: { cookie: cookie('access-token', 'garbage', now() + 900) } });
     expect(r.json()).toMatchObject({ status: 'anonymous', loggedOut: true });

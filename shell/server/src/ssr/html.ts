@@ -9,7 +9,7 @@ const SPLIT = '<!--mv:ssr-split-->';
 
 export function splitDocument(
   template: DocumentTemplate,
-  page: { title: string; description?: string; canonical: string; boot: BootData; assets?: string; scripts?: string[] },
+  page: { title: string; description?: string; canonical: string; boot: BootData; assets?: string; scripts?: string[]; nonce: string },
 ): { before: string; after: string } {
   const html = template.render({
     title: pageTitle(page.title),
@@ -18,6 +18,7 @@ export function splitDocument(
     boot: page.boot,
     assets: page.assets,
     scripts: page.scripts,
+    nonce: page.nonce,
     body: SPLIT,
   });
   const at = html.indexOf(SPLIT);

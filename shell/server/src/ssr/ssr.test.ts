@@ -34,7 +34,7 @@ describe('what a server render inlines', () => {
   it('splits the document around #root with the page head and boot data', () => {
     const template = loadDocumentTemplate(fakeShellDist());
     const boot = fakeBoot();
-    const { before, after } = splitDocument(template, { title: 'Promo <A>', canonical: 'http://x/promo', boot });
+    const { before, after } = splitDocument(template, { title: 'Promo <A>', canonical: 'http://x/promo', boot, nonce: 'bm9uY2U=' });
     expect(before).toContain('<title>Promo &lt;A&gt; - MyValue</title>');
     expect(before.endsWith('<div id="root">')).toBe(true);
     expect(after.startsWith('</div>')).toBe(true);

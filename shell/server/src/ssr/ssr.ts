@@ -140,6 +140,7 @@ function documentAround(result: RenderResult, page: DocumentPage): { prefix: str
     boot: result.boot,
     assets: page.assets,
     scripts: page.scripts,
+    nonce: page.nonce,
   });
   // The state goes before the boot data and the start script: it is in the document before any script can read it.
   const bootAt = after.indexOf(`<script id="${BOOT_ELEMENT_ID}"`);

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import type { RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../artefacts';
 import { loadConfig } from '../config';
@@ -72,6 +72,8 @@ export async function startStubSso(): Promise<StubSso> {
     const family = stub.familyOf.get(token);
     if (family && stub.revoked.includes(family)) return reply.code(401).send({ errorCode: 'TOKEN_REVOKED', message: 'x', data: null });
     if (!token.startsWith('ey')) return reply.code(401).send({ errorCode: 'INVALID_TOKEN', message: 'x', data: null });
+    // As a real SSO: an access token past its exp is refused, whatever the BFF's tolerance.
+    if ((decodeJwt(token).exp ?? 0) <= now()) return reply.code(401).send({ errorCode: 'TOKEN_EXPIRED', message: 'x', data: null });
     return {
       active: true, sub: '1', exp: now() + 900, iat: now(), clientId: 'myvalue-web', valueID: 'MV0001',
       firstName: 'dewi', lastName: 'lestari', email: 'demo@myvalue.id', phone: null, emailVerified: true, phoneVerified: false,

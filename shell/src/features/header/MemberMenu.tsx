@@ -152,6 +152,11 @@ export function MemberMenu({ user }: { user: SessionUser }) {
             </Link>
           </li>
           <li>
+            <Link to="/account/history" className={styles.linkRow}>
+              <span className={styles.label}>{MENU_TEXT.history}</span>
+            </Link>
+          </li>
+          <li>
             <a href={`${sso}/authorize/account/card`} className={styles.linkRow}>
               <span className={styles.label}>{MENU_TEXT.membership}</span>
               <strong data-testid="menu-cards">

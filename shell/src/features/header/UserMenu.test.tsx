@@ -112,6 +112,7 @@ describe('user menu signed in', () => {
     expect(await within(menu).findByRole('link', { name: /Poin Saya\s*12\.500/ })).toHaveAttribute('href', '/account/poin');
     expect(await within(menu).findByRole('link', { name: /Koleksi Badge\s*3/ })).toHaveAttribute('href', '/account/badge');
     expect(within(menu).getByRole('link', { name: 'Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
+    expect(within(menu).getByRole('link', { name: 'Riwayat' })).toHaveAttribute('href', '/account/history');
     expect(await within(menu).findByRole('link', { name: /Membership\s*2 Kartu/ })).toHaveAttribute(
       'href',
       'https://sso.example/authorize/account/card',

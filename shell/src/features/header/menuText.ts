@@ -6,6 +6,7 @@ export const MENU_TEXT = {
   points: 'Poin Saya',
   badges: 'Koleksi Badge',
   vouchers: 'Voucher Saya',
+  history: 'Riwayat',
   membership: 'Membership',
   referral: 'Kode Referral',
   copy: 'Salin Kode Referral',

@@ -82,7 +82,7 @@ describe('logout dialog', () => {
     const dialog = await openLogout(user);
     await user.click(within(dialog).getByRole('button', { name: 'Keluar' }));
     await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
-    expect(memberApi.endpoints.getPoint.select()(store.getState()).data).toBeUndefined();
+    await waitFor(() => expect(memberApi.endpoints.getPoint.select()(store.getState()).data).toBeUndefined());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.logout);
     expect(screen.queryByRole('dialog', { name: 'Keluar Akun' })).not.toBeInTheDocument();

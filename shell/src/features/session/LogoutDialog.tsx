@@ -45,11 +45,12 @@ export function LogoutDialog({ open, onClose, fromHome }: LogoutDialogProps) {
       setFailed(true);
       return;
     }
-    endMemberSession(dispatch);
     track(TRACK_EVENTS.logout);
     setPending(false);
     onClose();
+    // Leave the member page first, so its queries are gone before the cache is dropped.
     if (!fromHome) void navigate('/');
+    void endMemberSession(dispatch);
   };
 
   if (!open) return null;

@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
-import { LOGIN_REDIRECT_KEY, memberApi } from 'shared-contracts';
-import { ANONYMOUS, TEST_USER, json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import userEvent from '@testing-library/user-event';
+import { LOGIN_REDIRECT_KEY, memberApi, STRINGS } from 'shared-contracts';
+import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import { useFatalError } from '../error/useFatalError';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { SessionSync } from './SessionSync';
 
 let goTo: (path: string) => void = () => undefined;
@@ -103,5 +106,76 @@ describe('session on every navigation', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(store.getState().session.status).toBe('member');
     expect(screen.getByTestId('location')).toHaveTextContent('/account/badge');
+  });
+});
+
+describe('what the member is told', () => {
+  it("says 'Sesi kamu telah berakhir' with 'Masuk' when the server ended the session on a navigation", async () => {
+    stubFetch({ '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true } });
+    const { store } = renderShell(
+      <>
+        <SessionSync />
+        <SessionEndedNotice />
+        <Nav />
+      </>,
+      { path: '/account', session: MEMBER },
+    );
+    expect(screen.queryByText(STRINGS.sessionEnded)).toBeNull();
+    act(() => goTo('/account/poin'));
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    expect(await screen.findByText(STRINGS.sessionEnded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STRINGS.signIn })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await userEvent.click(screen.getByRole('button', { name: STRINGS.close }));
+    expect(screen.queryByText(STRINGS.sessionEnded)).toBeNull();
+  });
+
+  it('says nothing to a visitor who was never signed in', async () => {
+    const spy = stubFetch({ '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true } });
+    renderShell(
+      <>
+        <SessionSync />
+        <SessionEndedNotice />
+        <Nav />
+      </>,
+      { path: '/', session: ANONYMOUS },
+    );
+    act(() => goTo('/promo'));
+    await waitFor(() => expect(sessionCalls(spy)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(screen.queryByText(STRINGS.sessionEnded)).toBeNull();
+  });
+
+  it("shows the boot data's sign-out on the first page", () => {
+    renderShell(<SessionEndedNotice />, { path: '/', boot: makeBoot({ sessionEnded: true }) });
+    expect(screen.getByText(STRINGS.sessionEnded)).toBeInTheDocument();
+  });
+
+  it('shows the fatal error when the user fetch fails with 5xx on a client navigation (spec §8), until the next one', async () => {
+    let ssoDown = true;
+    stubFetch({
+      '/webapi/session': () =>
+        ssoDown
+          ? json({ status: 'anonymous', user: null, expiresAt: null, error: { status: 503, message: 'Layanan akun sedang gangguan' } }, 502)
+          : json({ status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 }),
+    });
+    function Fatal() {
+      const fatal = useFatalError();
+      return <p>{fatal ? `fatal ${fatal.status}: ${fatal.message}` : 'page'}</p>;
+    }
+    renderShell(
+      <>
+        <SessionSync />
+        <Fatal />
+        <Nav />
+      </>,
+      { path: '/promo', session: MEMBER },
+    );
+    expect(screen.getByText('page')).toBeInTheDocument();
+    act(() => goTo('/event'));
+    expect(await screen.findByText('fatal 503: Layanan akun sedang gangguan')).toBeInTheDocument();
+    ssoDown = false;
+    act(() => goTo('/'));
+    expect(await screen.findByText('page')).toBeInTheDocument();
   });
 });

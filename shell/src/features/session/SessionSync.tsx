@@ -6,7 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { selectSession, signedIn, useAppDispatch, useAppStore, type SessionUser } from 'shared-contracts';
 import { endMemberSession } from './endSession';
 import { clearLoginRedirect } from './login';
-import { fetchSession, type SessionAnswer } from './sessionClient';
+import { useShellState } from '../shellState/ShellState';
+import { fetchSession } from './sessionClient';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -18,6 +19,7 @@ export function SessionSync() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const firstRun = useRef(true);
+  const { raiseFatal, announceSessionEnded } = useShellState();
 
   // Back from the SSO signed in: the stored return path has served its purpose.
   useEffect(() => {
@@ -30,8 +32,14 @@ export function SessionSync() {
     if (skip) return;
     const controller = new AbortController();
     const path = location.pathname;
-    void fetchSession(controller.signal).then((answer: SessionAnswer | null) => {
+    const key = location.key;
+    void fetchSession(controller.signal).then((answer) => {
       if (!answer || controller.signal.aborted) return;
+      // Spec §8: the user fetch failed with 5xx: the error page, on this navigation only.
+      if ('fatal' in answer) {
+        raiseFatal(answer.fatal, key);
+        return;
+      }
       const current = selectSession(store.getState());
       if (answer.status === 'member' && answer.user) {
         if (current.status !== 'member' || !sameUser(current.user, answer.user) || current.expiresAt !== answer.expiresAt) {
@@ -40,12 +48,14 @@ export function SessionSync() {
         clearLoginRedirect();
         return;
       }
-      if (current.status !== 'anonymous') endMemberSession(dispatch);
+      if (current.status !== 'anonymous') void endMemberSession(dispatch);
+      // A member the server signed out is told so (on '/' when they were in /account…).
+      if (answer.loggedOut && current.status === 'member') announceSessionEnded();
       if (answer.loggedOut && path.startsWith('/account')) void navigate('/', { replace: true });
     });
     return () => controller.abort();
     // location.key changes on every navigation, including to the same path.
-  }, [location.key, location.pathname, dispatch, navigate, store]);
+  }, [location.key, location.pathname, dispatch, navigate, store, raiseFatal, announceSessionEnded]);
 
   return null;
 }

@@ -20,12 +20,25 @@ function isSessionAnswer(value: unknown): value is SessionAnswer {
   return v.status === 'member' && !!v.user && typeof v.user === 'object';
 }
 
+/** Spec §8: the user fetch failed with 500 or more; the BFF passes the server's detail on. */
+export interface SessionFailure {
+  fatal: { status: number; message: string };
+}
+
+function fatalOf(body: unknown): SessionFailure | null {
+  if (!body || typeof body !== 'object' || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (!error || typeof error !== 'object') return null;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return typeof status === 'number' && status >= 500 && typeof message === 'string' ? { fatal: { status, message } } : null;
+}
+
 /**
- * Introspects the session (the BFF refreshes the tokens if needed). Resolves null when
- * the answer says nothing reliable (network failure, SSO down with a 5xx, an unexpected
- * body): the caller then keeps the state it has.
+ * Introspects the session (the BFF refreshes the tokens if needed). Resolves the user
+ * fetch's 5xx as a failure to show, and null when the answer says nothing reliable
+ * (network failure, an unexpected body): the caller then keeps the state it has.
  */
-export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | null> {
+export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | SessionFailure | null> {
   try {
     const response = await fetch(SESSION_URL, {
       credentials: 'same-origin',
@@ -33,8 +46,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer 
       cache: 'no-store',
       signal,
     });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) return response.status >= 500 ? fatalOf(body) : null;
     return isSessionAnswer(body) ? body : null;
   } catch {
     return null;

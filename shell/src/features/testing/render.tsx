@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { makeStore, type AppStore, type BootData, type SessionState, type SessionStatus } from 'shared-contracts';
 import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppResult } from 'shared-contracts/testing';
 import { ShellContext, type ShellServices } from '../../app/ShellContext';
+import { ShellStateProvider } from '../shellState/ShellState';
 
 export * from 'shared-contracts/testing';
 
@@ -45,7 +46,9 @@ export function renderShell(ui: ReactElement, opts: RenderShellOptions = {}): Re
   const boot = opts.boot ?? makeBoot({ session: state ?? (status === 'member' ? MEMBER : ANONYMOUS) });
   const services: ShellServices = { boot, config: boot.config, track: jest.fn(), login: jest.fn(), ...opts.services };
   const result = renderInApp(ui, { url: opts.path ?? '/', session: status, store }, (children) => (
-    <ShellContext.Provider value={services}>{children}</ShellContext.Provider>
+    <ShellContext.Provider value={services}>
+      <ShellStateProvider boot={boot}>{children}</ShellStateProvider>
+    </ShellContext.Provider>
   ));
   return { ...result, services, track: services.track as jest.Mock, login: services.login as jest.Mock };
 }

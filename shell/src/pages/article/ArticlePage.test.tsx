@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { makeStore, ROUTES } from 'shared-contracts';
 import { article, articleList } from '../fixtures';
 import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
 import { ArticlePage } from './ArticlePage';
+import { articleApi } from './articleApi';
 
 const route = ROUTES.find((r) => r.path === '/article/:slug')!;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `kata${i}`).join(' ');
@@ -71,6 +72,16 @@ describe('ArticlePage', () => {
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
+    expect(document.title).toBe('Tidak Ditemukan - MyValue');
+    expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /article/tidak-ada');
+  });
+
+  it("keeps the 404 page's title when the store already holds the miss (a server-rendered first load)", async () => {
+    mockFetch(get('/api/v1/articles/slug/tidak-ada', { errorCode: 'NOT_FOUND', message: 'Artikel tidak ditemukan.', data: null }, 404));
+    const store = makeStore();
+    await store.dispatch(articleApi.endpoints.getArticleBySlug.initiate('tidak-ada'));
+    renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada', store });
+    expect(screen.getByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(document.title).toBe('Tidak Ditemukan - MyValue');
   });
 

@@ -1,9 +1,8 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
-import { ErrorPage } from '../../features/error/ErrorPage';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { articleListHref } from './ArticleListPage';
 import { useGetArticleBySlugQuery, useGetArticlesQuery } from './articleApi';
@@ -52,13 +51,13 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   const params = matchPath(route.path, pathname)?.params ?? {};
   const slug = params.slug ?? '';
   const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(articleSlug(params));
-  usePageTitle(article?.slug === slug ? article.title : route.title);
+  // A missing article leaves the title to the 404 page (its effect runs before this one on a hydrated first load).
+  usePageTitle(article?.slug === slug ? article.title : !slug || isPageNotFound(error) ? null : route.title);
 
-  if (!slug || errorStatus(error) === 404) {
+  if (!slug || isPageNotFound(error)) {
     return (
       <div data-owner="shell">
-        {/* Spec §8: a route whose data does not exist is 'Page Not Found: {path}'. */}
-        <ErrorPage status={404} message={routeValidationMessage(pathname)} />
+        <NotFound />
       </div>
     );
   }

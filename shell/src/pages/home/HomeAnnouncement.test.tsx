@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcement } from '../fixtures';
 import { get, mockFetch, renderShell, settled } from '../../features/testing/render';
@@ -10,11 +10,13 @@ afterEach(() => {
 });
 
 describe('HomeAnnouncement', () => {
-  it('shows the running announcement with its link', async () => {
+  it('shows the running announcement leading to its page, its link and every announcement', async () => {
     mockFetch(get('/api/v1/home-announcement', announcement(7)));
     renderShell(<HomeAnnouncement />);
-    expect(await screen.findByText('Pemeliharaan sistem')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Info selengkapnya' })).toHaveAttribute('href', '/learn-more');
+    const box = await screen.findByRole('complementary', { name: 'Pemeliharaan sistem' });
+    expect(within(box).getByRole('link', { name: 'Pemeliharaan sistem' })).toHaveAttribute('href', '/announcement/pemeliharaan-sistem-7');
+    expect(within(box).getByRole('link', { name: 'Info selengkapnya' })).toHaveAttribute('href', '/learn-more');
+    expect(within(box).getByRole('link', { name: 'Lihat Semua Pengumuman' })).toHaveAttribute('href', '/announcement');
   });
 
   it('closes on dismiss and stays closed for the same announcement', async () => {
@@ -36,7 +38,8 @@ describe('HomeAnnouncement', () => {
     mockFetch(get('/api/v1/home-announcement', announcement(8, { title: 'Promo akhir tahun', link: null, linkLabel: null })));
     renderShell(<HomeAnnouncement />);
     expect(await screen.findByText('Promo akhir tahun')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // No call to action of its own: its page and the list remain.
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/announcement/pemeliharaan-sistem-8', '/announcement']);
   });
 
   it('hides a remembered announcement once loaded', async () => {

@@ -1,7 +1,10 @@
-// The running home announcement. Dismissing it remembers its id in localStorage, so the
-// same announcement stays closed on later visits while a new one (new id) shows again.
+// The running home announcement, its title leading to its page and 'Lihat Semua' to every
+// announcement. Dismissing it remembers its id in localStorage, so the same announcement
+// stays closed on later visits while a new one (new id) shows again.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AnnouncementLink } from '../announcement/AnnouncementLink';
+import { announcementHref, announcementListHref } from '../announcement/announcementPageData';
 import { useGetHomeAnnouncementQuery } from './homeApi';
 import styles from './HomeAnnouncement.module.css';
 
@@ -38,27 +41,20 @@ export function HomeAnnouncement() {
     rememberDismissed(announcement.id);
     setDismissed(String(announcement.id));
   };
-  const { link, linkLabel } = announcement;
-  const isInternal = link?.startsWith('/') && !link.startsWith('//');
 
   return (
     <aside className={styles.box} aria-labelledby="home-announcement-title" data-testid="home-announcement">
       <div className={styles.body}>
         <p id="home-announcement-title" className={styles.title}>
-          {announcement.title}
+          <Link to={announcementHref(announcement.slug)}>{announcement.title}</Link>
         </p>
         <p className={styles.message}>{announcement.message}</p>
-        {link ? (
-          isInternal ? (
-            <Link className={styles.link} to={link}>
-              {linkLabel || 'Selengkapnya'}
-            </Link>
-          ) : (
-            <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
-              {linkLabel || 'Selengkapnya'}
-            </a>
-          )
-        ) : null}
+        <p className={styles.links}>
+          <AnnouncementLink announcement={announcement} className={styles.link} />
+          <Link className={styles.link} to={announcementListHref()}>
+            Lihat Semua<span className="mv-visually-hidden"> Pengumuman</span>
+          </Link>
+        </p>
       </div>
       <button type="button" className={styles.close} onClick={close} aria-label="Tutup pengumuman">
         <span aria-hidden="true">×</span>

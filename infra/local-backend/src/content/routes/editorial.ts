@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AppLinksSchema,
   PartnerEnquiryRequestSchema,
+  type Announcement,
   type Article,
   type Banner,
   type HomeAnnouncement,
@@ -15,6 +16,7 @@ import { pageOf, paginate, pagingShape, repeatable, text } from '../../http/quer
 import { matchesQuery } from '../../http/search';
 import { normalizePhone } from 'shared-contracts/core';
 import { toIso } from '../../time';
+import { escapeHtml } from '../../html';
 import { TNC_HTML } from '../../seed/content-data';
 
 interface ArticleRow {
@@ -27,6 +29,33 @@ interface ArticleRow {
   author: string;
   content: string;
   published_at: number;
+}
+
+interface AnnouncementRow {
+  id: number;
+  slug: string;
+  title: string;
+  message: string;
+  link: string | null;
+  link_label: string | null;
+  content: string;
+  start_at: number;
+  end_at: number;
+}
+
+function toAnnouncement(r: AnnouncementRow): Announcement {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    message: r.message,
+    link: r.link,
+    linkLabel: r.link_label,
+    // Rows from before announcements had pages (migration 2) have only their message.
+    content: r.content || `<p>${escapeHtml(r.message)}</p>`,
+    startDate: toIso(r.start_at),
+    endDate: toIso(r.end_at),
+  };
 }
 
 function toArticle(ctx: AppContext, r: ArticleRow): Article {
@@ -84,18 +113,27 @@ export function editorialRoutes(app: FastifyInstance, ctx: AppContext): void {
     return AppLinksSchema.parse(JSON.parse(row.value));
   });
 
+  // The running announcement (the home page's box), every started one (the list), one by slug.
+  // One not started yet is nowhere: its slug is as unknown as a made-up one.
   app.get('/v1/home-announcement', async (): Promise<HomeAnnouncement> => {
     const now = ctx.now();
     const row = ctx.db
-      .prepare<[number, number], { id: number; title: string; message: string; link: string | null; link_label: string | null; start_at: number; end_at: number }>(
-        'SELECT * FROM announcements WHERE start_at <= ? AND end_at >= ? ORDER BY start_at DESC LIMIT 1',
-      )
+      .prepare<[number, number], AnnouncementRow>('SELECT * FROM announcements WHERE start_at <= ? AND end_at >= ? ORDER BY start_at DESC, id DESC LIMIT 1')
       .get(now, now);
-    return {
-      announcement: row
-        ? { id: row.id, title: row.title, message: row.message, link: row.link, linkLabel: row.link_label, startDate: toIso(row.start_at), endDate: toIso(row.end_at) }
-        : null,
-    };
+    return { announcement: row ? toAnnouncement(row) : null };
+  });
+  app.get('/v1/home-announcement/list', async (request) => {
+    const q = parseInput(z.object(pagingShape), request.query);
+    const rows = ctx.db
+      .prepare<[number], AnnouncementRow>('SELECT * FROM announcements WHERE start_at <= ? ORDER BY start_at DESC, id DESC')
+      .all(ctx.now());
+    return paginate(rows.map(toAnnouncement), pageOf(q, 10));
+  });
+  app.get('/v1/home-announcement/slug/:slug', async (request): Promise<Announcement> => {
+    const { slug } = parseInput(z.object({ slug: text() }), request.params);
+    const row = ctx.db.prepare<[string, number], AnnouncementRow>('SELECT * FROM announcements WHERE slug = ? AND start_at <= ?').get(slug, ctx.now());
+    if (!row) throw notFound('Pengumuman', { slug });
+    return toAnnouncement(row);
   });
 
   app.get('/v1/pages/:slug', async (request) => {

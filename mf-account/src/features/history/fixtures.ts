@@ -1,0 +1,72 @@
+// Payloads of the history page's calls (types from the contract), for its tests.
+import type { PointTransaction, Voucher, VoucherTicket } from 'shared-contracts/schemas';
+
+export const pointTx = (id: number, createdDate: string, over: Partial<PointTransaction> = {}): PointTransaction => ({
+  id,
+  createdDate,
+  expiredDate: null,
+  outletName: 'Gramedia Matraman',
+  referenceNo: `TRX${id}`,
+  point: 1500,
+  mutation: 'EARNING',
+  isExpired: false,
+  description: `Belanja ${id}`,
+  brandID: 'GRM',
+  businessUnit: 'Gramedia',
+  ...over,
+});
+
+export const historyVoucher = (id: number, over: Partial<Voucher> = {}): Voucher => ({
+  id,
+  code: `KODE${id}`,
+  qrCode: `MYV-${id}`,
+  pointUsed: 800,
+  purchasedDate: '2026-10-01T10:00:00+07:00',
+  used: true,
+  usedDate: '2026-10-05T12:00:00+07:00',
+  redeemFrom: '2026-10-01T10:00:00+07:00',
+  redeemTo: '2026-10-31T10:00:00+07:00',
+  isCanRedeem: false,
+  status: 'USED',
+  promo: {
+    id: 4,
+    slug: 'diskon-buku',
+    title: 'Diskon Buku 20%',
+    image: 'http://media.test/p.png',
+    thumbnail: 'http://media.test/p-t.png',
+    merchant: { id: 1, slug: 'gramedia', name: 'Gramedia', image: 'http://media.test/m.png' },
+    validTo: '2026-12-31T23:59:59+07:00',
+    price: 800,
+  },
+  ...over,
+});
+
+export const historyTicket = (id: number, over: Partial<VoucherTicket> = {}): VoucherTicket => ({
+  id,
+  code: `EVT${id}`,
+  qrCode: `EVT-${id}`,
+  pointUsed: 0,
+  purchasedDate: '2026-09-01T10:00:00+07:00',
+  used: true,
+  usedDate: '2026-09-20T14:00:00+07:00',
+  status: 'USED',
+  attendee: { name: 'Dewi', phone: '+6281234567890', email: 'demo@myvalue.id' },
+  event: {
+    id: 2,
+    slug: 'bedah-buku',
+    title: 'Bedah Buku Rempah',
+    image: 'http://media.test/e.png',
+    venue: { name: 'Gramedia Pandanaran', address: 'Jl. Pandanaran', city: 'Semarang', timezone: 'Asia/Jakarta' },
+    startDate: '2026-09-20T14:00:00+07:00',
+    endDate: '2026-09-20T16:00:00+07:00',
+  },
+  ...over,
+});
+
+export const page = <T,>(results: T[], { page: n = 1, next = null as number | null, count = results.length } = {}) => ({
+  count,
+  next,
+  previous: n > 1 ? n - 1 : null,
+  perPage: 10,
+  results,
+});

@@ -1,0 +1,63 @@
+import { act, screen, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { ANONYMOUS, renderShell, stubFetch } from '../features/testing/render';
+import { ShellRoutes } from './ShellRoutes';
+
+// A remote's area is a parcel: a marker stands in for it here.
+jest.mock('./RemoteOutlet', () => ({
+  RemoteOutlet: ({ name }: { name: string }) => <div data-testid="remote-area">{name}</div>,
+  RemoteLoading: () => <div role="status" />,
+}));
+jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn() }));
+
+let goTo: (path: string) => void = () => undefined;
+function Nav() {
+  const navigate = useNavigate();
+  goTo = (path) => void navigate(path);
+  return null;
+}
+
+afterEach(() => {
+  document.title = '';
+});
+
+const notFoundPage = () => screen.getByRole('region', { name: 'Tidak Ditemukan' });
+
+describe('ShellRoutes: spec §8 404 pages', () => {
+  it("shows a route's malformed slug the 404 page with 'Page Not Found: {path}', without mounting its owner", () => {
+    stubFetch({});
+    renderShell(<ShellRoutes />, { path: '/promo/-awal-strip', session: ANONYMOUS });
+    expect(notFoundPage()).toHaveAttribute('data-error-message', 'Page Not Found: /promo/-awal-strip');
+    expect(within(notFoundPage()).getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
+  });
+
+  it('shows the same page after a client-side navigation to a malformed slug, and the owner again after one to a good slug', () => {
+    stubFetch({});
+    renderShell(
+      <>
+        <Nav />
+        <ShellRoutes />
+      </>,
+      { path: '/event', session: ANONYMOUS },
+    );
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('events');
+    act(() => goTo('/event/titik.slug/register'));
+    expect(notFoundPage()).toHaveAttribute('data-error-message', 'Page Not Found: /event/titik.slug/register');
+    expect(screen.queryByTestId('remote-area')).not.toBeInTheDocument();
+    act(() => goTo('/event/festival-literasi-jakarta'));
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('events');
+  });
+
+  it("shows an unmatched path the 404 page with 'Page not found: {path}'", () => {
+    stubFetch({});
+    renderShell(<ShellRoutes />, { path: '/tidak/ada', session: ANONYMOUS });
+    expect(notFoundPage()).toHaveAttribute('data-error-message', 'Page not found: /tidak/ada');
+  });
+
+  it('mounts the owner for a well-formed slug (whether it exists is the owner’s to say)', () => {
+    stubFetch({});
+    renderShell(<ShellRoutes />, { path: '/merchant/tidak-ada', session: ANONYMOUS });
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('catalog');
+  });
+});

@@ -1,0 +1,76 @@
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { useNavigate } from 'react-router';
+import { TRACK_EVENTS } from 'shared-contracts';
+import { ShellRoutes } from '../../app/ShellRoutes';
+import { renderShell, stubFetch } from '../testing/render';
+
+// A remote's area as the shell shows it: 'loading' while its code arrives, then the
+// remote's page, which sets its own title (as remotes do, through usePageTitle).
+jest.mock('../../app/RemoteOutlet', () => {
+  const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
+  const { usePageTitle } = jest.requireActual<typeof import('shared-contracts')>('shared-contracts');
+  function RemotePage() {
+    usePageTitle('Event');
+    return <h1>Event</h1>;
+  }
+  return {
+    RemoteOutlet: ({ name }: { name: string }) => {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 600);
+        return () => clearTimeout(timer);
+      }, []);
+      return (
+        <div data-remote-area={name} data-remote-state={ready ? 'ready' : 'loading'}>
+          {ready ? <RemotePage /> : null}
+        </div>
+      );
+    },
+    RemoteLoading: () => <div role="status" />,
+  };
+});
+jest.mock('../../app/remotes', () => ({ loadRemoteApp: jest.fn() }));
+
+let goTo: (path: string) => void = () => undefined;
+function Nav() {
+  const navigate = useNavigate();
+  goTo = (path) => void navigate(path);
+  return null;
+}
+
+afterEach(() => {
+  document.title = '';
+});
+
+const pageViews = (track: jest.Mock) => track.mock.calls.filter(([event]) => event === TRACK_EVENTS.pageView).map(([, payload]) => payload);
+
+describe('page views of the shell’s router', () => {
+  it('sends one page_view per navigation, each with its path and the title its page set', async () => {
+    stubFetch({});
+    document.title = 'Health - MyValue';
+    const { track } = renderShell(
+      <StrictMode>
+        <Nav />
+        <ShellRoutes />
+      </StrictMode>,
+      { path: '/health' },
+    );
+    await waitFor(() => expect(pageViews(track)).toHaveLength(1), { timeout: 3000 });
+    expect(pageViews(track)).toEqual([{ page_path: '/health', page_title: 'Health - MyValue' }]);
+
+    // A remote's page: its title comes once its area has loaded, never the previous page's.
+    act(() => goTo('/event?status=upcoming'));
+    await waitFor(() => expect(pageViews(track)).toHaveLength(2), { timeout: 3000 });
+    expect(pageViews(track)[1]).toEqual({ page_path: '/event?status=upcoming', page_title: 'Event - MyValue' });
+
+    // Back to a shell page.
+    act(() => goTo('/redirect'));
+    await waitFor(() => expect(pageViews(track)).toHaveLength(3), { timeout: 3000 });
+    expect(pageViews(track)[2]).toEqual({ page_path: '/redirect', page_title: 'Masuk - MyValue' });
+
+    // Nothing doubled (StrictMode runs every effect twice on mount).
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(pageViews(track)).toHaveLength(3);
+  });
+});
