@@ -204,7 +204,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     },
     module: {
       rules: moduleRules(prod),
-      parser: { 'css/module': { namedExports: false } },
+      parser: { 'css/module': CSS_MODULE_PARSER },
       generator: {
         'css/module': { localIdentName: cssIdent(opts, prod) },
       },
@@ -305,6 +305,14 @@ function moduleRules(prod: boolean) {
   ];
 }
 
+/**
+ * CSS Modules keep custom properties by their names (dashedIdents off): a module that sets
+ * a design token for its part of the page (--mv-focus-ring on the home header's gradient,
+ * --mv-toast-bottom where a bar sits at the screen's bottom) must set the token the global
+ * rules read. Renamed per module, the setting reached nothing.
+ */
+const CSS_MODULE_PARSER = { namedExports: false, dashedIdents: false } as const;
+
 /** The class names CSS Modules get: the same pattern in the browser and the Node build. */
 function cssIdent(opts: AppOptions, prod: boolean): string {
   return prod ? `${opts.name}-[hash:6]` : `${opts.name}__[local]__[hash:4]`;
@@ -341,7 +349,7 @@ function createServerConfig(opts: AppOptions): Configuration {
     externalsPresets: { node: true },
     module: {
       rules: moduleRules(prod),
-      parser: { 'css/module': { namedExports: false } },
+      parser: { 'css/module': CSS_MODULE_PARSER },
       generator: {
         // The browser build's class names (same context, name and pattern), without the CSS.
         'css/module': {

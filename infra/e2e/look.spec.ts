@@ -3,6 +3,7 @@
 // 16 px phone gutters — and desktop rows can be moved with previous/next buttons.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
+import { revealDeferred } from './journeys';
 
 /** WCAG contrast ratio of two 'rgb(r, g, b)' colours. */
 function contrast(a: string, b: string): number {
@@ -78,4 +79,65 @@ test('desktop rows on home move with previous and next buttons', async ({ page }
     await expect.poll(() => list.evaluate((el) => el.scrollLeft), { message: label }).toBeGreaterThan(0);
     await expect(previous, label).toBeEnabled();
   }
+});
+
+// Issue 27: on a desktop screen the rows' buttons sit beside the cards, never on them, and
+// the home header's category chips are whole.
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a home row's previous and next buttons cover no card", async ({ page }) => {
+    await page.goto('/');
+    await revealDeferred(page);
+    for (const label of ['Promo Favorit', 'Promo Terbaru', 'Event mendatang', 'Merchant Partner']) {
+      const list = page.getByRole('list', { name: label, exact: true });
+      await list.scrollIntoViewIfNeeded();
+      const row = list.locator('xpath=..');
+      const listBox = (await list.boundingBox())!;
+      for (const name of ['Geser ke sebelumnya', 'Geser ke berikutnya']) {
+        const button = row.getByRole('button', { name });
+        await expect(button, `${label}: ${name}`).toBeVisible();
+        const b = (await button.boundingBox())!;
+        const overlaps = b.x < listBox.x + listBox.width && listBox.x < b.x + b.width && b.y < listBox.y + listBox.height && listBox.y < b.y + b.height;
+        expect(overlaps, `${label}: '${name}' lies on the cards`).toBe(false);
+      }
+    }
+    // The case that was seen: '‹' on the first promo card's merchant name.
+    const favorites = page.getByRole('list', { name: 'Promo Favorit', exact: true });
+    const merchant = (await favorites.getByRole('listitem').first().locator('p').first().boundingBox())!;
+    const previous = (await favorites.locator('xpath=..').getByRole('button', { name: 'Geser ke sebelumnya' }).boundingBox())!;
+    expect(previous.x + previous.width).toBeLessThanOrEqual(merchant.x);
+  });
+
+  test('the home header shows every category chip whole', async ({ page }) => {
+    await page.goto('/');
+    const list = page.getByRole('navigation', { name: 'Kategori populer' }).getByRole('list');
+    const chips = list.getByRole('link');
+    expect(await chips.count()).toBeGreaterThanOrEqual(8);
+    const box = (await list.boundingBox())!;
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth), 'nothing to scroll to').toBe(0);
+    for (const chip of await chips.all()) {
+      const c = (await chip.boundingBox())!;
+      expect(c.x + c.width, `${await chip.textContent()} is whole`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth), `${await chip.textContent()} text fits`).toBe(true);
+    }
+  });
+});
+
+test("the footer's 'Syarat & Ketentuan' opens the terms on the site, with its header and footer", async ({ page }) => {
+  await page.goto('/promo');
+  const origin = new URL(page.url()).origin;
+  await page.locator('footer').getByRole('link', { name: 'Syarat & Ketentuan' }).click();
+  await expect(page).toHaveURL(`${origin}/terms`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Syarat & Ketentuan MyValue');
+  await expect(page.locator('main')).toContainText('Keanggotaan MyValue terbuka untuk Warga Negara Indonesia');
+  await expect(page.locator('header').first().getByRole('link', { name: 'Promo', exact: true })).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  // The upstream document's own head and style stay out; its heading is the page's one h1.
+  await expect(page.locator('main style, main title, main script')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveCount(1);
+  // A first load of the page is rendered by the server with the copy, and is 200.
+  const response = await page.request.get('/terms');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('Keanggotaan MyValue terbuka');
 });

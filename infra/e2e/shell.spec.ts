@@ -305,7 +305,7 @@ test.describe('desktop header', () => {
   test('the footer links terms, customer service, stores and the years', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute('href', /\/pages\/tnc$/);
+    await expect(footer.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute('href', '/terms');
     await expect(footer.getByRole('link', { name: /Telepon Customer Service/ })).toHaveAttribute('href', /^tel:\+62/);
     await expect(footer.getByRole('link', { name: 'Unduh di Google Play' })).toHaveAttribute('href', /play\.google\.com/);
     await expect(footer.getByText(`© 2018–${new Date().getFullYear()} MyValue`)).toBeVisible();

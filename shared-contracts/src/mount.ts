@@ -14,7 +14,7 @@ export interface PublicConfig {
   ssoBase: string;
   /** The account service's public origin, for its pages (tier terms, cards). */
   ssoPublicUrl: string;
-  /** The Content API's public origin, for /pages/tnc. */
+  /** The Content API's public origin (its /pages/tnc is shown by the site's /terms, read through apiBase). */
   apiPublicUrl: string;
   /** Object-storage base for user photos given as paths. */
   storageBase: string;

@@ -28,6 +28,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/referral', owner: 'shell', layout: 'default', title: 'Program Referral' },
   { path: '/learn-more', owner: 'shell', layout: 'default', title: 'Pelajari Lebih Lanjut' },
   { path: '/gramedia-troops', owner: 'shell', layout: 'default', title: 'Gramedia Troops' },
+  { path: '/terms', owner: 'shell', layout: 'default', title: 'Syarat & Ketentuan' },
   { path: '/redirect', owner: 'shell', layout: 'footer-only', title: 'Masuk' },
   { path: '/health', owner: 'shell', layout: 'none', title: 'Health' },
   { path: '/promo', owner: 'catalog', layout: 'promo-page', title: 'Promo & Voucher' },

@@ -22,11 +22,13 @@ import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
 import { homeData } from './home/homePageData';
 import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
+import { TermsPage } from './terms/TermsPage';
+import { termsData, termsHead } from './terms/termsPageData';
 
 // Each page is its own chunk, named after its route (pageChunkName), which the server has
 // the start script fetch with the start-up files: no page's code is in another's first
-// load (the home page's banners and sections were in every page's). CMS-only pages and the
-// health page are small and stay in.
+// load (the home page's banners and sections were in every page's). CMS-only pages, the
+// terms and the health page are small and stay in.
 const HomePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((m) => m.HomePage));
 const ArticleListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article" */ './article/ArticleListPage').then((m) => m.ArticleListPage));
 const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article-slug" */ './article/ArticlePage').then((m) => m.ArticlePage));
@@ -108,6 +110,7 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
   cmsLedPage('/referral', 'referral', ReferralPage),
   cmsPage('/learn-more', 'learn-more'),
   cmsPage('/gramedia-troops', 'gramedia-troops'),
+  definePage<ShellPageProps>({ path: '/terms', component: TermsPage, data: termsData, head: termsHead(titleOf('/terms')) }),
   // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.
   definePage<ShellPageProps>({ path: '/redirect', component: RoutePlaceholder }),
   definePage<ShellPageProps>({ path: '/health', component: HealthPage }),

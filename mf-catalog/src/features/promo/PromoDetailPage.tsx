@@ -64,7 +64,7 @@ function PromoDetail({ promo }: { promo: Promo }) {
               </>
             ) : null}
           </dl>
-          <div className={styles.actions}>
+          <div className={styles.actionRow}>
             <BookmarkButton promo={promo} />
             <ShareButtons title={promo.title} path={`/promo/${promo.slug}`} />
           </div>

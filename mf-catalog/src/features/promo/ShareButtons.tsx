@@ -1,8 +1,8 @@
 // Share a promo: the Web Share API where the browser has it, else a WhatsApp link and
-// copying the link.
+// copying the link. Its controls are items of the row it is placed in (the promo's
+// action row, beside 'Simpan'), all outlined buttons: the WhatsApp link looks like one.
 import { useEffect, useState } from 'react';
-import { Button, COPIED_FLAG_MS, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
-import styles from './promo.module.css';
+import { Button, COPIED_FLAG_MS, TRACK_EVENTS, Toast, buttonClass, useRemoteProps } from 'shared-contracts';
 
 export function whatsappUrl(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
@@ -42,21 +42,24 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
   };
 
   return (
-    <div className={styles.actions}>
+    <>
       {canShare ? (
         <Button variant="secondary" onClick={() => void share()}>
           Bagikan
         </Button>
       ) : (
         <>
+          {/* 'WhatsApp' on screen: a phone's row has room for three short labels. The
+              accessible name says what it does and contains the visible word (voice control). */}
           <a
-            className={`${styles.shareLink}`}
+            className={buttonClass('secondary')}
             href={whatsappUrl(title, url)}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label="Bagikan ke WhatsApp"
             onClick={() => track(TRACK_EVENTS.share, { method: 'whatsapp', path })}
           >
-            Bagikan ke WhatsApp
+            WhatsApp
           </a>
           <Button variant="secondary" onClick={() => void copy()}>
             Salin Tautan
@@ -64,6 +67,6 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
         </>
       )}
       <Toast message={message} />
-    </div>
+    </>
   );
 }

@@ -15,6 +15,13 @@ describe('the upstream URL of a proxied path', () => {
     expect(upstreamTarget(API, '/v1/promos/slug/kopi-kenangan-diskon-20', CONTENT_PATHS).ok).toBe(true);
   });
 
+  it("forwards the terms page (/pages/tnc) and no other of the Content API's non-API pages", () => {
+    expect(upstreamTarget(API, '/pages/tnc', CONTENT_PATHS).ok).toBe(true);
+    for (const raw of ['/pages/tncx', '/pages/tnc/x', '/pages/about', '/pages', '/media/x.svg']) {
+      expect(upstreamTarget(API, raw, CONTENT_PATHS)).toEqual({ ok: false, status: 404 });
+    }
+  });
+
   it.each([
     '/v1/promos/%2e%2e/%2e%2e/__faults',
     '/v1/promos/%2E%2E/%2E%2E/__faults',

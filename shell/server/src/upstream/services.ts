@@ -2,9 +2,12 @@
 // /api/* → Content API, /sso/* → SSO API. The one allow-list of what may be asked of
 // each: the browser's calls through the proxy and the server renderer's calls both pass it.
 
-/** Tested against the upstream URL's normalised pathname (the query is not part of it). */
+/**
+ * Tested against the upstream URL's normalised pathname (the query is not part of it).
+ * Besides the JSON API, the terms page (/pages/tnc, HTML), which the site's /terms shows.
+ */
 export const CONTENT_PATHS =
-  /^\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?$/;
+  /^(?:\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?|\/pages\/tnc)$/;
 /** Token endpoints are deliberately absent: tokens never pass through page JavaScript. */
 export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location)(\/.*)?$/;
 

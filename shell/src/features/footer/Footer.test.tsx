@@ -14,10 +14,10 @@ const APP_LINKS = {
 afterEach(() => jest.restoreAllMocks());
 
 describe('footer', () => {
-  it('links the terms to {apiPublicUrl}/pages/tnc', () => {
+  it("links the terms to the site's own page of them, not to the Content API's host", () => {
     stubFetch({ '/api/v1/app-links': APP_LINKS });
     renderShell(<Footer />);
-    expect(screen.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute('href', 'https://content.example/pages/tnc');
+    expect(screen.getByRole('link', { name: 'Syarat & Ketentuan' })).toHaveAttribute('href', '/terms');
   });
 
   it('shows the customer-service phone in +62 form, dialable, and the chat link', () => {

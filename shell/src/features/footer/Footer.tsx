@@ -1,8 +1,9 @@
-// Spec §1/§2 footer: terms at {apiPublicUrl}/pages/tnc, customer-service phone and chat,
-// Android and iOS store links, the brand's three social links, © 2018–{current year}.
+// Spec §1/§2 footer: the terms (the Content API's /pages/tnc, shown as the site's /terms
+// inside the layout, so the visitor keeps the header and a way back), customer-service
+// phone and chat, Android and iOS store links, the brand's three social links,
+// © 2018–{current year}.
 import { Link } from 'react-router';
 import { FOOTER_START_YEAR, formatPhone, SITE_CONTACT, SOCIAL_LINKS, STRINGS, telHref, type SocialLink } from 'shared-contracts';
-import { useShell } from '../../app/ShellContext';
 import { StoreBadges } from '../appLinks/StoreBadges';
 import { Logo } from '../icons/Logo';
 import { ChatIcon, FacebookIcon, InstagramIcon, PhoneIcon, YoutubeIcon } from '../icons/icons';
@@ -31,12 +32,7 @@ export function copyrightText(year: number): string {
   return `© ${FOOTER_START_YEAR}–${year} MyValue`;
 }
 
-export function termsUrl(apiPublicUrl: string): string {
-  return `${apiPublicUrl.replace(/\/+$/, '')}/pages/tnc`;
-}
-
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
-  const { config } = useShell();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -77,7 +73,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               <Link to="/referral">Program Referral</Link>
             </li>
             <li>
-              <a href={termsUrl(config.apiPublicUrl)}>{FOOTER_TEXT.terms}</a>
+              <Link to="/terms">{FOOTER_TEXT.terms}</Link>
             </li>
           </ul>
         </section>

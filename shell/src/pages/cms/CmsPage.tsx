@@ -1,8 +1,9 @@
 // A shell page whose copy lives in the CMS (/api/v1/pages/{slug}): heading, lead and
 // sanitised HTML. Pages with more than copy (the partner form, the referral call to
-// action) pass it as children, shown after the copy.
+// action) pass it as children, shown after the copy. CopyArticle is the look and the
+// loading, error and ready states of any page of copy (also the terms, /terms).
 import type { ReactNode } from 'react';
-import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, usePageTitle, type QueryError } from 'shared-contracts';
 import { useGetCmsPageQuery } from './cmsApi';
 import styles from './CmsPage.module.css';
 
@@ -18,10 +19,34 @@ export interface CmsPageProps {
 export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPageProps) {
   const { data, error, isLoading, isError, refetch } = useGetCmsPageQuery(slug);
   usePageTitle(data?.title ?? fallbackTitle);
+  return (
+    <CopyArticle
+      page={slug}
+      title={data?.title ?? fallbackTitle}
+      state={{ isLoading, isError, error, retry: () => void refetch() }}
+      copy={data && { summary: data.summary, html: data.content }}
+      aside={aside}
+    >
+      {children}
+    </CopyArticle>
+  );
+}
 
-  let copy: ReactNode;
-  if (isLoading) {
-    copy = (
+export interface CopyArticleProps {
+  /** The page's name, as data-page on the article. */
+  page: string;
+  title: string;
+  state: { isLoading: boolean; isError: boolean; error: QueryError; retry: () => void };
+  /** The copy once loaded: an optional lead and HTML, sanitised here. */
+  copy: { summary?: string; html: string } | undefined;
+  children?: ReactNode;
+  aside?: boolean;
+}
+
+export function CopyArticle({ page, title, state, copy, children, aside = false }: CopyArticleProps) {
+  let body: ReactNode;
+  if (state.isLoading) {
+    body = (
       <div role="status" aria-live="polite" className={styles.loading}>
         <span className="mv-visually-hidden">{STRINGS.loading}</span>
         <Skeleton height={20} width="80%" />
@@ -30,24 +55,24 @@ export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPag
         <Skeleton height={16} width="60%" />
       </div>
     );
-  } else if (isError || !data) {
-    copy = <QueryErrorBox title="Konten halaman gagal dimuat" error={error} onRetry={() => void refetch()} />;
+  } else if (state.isError || !copy) {
+    body = <QueryErrorBox title="Konten halaman gagal dimuat" error={state.error} onRetry={state.retry} />;
   } else {
-    copy = (
+    body = (
       <>
-        {data.summary ? <p className={styles.summary}>{data.summary}</p> : null}
-        <SafeHtml className={styles.content} html={data.content} />
+        {copy.summary ? <p className={styles.summary}>{copy.summary}</p> : null}
+        <SafeHtml className={styles.content} html={copy.html} />
       </>
     );
   }
 
   return (
-    <article data-owner="shell" data-page={slug} className={styles.page}>
+    <article data-owner="shell" data-page={page} className={styles.page}>
       <header className={styles.header}>
-        <PageHeading>{data?.title ?? fallbackTitle}</PageHeading>
+        <PageHeading>{title}</PageHeading>
       </header>
       <div className={aside && children ? styles.withAside : undefined}>
-        <div className={styles.copy}>{copy}</div>
+        <div className={styles.copy}>{body}</div>
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
     </article>
