@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useNavigate } from 'react-router';
-import { ANONYMOUS, renderShell, stubFetch } from '../features/testing/render';
+import { ANONYMOUS, renderShell, stubFetch, goTo, Nav } from '../features/testing/render';
 import { ShellRoutes } from './ShellRoutes';
 
 // A remote's area is a parcel: a marker stands in for it here.
@@ -10,12 +9,6 @@ jest.mock('./RemoteOutlet', () => ({
 }));
 jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn() }));
 
-let goTo: (path: string) => void = () => undefined;
-function Nav() {
-  const navigate = useNavigate();
-  goTo = (path) => void navigate(path);
-  return null;
-}
 
 afterEach(() => {
   document.title = '';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { TRACK_EVENTS } from 'shared-contracts';
-import { json, renderShell, stubFetch } from '../../features/testing/render';
+import { json, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
 import { Header } from './Header';
 
 const CATEGORIES = {
@@ -23,12 +22,6 @@ const APP_LINKS = {
   social: { youtube: 'https://yt.example', facebook: 'https://fb.example', instagram: 'https://ig.example' },
 };
 
-let goTo: (path: string) => void = () => undefined;
-function Nav() {
-  const navigate = useNavigate();
-  goTo = (p) => void navigate(p);
-  return null;
-}
 
 /** The top bar's 'Kategori Voucher' (the phone header has its own, an icon button). */
 const topBarCategories = () => within(screen.getByRole('navigation', { name: 'Tautan MyValue' })).getByRole('button', { name: /Kategori Voucher/ });

@@ -2,17 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REDIRECT_KEY, memberApi, STRINGS } from 'shared-contracts';
-import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
 import { useFatalError } from '../error/useFatalError';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { SessionSync } from './SessionSync';
 
-let goTo: (path: string) => void = () => undefined;
-function Nav() {
-  const navigate = useNavigate();
-  goTo = (path) => void navigate(path);
-  return null;
-}
 
 function setup(path: string, session = MEMBER) {
   return renderShell(

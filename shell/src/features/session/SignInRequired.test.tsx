@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { ANONYMOUS, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import { ANONYMOUS, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
 import { SessionSync } from './SessionSync';
 
 // The member area is a remote parcel: a marker stands in for it here.
@@ -12,12 +11,6 @@ jest.mock('../../app/RemoteOutlet', () => ({
 }));
 jest.mock('../../app/remotes', () => ({ loadRemoteApp: jest.fn() }));
 
-let goTo: (path: string) => void = () => undefined;
-function Nav() {
-  const navigate = useNavigate();
-  goTo = (path) => void navigate(path);
-  return null;
-}
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,6 +1,7 @@
 // The shell's part of the test kit: shared-contracts/testing (fetch stubs, renderInApp,
 // config, user) with the shell's services around it, as the app wires them.
 import type { ReactElement } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { makeStore, type AppStore, type BootData, type SessionState, type SessionStatus } from 'shared-contracts';
 import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppResult } from 'shared-contracts/testing';
 import { ShellContext, type ShellServices } from '../../app/ShellContext';
@@ -51,4 +52,17 @@ export function renderShell(ui: ReactElement, opts: RenderShellOptions = {}): Re
     </ShellContext.Provider>
   ));
   return { ...result, services, track: services.track as jest.Mock, login: services.login as jest.Mock };
+}
+
+let navigateFromTest: NavigateFunction | null = null;
+
+/** Render it inside the shell under test; then goTo(path) navigates as an in-site link would. */
+export function Nav() {
+  navigateFromTest = useNavigate();
+  return null;
+}
+
+export function goTo(path: string): void {
+  if (!navigateFromTest) throw new Error('goTo needs <Nav /> rendered');
+  void navigateFromTest(path);
 }

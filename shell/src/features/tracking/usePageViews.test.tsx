@@ -1,9 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { useNavigate } from 'react-router';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { renderShell, stubFetch } from '../testing/render';
+import { renderShell, stubFetch, goTo, Nav } from '../testing/render';
 
 // A remote's area as the shell shows it: 'loading' while its code arrives, then the
 // remote's page, which sets its own title (as remotes do, through usePageTitle).
@@ -32,12 +31,6 @@ jest.mock('../../app/RemoteOutlet', () => {
 });
 jest.mock('../../app/remotes', () => ({ loadRemoteApp: jest.fn() }));
 
-let goTo: (path: string) => void = () => undefined;
-function Nav() {
-  const navigate = useNavigate();
-  goTo = (path) => void navigate(path);
-  return null;
-}
 
 afterEach(() => {
   document.title = '';
