@@ -4,7 +4,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ELEMENT_ID, serializeForScript, START_ELEMENT_ID, START_SCRIPT_FILE, type BootData } from 'shared-contracts/core';
+import {
+  BOOT_ELEMENT_ID,
+  serializeForScript,
+  START_ELEMENT_ID,
+  START_SCRIPT_FILE,
+  WEB_APP_ICONS,
+  WEB_APP_MANIFEST_PATH,
+  type BootData,
+} from 'shared-contracts/core';
 
 export interface DocumentParts {
   title: string;
@@ -18,6 +26,9 @@ export interface DocumentParts {
   /** The files the page needs beyond the shell's entry (ssr/pageAssets.ts: scripts and a remote's manifest): requested with it. */
   scripts?: string[];
 }
+
+/** iOS's home-screen icon: the full-bleed square (iOS rounds the corners itself, and would fill transparent ones black). */
+const APPLE_TOUCH_ICON = WEB_APP_ICONS.find((i) => i.purpose === 'maskable' && i.sizes === '192x192')!.src;
 
 /** Text or an attribute value in the document's HTML. */
 export const escapeHtml = (s: string) =>
@@ -70,6 +81,9 @@ export function loadDocumentTemplate(shellDist: string): DocumentTemplate {
         `<meta property="og:description" content="${escapeHtml(description)}" />`,
         `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
         `<meta property="og:site_name" content="MyValue" />`,
+        // Installable (issue 29): the web app manifest, and the icon iOS puts on the home screen.
+        `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}" />`,
+        `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}" />`,
       ].join('\n    ');
       const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>\n    ${startScript(scripts)}`;
       return template

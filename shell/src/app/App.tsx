@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import type { AppStore, BootData, TrackFn } from 'shared-contracts';
+import { OfflineSupport } from '../features/offline/OfflineSupport';
 import { SessionSync } from '../features/session/SessionSync';
 import { ShellContext, type ShellServices } from './ShellContext';
 import { ShellRoutes } from './ShellRoutes';
@@ -24,6 +25,7 @@ export function App({ store, boot, track, login }: AppProps) {
       <ShellContext.Provider value={services}>
         <BrowserRouter>
           <SessionSync />
+          <OfflineSupport />
           <ShellRoutes />
         </BrowserRouter>
       </ShellContext.Provider>

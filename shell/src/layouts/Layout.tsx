@@ -4,6 +4,8 @@ import type { LayoutName } from 'shared-contracts';
 import { Footer } from '../features/footer/Footer';
 import { MobileBanner } from '../features/footer/MobileBanner';
 import { Header } from '../features/header/Header';
+import { InstallOffer } from '../features/install/InstallOffer';
+import { OfflineNote } from '../features/offline/OfflineNote';
 import styles from './Layout.module.css';
 
 const SECTION_LABEL: Partial<Record<LayoutName, string>> = {
@@ -18,6 +20,7 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
     return (
       <>
         <main id="main" className={styles.main}>
+          <OfflineNote />
           {children}
         </main>
         <Footer />
@@ -32,8 +35,10 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
       <MobileBanner />
       <Header home={home} />
       <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
+        <OfflineNote />
         {children}
       </main>
+      <InstallOffer />
       <Footer />
     </>
   );
