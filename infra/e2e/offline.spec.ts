@@ -13,8 +13,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { WEB_APP_ICONS, WEB_APP_MANIFEST_PATH, webAppManifest } from 'shared-contracts/core';
+import { INSTALL_TEXT } from '../../shell/src/features/install/InstallOffer';
+import { REDEEMED_KEY } from '../../shell/src/features/install/installOffer';
 import { OFFLINE_TEXT, SW_CACHES } from '../../shell/src/features/offline/swContract';
 import { repoRoot } from '../stack/apps';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
@@ -61,6 +64,26 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 const note = (page: Page) => page.getByTestId('offline-note');
+
+/**
+ * Chrome's beforeinstallprompt as the page gets it when the site is installable (a test's
+ * incognito profile never gets the real one); its prompt() counts calls. Returns whether the
+ * page held the browser's own prompt back.
+ */
+function browserOffersInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __prompted?: number };
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => {
+        w.__prompted = (w.__prompted ?? 0) + 1;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
 /** The demo member's name, in the header of every page the BFF renders for them. */
 const MEMBER_NAME = 'Dewi Sartika';
 
@@ -106,7 +129,48 @@ test.describe('installable', () => {
   });
 });
 
+test.describe('the install offer', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('made once to a member who has redeemed, in the page after its content; the browser’s own prompt held back', async ({ page }) => {
+    test.setTimeout(90_000);
+    const offer = page.getByRole('complementary', { name: INSTALL_TEXT.title });
+    await page.goto('/promo');
+    expect(await browserOffersInstall(page)).toBe(true);
+    await signIn(page, DEMO);
+    // A member with no redemption on this device: no offer.
+    expect(await browserOffersInstall(page)).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(offer).toHaveCount(0);
+
+    // What a successful 'Tukar Poin' leaves on the device (catalog.spec.ts redeems for real;
+    // the demo member's balance stays as other specs expect).
+    await page.evaluate((key) => window.localStorage.setItem(key, '1'), REDEEMED_KEY);
+    await page.goto('/account/voucher');
+    expect(await browserOffersInstall(page)).toBe(true);
+    await expect(offer).toBeVisible();
+    // In the page's flow between the content and the footer: over nothing.
+    expect(
+      await offer.evaluate((el) => ({ before: el.previousElementSibling?.tagName, after: el.nextElementSibling?.tagName, position: getComputedStyle(el).position })),
+    ).toEqual({ before: 'MAIN', after: 'FOOTER', position: 'static' });
+    expect((await new AxeBuilder({ page }).include('[data-testid="install-offer"]').analyze()).violations).toEqual([]);
+    await offer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(os.tmpdir(), 'mv-install-offer.png') });
+
+    await offer.getByRole('button', { name: INSTALL_TEXT.install }).click();
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: number }).__prompted)).toBe(1);
+    await expect(offer).toHaveCount(0);
+    // Once: not on a later load either.
+    await page.reload();
+    expect(await browserOffersInstall(page)).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(offer).toHaveCount(0);
+  });
+});
+
 test.describe('offline', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
   test('a public page seen before opens offline with a note; an unseen one gets the Indonesian offline page', async ({ page, context }) => {
     test.setTimeout(90_000);
     await page.goto('/');

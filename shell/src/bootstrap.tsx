@@ -8,7 +8,7 @@ import { readBootData } from './app/boot';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
 import { preloadMemberMenu } from './features/header/lazyMemberMenu';
-import { captureInstallPrompt, markRedeemed } from './features/install/installOffer';
+import { captureInstallPrompt, noteRedemption } from './features/install/installOffer';
 import { createLogin } from './features/session/login';
 import { startErrorReporting } from './features/tracking/errorReporting';
 import { createTrack } from './features/tracking/track';
@@ -35,7 +35,7 @@ const dataLayerTrack = createTrack(boot.config.productionHost);
 const track: TrackFn = (event, payload) => {
   dataLayerTrack(event, payload);
   if (event === TRACK_EVENTS.remoteError) void builds.handleError(payload?.message);
-  if (event === TRACK_EVENTS.redeemPromo && payload?.status === 'success') markRedeemed();
+  noteRedemption(event, payload);
 };
 const login = createLogin();
 

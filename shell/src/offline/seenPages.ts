@@ -21,7 +21,7 @@ export function pageTitleOf(html: string): string | null {
   const m = /<title>([^<]*)<\/title>/i.exec(html);
   if (!m) return null;
   const text = new DOMParser().parseFromString(m[1]!, 'text/html').documentElement.textContent ?? '';
-  const title = text.replace(new RegExp(`\\s+-\\s+${SITE_NAME}$`), '').trim();
+  const title = text.replace(new RegExp(`(^|\\s+)-\\s+${SITE_NAME}$`), '').trim();
   return title || null;
 }
 

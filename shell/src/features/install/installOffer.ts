@@ -3,6 +3,7 @@
 // mini-infobar) is held back for everyone else; the offer is the site's, in the page's flow.
 // The state lives here, outside React, because the browser's event comes once per page load
 // and layouts mount and unmount around it.
+import { TRACK_EVENTS, type TrackEventName, type TrackPayload } from 'shared-contracts/core';
 
 /** This device has seen the member redeem something (a successful 'Tukar Poin'). */
 export const REDEEMED_KEY = 'mv-install-redeemed';
@@ -20,6 +21,8 @@ interface OfferState {
   prompt: InstallPromptEvent | null;
   /** The offer is on screen in this page load (it stays until answered, then never again). */
   showing: boolean;
+  /** This device cannot remember that the offer was made: it is not made at all. */
+  unrememberable?: boolean;
 }
 
 let state: OfferState = { prompt: null, showing: false };
@@ -58,9 +61,15 @@ export function markRedeemed(): void {
   write(REDEEMED_KEY);
 }
 
+/** Hears the tracked events (the shell's track): a successful 'Tukar Poin' marks the member. */
+export function noteRedemption(event: TrackEventName, payload?: TrackPayload): void {
+  if (event === TRACK_EVENTS.redeemPromo && payload?.status === 'success') markRedeemed();
+}
+
 /** Whether the offer may be shown now to a visitor with `session`. */
 export function canOffer(session: string, snapshot: OfferState = state): boolean {
   if (snapshot.showing) return session === 'member';
+  if (snapshot.unrememberable) return false;
   return session === 'member' && snapshot.prompt !== null && read(REDEEMED_KEY) && !read(OFFERED_KEY);
 }
 
@@ -69,8 +78,8 @@ export function offerShown(): void {
   if (state.showing) return;
   write(OFFERED_KEY);
   // Storage refused the mark: the offer would come back on every page load, so none is made.
-  if (!read(OFFERED_KEY)) return;
-  set({ showing: true });
+  if (!read(OFFERED_KEY)) set({ unrememberable: true });
+  else set({ showing: true });
 }
 
 /** 'Pasang': the browser's install dialog; the offer goes either way. */
