@@ -199,6 +199,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE_TEXT.title);
     const available = page.getByRole('list', { name: OFFLINE_TEXT.availableTitle });
     await expect(available.getByRole('link')).toHaveCount(2);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: path.join(os.tmpdir(), 'mv-offline-page.png') });
     // What it lists opens offline.
     await available.locator('a[href="/promo"]').click();

@@ -2,7 +2,7 @@
 // the withdrawn version go; what the live registry names stays.
 import { BOOT_ELEMENT_ID, serializeForScript } from 'shared-contracts/core';
 import { SW_CACHES } from '../features/offline/swContract';
-import { pruneToLive, throttled, type CacheLike, type CacheStorageLike } from './registrySync';
+import { pruneToLive, type CacheLike, type CacheStorageLike } from './registrySync';
 
 const SITE = 'https://www.myvalue.id';
 
@@ -60,37 +60,5 @@ describe('pruning to the live registry', () => {
   it('changes nothing when everything kept is live', async () => {
     const caches = memoryCaches({ [SW_CACHES.remotes]: { '/remotes/catalog/1.0.0/remoteEntry.js': 'x' }, [SW_CACHES.pages]: { '/promo': page('b1', stable) } });
     expect(await pruneToLive(caches, { buildId: 'b1', remotes: stable })).toEqual([]);
-  });
-});
-
-describe('the worker’s own registry checks', () => {
-  it('runs one check at a time and at most one per interval', async () => {
-    let now = 0;
-    let release = () => {};
-    const check = jest.fn(() => new Promise<void>((resolve) => (release = resolve)));
-    const guarded = throttled(check, 2000, () => now);
-    const first = guarded();
-    const second = guarded();
-    expect(check).toHaveBeenCalledTimes(1);
-    release();
-    await Promise.all([first, second]);
-    now = 1000;
-    await guarded();
-    expect(check).toHaveBeenCalledTimes(1);
-    now = 2500;
-    const third = guarded();
-    release();
-    await third;
-    expect(check).toHaveBeenCalledTimes(2);
-  });
-
-  it('a failed check (offline) is no error and does not block the next', async () => {
-    let now = 0;
-    const check = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const guarded = throttled(check, 2000, () => now);
-    await expect(guarded()).resolves.toBeUndefined();
-    now = 5000;
-    await guarded();
-    expect(check).toHaveBeenCalledTimes(2);
   });
 });

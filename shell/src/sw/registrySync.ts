@@ -32,28 +32,3 @@ export async function pruneToLive(storage: CacheStorageLike, live: LatestBuilds)
   }
   return removed;
 }
-
-/**
- * One registry check at a time and at most one per `minIntervalMs` (navigations come in
- * bursts); `check` fetches /builds/latest through the worker's registry route, whose answer
- * prunes.
- */
-export function throttled<A extends unknown[]>(
-  check: (...args: A) => Promise<unknown>,
-  minIntervalMs: number,
-  now: () => number = Date.now,
-): (...args: A) => Promise<void> {
-  let last = -Infinity;
-  let running: Promise<void> | null = null;
-  return (...args: A) => {
-    if (running) return running;
-    if (now() - last < minIntervalMs) return Promise.resolve();
-    last = now();
-    running = check(...args)
-      .then(() => undefined, () => undefined)
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-}

@@ -42,7 +42,7 @@ import {
   mayKeep,
   parseLatestBuilds,
 } from './policy';
-import { pruneToLive, throttled } from './registrySync';
+import { pruneToLive } from './registrySync';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -53,12 +53,6 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
-/**
- * The worker's own registry checks: one per navigation, except within this long of the last
- * (a burst of loads, a redirect). Only pruning waits for it: documents are network first.
- */
-const REGISTRY_CHECK_INTERVAL_MS = 2_000;
-
 const keep = (rule: (response: Response) => boolean): SerwistPlugin => ({
   cacheWillUpdate: async ({ response }) => (rule(response) ? response : null),
 });
@@ -99,14 +93,14 @@ const markCopies: SerwistPlugin = {
 };
 
 /**
- * The worker asks /builds/latest itself after a navigation (a tab need not poll for the
- * caches to follow the registry), within the event that triggered it; the answer passes
- * the registry route and prunes.
+ * The worker asks /builds/latest itself after each navigation (a tab need not poll for the
+ * caches to follow the registry), within the event that triggered it; the answer passes the
+ * registry route and prunes. One small no-store request per document load.
  */
-const checkRegistry = throttled(async (event: ExtendableEvent) => {
+async function checkRegistry(event: ExtendableEvent): Promise<void> {
   const request = new Request(latestBuildsUrl(), { cache: 'no-store', headers: { accept: 'application/json' } });
-  await serwist.handleRequest({ request, event });
-}, REGISTRY_CHECK_INTERVAL_MS);
+  await serwist.handleRequest({ request, event })?.catch(() => undefined);
+}
 
 const afterNavigation: SerwistPlugin = {
   handlerDidComplete: async ({ request, error, event }) => {

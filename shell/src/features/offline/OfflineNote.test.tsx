@@ -18,37 +18,37 @@ afterEach(() => {
 
 describe('the offline note', () => {
   it('says nothing online, on the server and in the live page', () => {
-    expect(renderToString(<OfflineNote />)).toBe('<div role="status" data-testid="offline-note"></div>');
+    expect(renderToString(<OfflineNote />)).toBe('<div aria-live="polite" aria-atomic="true" data-testid="offline-note"></div>');
     setOnline(true, false);
     render(<OfflineNote />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('offline-note')).toBeEmptyDOMElement();
   });
 
   it('on a page from the offline copy, says it is from an earlier visit, and goes once online', () => {
     document.documentElement.setAttribute(OFFLINE_COPY_ATTRIBUTE, '');
     setOnline(false, false);
     render(<OfflineNote />);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT.pageFromEarlierVisit);
+    expect(screen.getByTestId('offline-note')).toHaveTextContent(OFFLINE_TEXT.pageFromEarlierVisit);
     setOnline(true);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('offline-note')).toBeEmptyDOMElement();
     // Offline again later (the visitor did not reload while online): the plain note.
     setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT.wentOffline);
+    expect(screen.getByTestId('offline-note')).toHaveTextContent(OFFLINE_TEXT.wentOffline);
   });
 
   it('on a live page that loses its connection, says parts may not load, and goes once online', () => {
     setOnline(true, false);
     render(<OfflineNote />);
     setOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT.wentOffline);
+    expect(screen.getByTestId('offline-note')).toHaveTextContent(OFFLINE_TEXT.wentOffline);
     setOnline(true);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('offline-note')).toBeEmptyDOMElement();
   });
 
   it('on a copy served while the browser believes it is online (the site did not answer), says so', () => {
     document.documentElement.setAttribute(OFFLINE_COPY_ATTRIBUTE, '');
     setOnline(true, false);
     render(<OfflineNote />);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT.copyWhileUnreachable);
+    expect(screen.getByTestId('offline-note')).toHaveTextContent(OFFLINE_TEXT.copyWhileUnreachable);
   });
 });

@@ -47,9 +47,10 @@ const TEXT: Record<Exclude<NoteState, 'none'>, string> = {
 
 export function OfflineNote() {
   const state = useSyncExternalStore(subscribe, clientState, serverState);
-  // The live region exists from the start, so the text is announced when it appears.
+  // The live region exists from the start, so the text is announced when it appears. Not
+  // role="status": in the site's pages that marks a part still loading.
   return (
-    <div role="status" className={state === 'none' ? undefined : styles.note} data-testid="offline-note">
+    <div aria-live="polite" aria-atomic="true" className={state === 'none' ? undefined : styles.note} data-testid="offline-note">
       {state === 'none' ? null : TEXT[state]}
     </div>
   );
