@@ -53,6 +53,7 @@ declare global {
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
+
 const keep = (rule: (response: Response) => boolean): SerwistPlugin => ({
   cacheWillUpdate: async ({ response }) => (rule(response) ? response : null),
 });
@@ -115,7 +116,7 @@ const serwist: Serwist = new Serwist({
   // its precache holds the new build's start-up files.
   skipWaiting: true,
   // The page that registered the worker stays as it loaded; it asks for copies of what it
-  // already loaded instead (features/offline/offlineCopies.ts).
+  // already loaded instead (features/offline/serviceWorker.ts).
   clientsClaim: false,
   // No navigation preload: its request would be answered from the HTTP cache (see askServer).
   navigationPreload: false,
