@@ -256,7 +256,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
  * bundle carried its dev warnings and checks (about 3 kB compressed). Its production build
  * sits beside it with the same API.
  */
-function productionBuildsOf(): Record<string, string> {
+export function productionBuildsOf(): Record<string, string> {
   const routerDist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })), 'dist', 'production');
   return { 'react-router$': path.join(routerDist, 'index.mjs') };
 }

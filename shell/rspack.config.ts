@@ -1,9 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Compiler } from '@rspack/core';
-import { createAppConfig, pageChunkFiles, type AppOptions } from '../rspack.base.config';
+import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { createAppConfig, pageChunkFiles, productionBuildsOf, type AppOptions } from '../rspack.base.config';
 import { START_ELEMENT_ID, START_SCRIPT_FILE } from '../shared-contracts/src/boot';
+import { THEME_COLOR } from '../shared-contracts/src/constants';
+import { WEB_APP_MANIFEST_PATH } from '../shared-contracts/src/installable';
+import { pageTitle } from '../shared-contracts/src/title';
 import { CONTRACT_VERSION } from '../shared-contracts/src/version';
+import { OFFLINE_PAGE_URL, OFFLINE_TEXT } from './src/features/offline/swContract';
 
 /**
  * Writes build-info.json: the shell build id that /health and /builds/latest report, and
@@ -89,6 +94,133 @@ class FirstScreenStartPlugin {
   }
 }
 
+const SHELL_PUBLIC_PATH = '/_shell/';
+const OFFLINE_PAGE_FILE = OFFLINE_PAGE_URL.slice(SHELL_PUBLIC_PATH.length);
+
+/** Rules for the service worker's and the offline page's sources: TypeScript and plain CSS. */
+const plainRules = [
+  {
+    test: /\.ts$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: { jsc: { parser: { syntax: 'typescript' } } },
+    type: 'javascript/auto',
+  },
+  { test: /\.css$/, type: 'css' },
+];
+
+/** The offline page (src/offline): a small page of its own, no Module Federation, no React. */
+function offlinePageConfig(mode: Configuration['mode'], outDir: string): Configuration {
+  return {
+    name: 'shell-offline',
+    mode,
+    context: __dirname,
+    target: ['web', 'es2020'],
+    devtool: false,
+    entry: { offline: './src/offline/offline.ts' },
+    output: {
+      path: outDir,
+      publicPath: SHELL_PUBLIC_PATH,
+      filename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: plainRules },
+    optimization: { minimize: mode === 'production', splitChunks: false },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './src/offline/offline.html',
+        filename: OFFLINE_PAGE_FILE,
+        // Flat strings (what the built-in plugin accepts): the texts by their OFFLINE_TEXT keys.
+        templateParameters: { ...OFFLINE_TEXT, documentTitle: pageTitle(OFFLINE_TEXT.title), themeColor: THEME_COLOR, manifest: WEB_APP_MANIFEST_PATH },
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The service worker (src/sw/sw.ts) as one classic script, sw.js; its precache list is injected after. */
+function serviceWorkerConfig(mode: Configuration['mode'], outDir: string): Configuration {
+  return {
+    name: 'shell-sw',
+    mode,
+    context: __dirname,
+    target: ['webworker', 'es2020'],
+    devtool: false,
+    entry: { sw: './src/sw/sw.ts' },
+    output: { path: outDir, publicPath: SHELL_PUBLIC_PATH, filename: '[name].js', clean: false },
+    // The route table (which paths are public pages, which remote renders a page) matches
+    // with react-router's matchPath: its production build, as the shell's.
+    resolve: { extensions: ['.ts', '.js', '.mjs'], alias: mode === 'production' ? productionBuildsOf() : {} },
+    module: { rules: plainRules },
+    optimization: { minimize: mode === 'production', splitChunks: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function runBuild(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(`${config.name}: ${stats.toString({ all: false, errors: true })}`));
+        else resolve();
+      });
+    });
+  });
+}
+
+/** Files of the public folder (served under /static/) by path, each with a hash of its content. */
+function publicFiles(dir: string, prefix = ''): Array<{ url: string; revision: string }> {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return publicFiles(file, `${prefix}${name}/`);
+    return [{ url: `/static/${prefix}${name}`, revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16) }];
+  });
+}
+
+/**
+ * Builds the shell's service worker and offline page after each build of the shell (and each
+ * rebuild in watch mode), then writes the worker's precache list with Serwist's
+ * injectManifest: the shell's start-up files (first-paint.json: entry, scripts, styles, the
+ * parcel runtime), the offline page with its files, and the public folder (logo, icons).
+ * Hashed names are their own revision; the others carry a hash of their content.
+ */
+class ServiceWorkerPlugin implements RspackPluginInstance {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async () => {
+      const outDir = compiler.options.output.path;
+      if (!outDir) throw new Error('ServiceWorkerPlugin: the build has no output path');
+      const mode = compiler.options.mode ?? 'production';
+      const firstPaint = JSON.parse(readFileSync(path.join(outDir, 'first-paint.json'), 'utf8')) as { entry: string[]; js: string[]; css: string[]; parcels: string[] };
+      await runBuild(offlinePageConfig(mode, outDir));
+      await runBuild(serviceWorkerConfig(mode, outDir));
+      const offlineFiles = readdirSync(outDir).filter((f) => /^offline\.[0-9a-f]{10}\.(js|css)$/.test(f));
+      const { injectManifest } = await import('@serwist/build');
+      const swFile = path.join(outDir, 'sw.js');
+      const { warnings } = await injectManifest({
+        swSrc: swFile,
+        swDest: swFile,
+        globDirectory: outDir,
+        globPatterns: [...new Set([...firstPaint.entry, ...firstPaint.js, ...firstPaint.css, ...firstPaint.parcels, OFFLINE_PAGE_FILE, ...offlineFiles])],
+        modifyURLPrefix: { '': SHELL_PUBLIC_PATH },
+        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
+        additionalPrecacheEntries: publicFiles(path.join(__dirname, 'public')),
+      });
+      // A start-up file left out (too large, missing) would leave the site without its shell offline.
+      if (warnings.length > 0) throw new Error(`ServiceWorkerPlugin: ${warnings.join('; ')}`);
+    });
+  }
+}
+
 /** The shell's browser build (also the base of the benchmark's monolith, infra/bench/monolith). */
 export function shellAppOptions(mode: AppOptions['mode']): AppOptions {
   return {
@@ -109,6 +241,7 @@ export function shellAppOptions(mode: AppOptions['mode']): AppOptions {
       new BuildInfoPlugin(),
       new FirstScreenStartPlugin(),
       new FirstPaintAssetsPlugin(),
+      new ServiceWorkerPlugin(),
     ],
   };
 }

@@ -18,4 +18,5 @@ export type * from './ssr/types';
 export * from './ssr/failure';
 export type { SessionState, SessionUser, SessionStatus } from './store/session';
 export * from './site';
+export * from './installable';
 export * from './structuredData';

@@ -2,6 +2,11 @@
 export const STRINGS = {
   siteDescription:
     'MyValue: informasi promo, voucher, dan event terbaru dari merchant partner MyValue. Kumpulkan poin dan tukarkan dengan hadiah menarik.',
+  /** The installed app's description (web app manifest). */
+  appDescription:
+    'Aplikasi web MyValue: promo, voucher, dan event dari merchant partner. Kumpulkan poin, tukarkan dengan voucher, dan tunjukkan voucher kamu di kasir.',
+  /** The member's card (app shortcut). */
+  myCard: 'Kartu Saya',
   notFoundTitle: 'Tidak Ditemukan',
   notFoundText: 'Mohon maaf halaman yang sedang kamu tuju tidak ditemukan',
   errorTitle: 'Terjadi Kesalahan',

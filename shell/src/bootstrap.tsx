@@ -8,6 +8,7 @@ import { readBootData } from './app/boot';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
 import { preloadMemberMenu } from './features/header/lazyMemberMenu';
+import { captureInstallPrompt, noteRedemption } from './features/install/installOffer';
 import { createLogin } from './features/session/login';
 import { startErrorReporting } from './features/tracking/errorReporting';
 import { createTrack } from './features/tracking/track';
@@ -15,6 +16,8 @@ import { SHELL_PAGES } from './pages';
 import { captureIslands } from './ssr/islands';
 import { readPreloadedState } from './ssr/preloadedState';
 
+// The browser's install prompt may come early: held for the site's own offer (issue 29).
+captureInstallPrompt(window);
 const boot = readBootData();
 // A member's header menu is its own chunk: fetched now, while the rest starts up.
 if (boot.session.status === 'member') void preloadMemberMenu();
@@ -31,9 +34,11 @@ setupListeners(store.dispatch);
 const dataLayerTrack = createTrack(boot.config.productionHost);
 // A remote area catches its own load failure and reports it as remote_error instead of
 // letting it reach the window: the build watcher hears about it through this event.
+// A successful redemption makes the member one the install offer is for.
 const track: TrackFn = (event, payload) => {
   dataLayerTrack(event, payload);
   if (event === TRACK_EVENTS.remoteError) void builds.handleError(payload?.message);
+  noteRedemption(event, payload);
 };
 const login = createLogin();
 

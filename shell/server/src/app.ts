@@ -3,7 +3,17 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, hasMalformedSlug, matchRoute, pageTitle, STRINGS, type BootData } from 'shared-contracts/core';
+import {
+  COOKIE_ACCESS_TOKEN,
+  COOKIE_REFRESH_TOKEN,
+  hasMalformedSlug,
+  matchRoute,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_COPY_PURPOSE,
+  pageTitle,
+  STRINGS,
+  type BootData,
+} from 'shared-contracts/core';
 import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
@@ -166,6 +176,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         imgSrc: ["'self'", 'data:', 'blob:', config.apiPublicUrl, config.storageBaseUrl, config.ssoPublicUrl, ...tagManagerOrigins],
         connectSrc: ["'self'", (_req, _res) => remoteOrigins().join(' ') || "'self'", ...tagManagerOrigins],
         formAction: ["'self'", config.ssoPublicUrl],
+        // The shell's service worker (/sw.js) and the web app manifest, both from the site.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
@@ -362,8 +375,12 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(req.url, config.publicUrl);
     let ssrFailed: string[] = [];
-    // Health per remote version: the page view, a 5xx answer, a failed server render.
-    reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed }));
+    // Health per remote version: the page view, a 5xx answer, a failed server render. The
+    // service worker's fetch of a page the visitor already has on screen (to keep an offline
+    // copy) is no page view of its own.
+    if (req.headers[OFFLINE_COPY_HEADER] !== OFFLINE_COPY_PURPOSE) {
+      reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed }));
+    }
     const match = matchRoute(url.pathname);
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.

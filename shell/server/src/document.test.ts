@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { START_ELEMENT_ID, START_SCRIPT_FILE, type BootData } from 'shared-contracts/core';
+import { START_ELEMENT_ID, START_SCRIPT_FILE, WEB_APP_MANIFEST_PATH, type BootData } from 'shared-contracts/core';
 import { loadDocumentTemplate } from './document';
 import { fakeShellDist } from './testing/fakes';
 
@@ -50,5 +50,12 @@ describe('the document template', () => {
     const bare = loadDocumentTemplate(fakeShellDist());
     expect(bare.startScriptSource).toBeNull();
     expect(bare.render(page)).not.toContain(START_ELEMENT_ID);
+  });
+
+  it('links the web app manifest and the home-screen icon from every document (issue 29)', () => {
+    const html = loadDocumentTemplate(fakeShellDist()).render(page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}" />`);
+    expect(head).toMatch(/<link rel="apple-touch-icon" href="\/static\/icons\/maskable-192\.png" \/>/);
   });
 });

@@ -4,7 +4,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_ELEMENT_ID, serializeForScript, START_ELEMENT_ID, START_SCRIPT_FILE, type BootData } from 'shared-contracts/core';
+import {
+  BOOT_ELEMENT_ID,
+  serializeForScript,
+  START_ELEMENT_ID,
+  START_SCRIPT_FILE,
+  WEB_APP_ICONS,
+  WEB_APP_MANIFEST_PATH,
+  type BootData,
+} from 'shared-contracts/core';
 import { tagManagerSnippet } from './tagManager';
 
 export interface DocumentParts {
@@ -29,6 +37,9 @@ export interface DocumentOptions {
   /** The tag manager's container (GTM_ID), null: none is loaded. */
   gtmId?: string | null;
 }
+
+/** iOS's home-screen icon: the full-bleed square (iOS rounds the corners itself, and would fill transparent ones black). */
+const APPLE_TOUCH_ICON = WEB_APP_ICONS.find((i) => i.purpose === 'maskable' && i.sizes === '192x192')!.src;
 
 /** Text or an attribute value in the document's HTML. */
 export const escapeHtml = (s: string) =>
@@ -83,6 +94,9 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
         `<meta property="og:description" content="${escapeHtml(description)}" />`,
         `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
         `<meta property="og:site_name" content="MyValue" />`,
+        // Installable (issue 29): the web app manifest, and the icon iOS puts on the home screen.
+        `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}" />`,
+        `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}" />`,
       ].join('\n    ');
       const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>\n    ${startScript(scripts)}`;
       return template

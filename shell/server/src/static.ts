@@ -1,14 +1,22 @@
 // Static files: the shell's hashed build, its public folder, and every remote version.
 // Hashed and versioned files are immutable; br/gzip siblings are served when accepted.
+// The shell's service worker and the web app manifest at the site's root.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES } from 'shared-contracts/core';
+import { REMOTE_NAMES, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH, WEB_APP_MANIFEST_TYPE, webAppManifest } from 'shared-contracts/core';
 import type { ArtefactStore } from './artefacts';
 
 const YEAR = 31_536_000;
 
 const isSourceMap = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName);
+
+/** The service worker's file in the shell build (served at SERVICE_WORKER_PATH only). */
+const SERVICE_WORKER_FILE = 'sw.js';
+/** Files of the shell build without a content hash in their name: revalidated, never immutable. */
+const UNHASHED_SHELL_FILES = new Set(['offline.html']);
 
 export async function registerStatic(app: FastifyInstance, shellDist: string, store: ArtefactStore): Promise<void> {
   await app.register(fastifyStatic, {
@@ -23,10 +31,29 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
       !pathName.endsWith('build-info.json') &&
       !pathName.endsWith('first-paint.json') &&
       !/^\/?server\//.test(pathName) &&
+      // Under /_shell/ its scope would be /_shell/ only: it is served at the root.
+      !/^\/?sw\.js/.test(pathName) &&
       !isSourceMap(pathName),
     cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', `public, max-age=${YEAR}, immutable`),
+    setHeaders: (res, filePath) =>
+      res.header('cache-control', UNHASHED_SHELL_FILES.has(path.basename(filePath)) ? 'no-cache' : `public, max-age=${YEAR}, immutable`),
   });
+  // The service worker at the root, so its scope is the whole site. Revalidated on every
+  // check (the browser also compares it byte for byte): a new shell build's worker, with its
+  // new start-up files, is installed on the visitor's next navigation.
+  // An unchanged worker answers 304 (its ETag is its content's hash): the check is cheap.
+  app.get(SERVICE_WORKER_PATH, async (req, reply) => {
+    const source = await readFile(path.join(shellDist, SERVICE_WORKER_FILE)).catch(() => null);
+    if (!source) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not Found' });
+    const etag = `"${createHash('sha256').update(source).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/javascript; charset=utf-8').send(source);
+  });
+  const manifest = JSON.stringify(webAppManifest());
+  app.get(WEB_APP_MANIFEST_PATH, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type(WEB_APP_MANIFEST_TYPE).send(manifest),
+  );
   await app.register(fastifyStatic, {
     root: path.join(shellDist, '..', 'public'),
     prefix: '/static/',

@@ -4,6 +4,7 @@
 // restoration: a new page starts at the top (or its #hash), Back and Forward return to
 // where the page was.
 import { ScrollRestoration, type RouteObject } from 'react-router';
+import { OfflineSupport } from '../features/offline/OfflineSupport';
 import { SessionSync } from '../features/session/SessionSync';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -11,6 +12,7 @@ function ShellRoot() {
   return (
     <>
       <SessionSync />
+      <OfflineSupport />
       <ShellRoutes />
       <ScrollRestoration />
     </>

@@ -5,6 +5,8 @@ import { Footer } from '../features/footer/Footer';
 import { MobileBanner } from '../features/footer/MobileBanner';
 import { Header } from '../features/header/Header';
 import { SessionEndedNotice } from '../features/session/SessionEndedNotice';
+import { InstallOffer } from '../features/install/InstallOffer';
+import { OfflineNote } from '../features/offline/OfflineNote';
 import styles from './Layout.module.css';
 
 const SECTION_LABEL: Partial<Record<LayoutName, string>> = {
@@ -19,6 +21,7 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
     return (
       <>
         <main id="main" className={styles.main}>
+          <OfflineNote />
           {children}
         </main>
         <Footer />
@@ -36,8 +39,10 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
         <SessionEndedNotice />
       </div>
       <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
+        <OfflineNote />
         {children}
       </main>
+      <InstallOffer />
       <Footer />
     </>
   );

@@ -5,7 +5,7 @@
 // A page that runs a remote's canary (its boot registry says so) reloads once as soon as
 // /builds/latest names another version of that remote for this visitor: the canary was
 // aborted (by ops or automatically) and the stable version is what the visitor gets now.
-import { BUILDS_POLL_MS, type BootData } from 'shared-contracts';
+import { BUILDS_POLL_MS, type BootData } from 'shared-contracts/core';
 
 export interface LatestBuilds {
   buildId: string;

@@ -1,0 +1,70 @@
+// What the shell's service worker (src/sw), its offline page (src/offline) and the pages
+// agree on: cache names, the offline page's URL, the message that keeps an offline copy,
+// the mark of a page served from that copy, and the Indonesian texts of being offline.
+// Framework-free: the worker bundles it.
+import { matchRoute, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE } from 'shared-contracts/core';
+
+/**
+ * The worker's caches besides its precache (start-up files of the shell build). A name
+ * changes only with what its entries mean: the worker never reads an old name again.
+ */
+export const SW_CACHES = {
+  /** Documents of public pages as served to a visitor without a session (never a member's). */
+  pages: 'mv-pages-v1',
+  /** The shell's hashed files that are not start-up files (lazy pages and chunks). */
+  shell: 'mv-shell-v1',
+  /** Remote files by their immutable /remotes/<name>/<version>/ URLs. */
+  remotes: 'mv-remotes-v1',
+  /** /static/ (logo, icons, store badges). */
+  static: 'mv-static-v1',
+  /** /remotes.json, when the network cannot answer it. */
+  registry: 'mv-registry-v1',
+} as const;
+
+/** The Indonesian offline page (a file of the shell build, precached by the worker). */
+export const OFFLINE_PAGE_URL = '/_shell/offline.html';
+
+/**
+ * Set on <html> of a page the worker served from its offline copy because the network did
+ * not answer: the page then says it is from an earlier visit.
+ */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-mv-offline-copy';
+
+/** The message a page sends the worker (Serwist's) to keep copies of URLs it has already loaded. */
+export const CACHE_URLS_MESSAGE = 'CACHE_URLS';
+
+export type CacheUrlEntry = string | [string, RequestInit];
+
+/** The request init of a page's document fetched only to keep its offline copy. */
+export function offlineCopyInit(): RequestInit {
+  return { headers: { accept: 'text/html', [OFFLINE_COPY_HEADER]: OFFLINE_COPY_PURPOSE } };
+}
+
+/**
+ * A public page whose document may be kept for offline use: a page of ROUTES that needs no
+ * session. Member pages (/account…), the sign-in callback and the health page never are;
+ * neither are paths no page owns (the 404 page).
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  if (!match) return false;
+  const { route } = match;
+  return !route.requiresSession && route.path !== '/redirect' && route.path !== '/health';
+}
+
+export const OFFLINE_TEXT = {
+  title: 'Tidak ada koneksi internet',
+  /** The offline page under its title. */
+  intro: 'Halaman ini belum pernah kamu buka di perangkat ini, jadi belum bisa ditampilkan tanpa internet.',
+  availableTitle: 'Bisa dibuka tanpa internet',
+  availableHint: 'Halaman yang pernah kamu kunjungi tersimpan di perangkat ini:',
+  nothingAvailable: 'Belum ada halaman yang tersimpan. Halaman yang kamu buka saat online akan tersimpan untuk dibuka lagi tanpa internet.',
+  memberHint: 'Halaman akun (poin, voucher, kartu) selalu memerlukan koneksi internet.',
+  retry: 'Coba Lagi',
+  /** The note on a page served from its offline copy. */
+  pageFromEarlierVisit: 'Kamu sedang offline — halaman ini dari kunjungan sebelumnya.',
+  /** The note when a page already open loses its connection. */
+  wentOffline: 'Kamu sedang offline. Beberapa bagian halaman mungkin tidak bisa dimuat.',
+  /** The note on a stored copy shown while the browser believes it is online (the site did not answer). */
+  copyWhileUnreachable: 'Tidak bisa terhubung — halaman ini dari kunjungan sebelumnya.',
+} as const;
