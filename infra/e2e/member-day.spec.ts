@@ -136,14 +136,28 @@ test.describe('a session with 5 s access tokens', () => {
 test.describe('every new page starts at the top; Back returns where it was', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(PHONE));
 
-  test("'Berikutnya' at the bottom of /promo opens page 2 at the top", async ({ page }) => {
+  test("'Berikutnya' at the bottom of /promo opens page 2 at the list's top", async ({ page }) => {
     await page.goto('/promo');
     await toBottom(page);
-    await page.getByRole('link', { name: /Berikutnya/ }).click();
+    const next = page.getByRole('link', { name: /Berikutnya/ });
+    await next.scrollIntoViewIfNeeded();
+    const leftAt = await scrollY(page);
+    await next.click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/Halaman 2/).first()).toBeAttached();
-    await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(1);
+    // The list's top (its count line) right under the sticky header, the first card in view.
+    const listTop = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return document.getElementById('promo-results')!.getBoundingClientRect().top - header;
+      });
+    await expect.poll(listTop).toBeGreaterThanOrEqual(-1);
+    await expect.poll(listTop).toBeLessThanOrEqual(40);
     await expect(page.locator('[data-remote-area="catalog"] a[href^="/promo/"]').first()).toBeInViewport();
+    // Back returns to page 1 where it was left (its bottom, ±40 px), not to the list's top.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - leftAt)).toBeLessThanOrEqual(40);
   });
 
   test('a promo card far down opens the detail at the top; Back restores the list where it was (±40 px)', async ({ page }) => {

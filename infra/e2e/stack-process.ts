@@ -38,7 +38,10 @@ export function startStackProcess(opts: StackOptions): Promise<StackProcess> {
         ...info,
         async close() {
           child.kill('SIGTERM');
+          // A server still draining a connection is not worth a hook's time-out: stop it.
+          const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
           await exited;
+          clearTimeout(kill);
         },
       });
     });

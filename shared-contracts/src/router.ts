@@ -6,3 +6,10 @@
 // contract addition (a minor CONTRACT_VERSION).
 export { Link, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { Location, Navigator, To } from 'react-router';
+
+/**
+ * A navigation's state key naming the element to bring under the header once the new page
+ * has rendered (the shell's scroll restoration reads it), instead of the page's top: a
+ * list's pager takes the visitor to the list's top on the next page.
+ */
+export const SCROLL_TARGET_KEY = 'mvScrollTarget';

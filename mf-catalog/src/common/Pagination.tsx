@@ -17,7 +17,8 @@ export function withPage(pathname: string, search: string, page: number): string
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-export function Pagination({ page, count, perPage }: { page: number; count: number; perPage: number }) {
+/** `listId`: the list's top (its heading or count), where a page link lands. */
+export function Pagination({ page, count, perPage, listId }: { page: number; count: number; perPage: number; listId?: string }) {
   const { pathname, search } = useLocation();
   return (
     <SharedPagination
@@ -25,6 +26,7 @@ export function Pagination({ page, count, perPage }: { page: number; count: numb
       totalPages={lastPageOf(count, perPage)}
       hrefOf={(p) => withPage(pathname, search, p)}
       label={COPY.pagination}
+      listId={listId}
     />
   );
 }

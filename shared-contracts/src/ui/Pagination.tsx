@@ -3,6 +3,7 @@
 // control that leads nowhere stays in place, visibly disabled, in text that still meets
 // WCAG AA contrast (no opacity).
 import { Link } from 'react-router';
+import { SCROLL_TARGET_KEY } from '../router';
 import { STRINGS, pageOf } from '../strings';
 import styles from './ui.module.css';
 
@@ -15,6 +16,8 @@ interface Common {
   hasNext?: boolean;
   /** The nav's accessible name, e.g. 'Halaman artikel'. */
   label?: string;
+  /** The id of the list's top (its heading or count): a page link lands there, not at the page's top. */
+  listId?: string;
 }
 
 export type PaginationProps = Common &
@@ -40,7 +43,13 @@ export function Pagination(props: PaginationProps) {
     const className = `${styles.pageControl} ${rel === 'prev' ? styles.pagePrev : styles.pageNext}`;
     if (props.hrefOf) {
       return enabled ? (
-        <Link to={props.hrefOf(target)} rel={rel} className={className}>
+        <Link
+          to={props.hrefOf(target)}
+          rel={rel}
+          className={className}
+          state={props.listId ? { [SCROLL_TARGET_KEY]: props.listId } : undefined}
+          preventScrollReset={Boolean(props.listId)}
+        >
           {text}
         </Link>
       ) : (

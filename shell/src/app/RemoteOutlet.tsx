@@ -10,6 +10,9 @@ import { useShell } from './ShellContext';
 import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
 
+/** Tries after the first one on reconnecting, 1 s, 2 s, 4 s apart. */
+const RECONNECT_RETRIES = 3;
+
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles; runtime: ParcelRuntime } | { status: 'failed' };
 
 export function RemoteLoading({ compact = false }: { compact?: boolean }) {
@@ -153,9 +156,25 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   useParcelUpdates(parcel, props, mounted);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // An area that failed (most often: no signal) loads again by itself when the connection returns.
+  // An area that failed (most often: no signal) loads again by itself when the connection
+  // returns; a returning signal is often shaky, so a few more tries follow, further apart.
   const failed = state.status === 'failed';
-  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
+  const autoRetries = useRef(0);
+  useEffect(() => {
+    if (!failed) return undefined;
+    if (navigator.onLine && autoRetries.current > 0 && autoRetries.current <= RECONNECT_RETRIES) {
+      const timer = window.setTimeout(retry, 1000 * 2 ** (autoRetries.current - 1));
+      autoRetries.current += 1;
+      return () => window.clearTimeout(timer);
+    }
+    return onReconnect(() => {
+      autoRetries.current = 1;
+      retry();
+    });
+  }, [failed, retry]);
+  useEffect(() => {
+    if (mounted) autoRetries.current = 0;
+  }, [mounted]);
   let content: ReactNode;
   if (state.status === 'loading') content = <RemoteLoading compact={variant === 'widget'} />;
   else if (state.status === 'failed') content = <RemoteFailure onRetry={retry} />;

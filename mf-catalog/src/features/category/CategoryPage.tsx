@@ -54,7 +54,7 @@ function CategoryDetail({ category }: { category: Category }) {
           </h2>
           <Link to={`/promo?category=${encodeURIComponent(category.slug)}`}>{COPY.seeAll}</Link>
         </div>
-        <PagedPromos promos={promos} page={page} label={`Promo ${category.title}`} emptyTitle="Belum ada promo di kategori ini" />
+        <PagedPromos promos={promos} page={page} label={`Promo ${category.title}`} emptyTitle="Belum ada promo di kategori ini" listId="category-promos" />
       </section>
       <section className={common.section} aria-labelledby="category-merchants">
         <div className={common.sectionHead}>

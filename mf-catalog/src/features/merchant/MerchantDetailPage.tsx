@@ -70,7 +70,7 @@ function MerchantDetail({ merchant }: { merchant: Merchant }) {
             Promo dari {merchant.name}
           </h2>
         </div>
-        <PagedPromos promos={promos} page={page} label={`Promo dari ${merchant.name}`} emptyTitle="Belum ada promo dari merchant ini" />
+        <PagedPromos promos={promos} page={page} label={`Promo dari ${merchant.name}`} emptyTitle="Belum ada promo dari merchant ini" listId="merchant-promos" />
       </section>
     </div>
   );

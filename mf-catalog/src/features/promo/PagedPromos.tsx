@@ -13,9 +13,11 @@ export interface PagedPromosProps {
   page: number;
   label: string;
   emptyTitle: string;
+  /** The list's heading: where a page link lands. */
+  listId?: string;
 }
 
-export function PagedPromos({ promos, page, label, emptyTitle }: PagedPromosProps) {
+export function PagedPromos({ promos, page, label, emptyTitle, listId }: PagedPromosProps) {
   return (
     <>
       <PromoGrid
@@ -35,7 +37,7 @@ export function PagedPromos({ promos, page, label, emptyTitle }: PagedPromosProp
           </EmptyState>
         }
       />
-      {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} /> : null}
+      {promos.currentData ? <Pagination page={page} count={promos.currentData.count} perPage={promos.currentData.perPage} listId={listId} /> : null}
     </>
   );
 }

@@ -13,6 +13,9 @@ import { useCatalogPromosQuery } from './promoApi';
 import { promoListArgs } from './promoPageData';
 import { filtersFromParams, hasFilters, paramsWith } from './promoQuery';
 
+/** The list's top: the count line, where 'Berikutnya' lands on the next page. */
+const PROMO_RESULTS_ID = 'promo-results';
+
 export function PromoListPage() {
   usePageTitle(COPY.promoTitle);
   const [params, setParams] = useSearchParams();
@@ -44,7 +47,11 @@ export function PromoListPage() {
         </p>
       ) : null}
       <div aria-live="polite">
-        {query.currentData ? <p className={common.muted}>{COPY.promoCount(query.currentData.count)}</p> : null}
+        {query.currentData ? (
+          <p id={PROMO_RESULTS_ID} className={common.muted}>
+            {COPY.promoCount(query.currentData.count)}
+          </p>
+        ) : null}
       </div>
       <PromoGrid
         leadImage
@@ -72,7 +79,9 @@ export function PromoListPage() {
           </EmptyState>
         }
       />
-      {query.currentData ? <Pagination page={filters.page} count={query.currentData.count} perPage={query.currentData.perPage} /> : null}
+      {query.currentData ? (
+        <Pagination page={filters.page} count={query.currentData.count} perPage={query.currentData.perPage} listId={PROMO_RESULTS_ID} />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 // and applies it again as the page grows, until it holds, the visitor scrolls or taps,
 // another navigation starts, or SETTLE_MS pass.
 import type { createBrowserRouter } from 'react-router';
+import { SCROLL_TARGET_KEY } from 'shared-contracts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -17,6 +18,9 @@ type Target = { y: number } | { id: string };
 
 function targetOf(state: Router['state']): Target | null {
   if (typeof state.restoreScrollPosition === 'number') return { y: state.restoreScrollPosition };
+  // A new entry that names where it should open (a list's pager: the list's top).
+  const named = (state.location.state as Record<string, unknown> | null)?.[SCROLL_TARGET_KEY];
+  if (state.historyAction !== 'POP' && typeof named === 'string') return { id: named };
   if (state.restoreScrollPosition === null && state.location.hash.length > 1) {
     try {
       return { id: decodeURIComponent(state.location.hash.slice(1)) };
