@@ -1,6 +1,6 @@
 // '/announcement': every announcement that has started, newest first, paged in the URL
 // (?page=2), each with its date (WIB) and its message, leading to its own page.
-import { useEffect, useRef } from 'react';
+import { useFocusOnChange } from '../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
 import { useGetAnnouncementsQuery } from './announcementApi';
@@ -28,16 +28,7 @@ export function AnnouncementListPage({ route }: { route: RouteDef }) {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAnnouncementsQuery(args);
   usePageTitle(route.title);
 
-  // After a page change, move focus (and the view) to the top of the list.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [args.page]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(String(args.page));
 
   let body;
   if (isLoading || (isFetching && !data)) {

@@ -1,6 +1,6 @@
 // '/article': the articles, newest first, filtered by category and paged. Category and
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
-import { useEffect, useRef } from 'react';
+import { useFocusOnChange } from '../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
@@ -55,16 +55,7 @@ export function ArticleListPage({ route }: { route: RouteDef }) {
   const heading = categoryTitle ? `Artikel ${categoryTitle}` : route.title;
   usePageTitle(heading);
 
-  // After a filter or page change, move focus (and the view) to the top of the list.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [category, page]);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(`${category}|${page}`);
 
   const totalPages = data ? Math.max(1, Math.ceil(data.count / data.perPage)) : 1;
 
