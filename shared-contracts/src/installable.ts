@@ -10,11 +10,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 export const WEB_APP_MANIFEST_TYPE = 'application/manifest+json';
 
-/**
- * Where 'Kartu Saya' (the member's card, the app shortcut) opens. The account overview for
- * now: the card page of its own comes with the offline wallet; change it here alone.
- */
-export const MEMBER_CARD_PATH = '/account';
+/** Where 'Kartu Saya' (the member's card with its codes for the till; the app shortcut) opens. */
+export const MEMBER_CARD_PATH = '/account/card';
 export const MEMBER_VOUCHERS_PATH = '/account/voucher';
 
 /**

@@ -43,6 +43,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/campaign/:slug', owner: 'events', layout: 'event-page', title: 'Campaign' },
   { path: '/campaign-event/:slug', owner: 'events', layout: 'event-page', title: 'Campaign Event' },
   { path: '/account', owner: 'account', layout: 'account-page', title: 'Akun Saya', requiresSession: true },
+  { path: '/account/card', owner: 'account', layout: 'account-page', title: 'Kartu Saya', requiresSession: true },
   { path: '/account/poin', owner: 'account', layout: 'account-page', title: 'Poin Saya', requiresSession: true },
   { path: '/account/badge', owner: 'account', layout: 'account-page', title: 'Koleksi Badge', requiresSession: true },
   { path: '/account/setting', owner: 'account', layout: 'account-page', title: 'Pengaturan Profil', requiresSession: true },

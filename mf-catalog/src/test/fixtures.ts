@@ -63,6 +63,7 @@ export function aVoucher(promo: Promo, over: Partial<Voucher> = {}): Voucher {
     id: 501,
     code: 'MVK7Q2X9PA',
     qrCode: 'MYVALUE:VOUCHER:MVK7Q2X9PA',
+    tnc: '<p>Berlaku di semua gerai.</p>',
     pointUsed: promo.price,
     purchasedDate: '2026-11-22T10:00:00+07:00',
     used: false,

@@ -34,6 +34,7 @@ export function makeTicket(event: Event, over: Partial<VoucherTicket> = {}): Vou
     id: 91,
     code: 'EVTAB12CD34',
     qrCode: 'MYVALUE:TICKET:EVTAB12CD34',
+    tnc: '<p>Berlaku di semua gerai.</p>',
     pointUsed: event.price,
     purchasedDate: '2026-11-22T10:00:00+07:00',
     used: false,

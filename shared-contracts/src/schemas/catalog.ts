@@ -111,6 +111,8 @@ export const VoucherSchema = z.object({
   isCanRedeem: z.boolean(),
   status: VoucherStatusSchema,
   promo: PromoSummarySchema,
+  /** The promo's terms (HTML), shown with the code: at the till the member needs them beside it. */
+  tnc: z.string(),
 });
 export type Voucher = z.infer<typeof VoucherSchema>;
 export const VoucherListSchema = listOf(VoucherSchema);

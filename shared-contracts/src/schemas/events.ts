@@ -90,6 +90,8 @@ export const VoucherTicketSchema = z.object({
   status: VoucherTicketStatusSchema,
   attendee: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   event: EventSummarySchema,
+  /** The event's terms (HTML), shown with the ticket's code. */
+  tnc: z.string(),
 });
 export type VoucherTicket = z.infer<typeof VoucherTicketSchema>;
 export const VoucherTicketListSchema = listOf(VoucherTicketSchema);

@@ -5,6 +5,7 @@
 // and hydration keeps them; pages that show codes load it ahead (loadQrEncoder), so a
 // code still opens full-screen when the connection has dropped.
 import { useEffect, useMemo, useState } from 'react';
+import { qrSvgWith } from '../barcodes/qr';
 import styles from './ui.module.css';
 
 export interface QrCodeProps {
@@ -15,10 +16,6 @@ export interface QrCodeProps {
   size?: number | string;
   className?: string;
 }
-
-export const QR_COLOURS = { dark: '#000000', light: '#ffffff' } as const;
-
-const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: QR_COLOURS } as const;
 
 type QrEncoder = typeof import('qrcode');
 let encoder: Promise<QrEncoder> | null = null;
@@ -36,14 +33,8 @@ export function loadQrEncoder(): Promise<QrEncoder> {
   return encoder;
 }
 
-/** The code's SVG, drawn now if the encoder is loaded (with a callback it draws synchronously); null otherwise or on bad input. */
-function svgNow(value: string): string | null {
-  let svg: string | null = null;
-  loaded?.toString(value, QR_OPTIONS, (error, out) => {
-    svg = error ? null : out;
-  });
-  return svg;
-}
+/** The code's SVG, drawn now if the encoder is loaded; null otherwise or on bad input. */
+const svgNow = (value: string): string | null => (loaded ? qrSvgWith(loaded, value) : null);
 
 export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
   const [encoderReady, setEncoderReady] = useState(loaded !== null);

@@ -116,6 +116,7 @@ export function toTicket(ctx: AppContext, row: TicketRow, event: EventRow): Vouc
     status,
     attendee: { name: row.attendee_name, phone: row.attendee_phone, email: row.attendee_email },
     event: toEventSummary(ctx, event),
+    tnc: event.tnc,
   };
 }
 

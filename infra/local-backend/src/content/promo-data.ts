@@ -149,6 +149,7 @@ export function toVoucher(ctx: AppContext, row: VoucherRow, promo: PromoRow): Vo
     isCanRedeem: status === 'ACTIVE' && row.redeem_from <= now,
     status,
     promo: toPromoSummary(ctx, promo),
+    tnc: promo.tnc,
   };
 }
 

@@ -1,0 +1,162 @@
+// The member's offline wallet (issue 29): what the till needs when there is no signal: the
+// member card (name, tier, Value ID) and the active vouchers and tickets with their codes,
+// validity and terms. It lives in the member's own browser storage (localStorage, this
+// origin only), never in a cache a URL can reach. The account remote writes it from the
+// data it renders (WalletKeeper); the shell's offline page reads it; the shell erases it at
+// logout, when the session ends or another member signs in, and whenever a page is served
+// with no session (a visitor's browser holds no member data). See README "The offline wallet".
+import { z } from 'zod';
+import { formatDate, formatTime } from '../format/date';
+
+/** The localStorage key. One wallet per browser: the member signed in on it. */
+export const WALLET_STORAGE_KEY = 'mv-wallet';
+/** Bumped when the stored shape changes: an older wallet is then dropped, never misread. */
+export const WALLET_FORMAT = 1;
+/** Terms are kept as plain text, cut to this length (the full terms are on the promo page). */
+export const WALLET_TERMS_MAX = 1200;
+/** At most this many vouchers and as many tickets are kept (the first pages of 'Voucher Saya'). */
+export const WALLET_ITEMS_MAX = 30;
+
+const IsoSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'ISO date');
+
+export const WalletItemSchema = z.object({
+  key: z.string().min(1).max(40),
+  kind: z.enum(['promo', 'event']),
+  title: z.string().max(300),
+  /** Merchant name or the event's venue. */
+  subtitle: z.string().max(300),
+  code: z.string().min(1).max(200),
+  qrValue: z.string().min(1).max(500),
+  /** When the code stops being valid: a voucher's redeemTo, a ticket's event end. */
+  validUntil: IsoSchema,
+  /** What the member reads about validity: 'Berlaku hingga …' or the event's dates. */
+  validityText: z.string().max(200),
+  terms: z.string().max(WALLET_TERMS_MAX),
+  /** The promo's or event's page on the site: a path of this site, never another host ('//…'). */
+  href: z.string().regex(/^\/(?!\/)/).max(300),
+});
+export type WalletItem = z.infer<typeof WalletItemSchema>;
+
+export const WalletCardSchema = z.object({
+  name: z.string().max(200),
+  /** Null while the tier has not loaded yet. */
+  tierName: z.string().max(40).nullable(),
+  valueId: z.string().min(1).max(64),
+});
+export type WalletCard = z.infer<typeof WalletCardSchema>;
+
+export const WalletSchema = z.object({
+  format: z.literal(WALLET_FORMAT),
+  /** Whose wallet: the member's Value ID. */
+  memberId: z.string().min(1).max(64),
+  card: WalletCardSchema,
+  /** Null until 'Voucher Saya' data has been seen once. */
+  vouchers: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
+  tickets: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
+  /** The last time any part was written from the network's data ('Terakhir diperbarui'). */
+  updatedAt: IsoSchema,
+  /** Seconds since the epoch when the session ends at the latest (its refresh token's expiry), if known. */
+  sessionEndsAt: z.number().int().nullable(),
+});
+export type Wallet = z.infer<typeof WalletSchema>;
+
+/** The storage the wallet uses: localStorage in a page; any Storage in tests. */
+type WalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStorage(): WalletStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Storage blocked (privacy settings): there is simply no offline wallet.
+    return null;
+  }
+}
+
+/** The wallet kept in this browser, or null (none, unreadable, or of an older format: then it is removed). */
+export function readWallet(storage: WalletStorage | null = defaultStorage()): Wallet | null {
+  if (!storage) return null;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(WALLET_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = WalletSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // not JSON
+  }
+  eraseWallet(storage);
+  return null;
+}
+
+/** Removes the wallet. Safe to call at any time (nothing kept, storage blocked). */
+export function eraseWallet(storage: WalletStorage | null = defaultStorage()): void {
+  try {
+    storage?.removeItem(WALLET_STORAGE_KEY);
+  } catch {
+    // nothing to erase where nothing can be stored
+  }
+}
+
+/** Erases a wallet that belongs to anyone but this member (another member signed in on this browser). */
+export function eraseWalletUnlessOf(memberId: string, storage: WalletStorage | null = defaultStorage()): void {
+  const wallet = readWallet(storage);
+  if (wallet && wallet.memberId !== memberId) eraseWallet(storage);
+}
+
+export interface WalletUpdate {
+  memberId: string;
+  card: WalletCard;
+  sessionEndsAt: number | null;
+  /** Only what was seen: an absent list keeps the one kept before. */
+  vouchers?: WalletItem[];
+  tickets?: WalletItem[];
+}
+
+/**
+ * Writes what the member's pages have just shown. Another member's wallet is replaced, not
+ * merged. Returns false when nothing could be stored (full or blocked storage): the pages
+ * work as before, only offline use is lost.
+ */
+export function keepInWallet(update: WalletUpdate, now: Date, storage: WalletStorage | null = defaultStorage()): boolean {
+  if (!storage) return false;
+  const before = readWallet(storage);
+  const mine = before?.memberId === update.memberId ? before : null;
+  const wallet: Wallet = {
+    format: WALLET_FORMAT,
+    memberId: update.memberId,
+    card: update.card,
+    vouchers: (update.vouchers ?? mine?.vouchers ?? null)?.slice(0, WALLET_ITEMS_MAX) ?? null,
+    tickets: (update.tickets ?? mine?.tickets ?? null)?.slice(0, WALLET_ITEMS_MAX) ?? null,
+    updatedAt: now.toISOString(),
+    sessionEndsAt: update.sessionEndsAt,
+  };
+  const checked = WalletSchema.safeParse(wallet);
+  if (!checked.success) return false;
+  try {
+    storage.setItem(WALLET_STORAGE_KEY, JSON.stringify(checked.data));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an item's code has stopped being valid (it may have expired while offline). */
+export const isWalletItemExpired = (item: WalletItem, now: Date): boolean => Date.parse(item.validUntil) <= now.getTime();
+
+/** Whether the session the wallet was written in has certainly ended by now. */
+export const isWalletSessionOver = (wallet: Wallet, now: Date): boolean =>
+  wallet.sessionEndsAt !== null && wallet.sessionEndsAt * 1000 <= now.getTime();
+
+/** 'Terakhir diperbarui 27 Nov 2026 19.05 WIB'. */
+export function lastUpdatedText(wallet: Pick<Wallet, 'updatedAt'>): string {
+  return `Terakhir diperbarui ${formatDate(wallet.updatedAt)} ${formatTime(wallet.updatedAt)}`;
+}
+
+/** 'Berlaku hingga 30 Nov 2026 23.59 WIB'. */
+export function validUntilText(iso: string): string {
+  return `Berlaku hingga ${formatDate(iso)} ${formatTime(iso)}`;
+}
