@@ -8,11 +8,13 @@ import { badgesData } from './features/badges/badgesPageData';
 import { historyData } from './features/history/historyPageData';
 import { overviewData } from './features/overview/overviewPageData';
 import { pointsData } from './features/points/pointsPageData';
+import { memberCardData } from './features/wallet/memberCardData';
 import { referralData } from './features/referral/referralPageData';
 import { activeVouchersData, bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
 
 // Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const OverviewPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ './features/overview/OverviewPage').then((m) => m.OverviewPage));
+const MemberCardPage = lazyPage(() => import(/* webpackChunkName: "page-account-card" */ './features/wallet/MemberCardPage').then((m) => m.MemberCardPage));
 const PointsPage = lazyPage(() => import(/* webpackChunkName: "page-account-poin" */ './features/points/PointsPage').then((m) => m.PointsPage));
 const BadgesPage = lazyPage(() => import(/* webpackChunkName: "page-account-badge" */ './features/badges/BadgesPage').then((m) => m.BadgesPage));
 const SettingsPage = lazyPage(() => import(/* webpackChunkName: "page-account-setting" */ './features/settings/SettingsPage').then((m) => m.SettingsPage));
@@ -24,6 +26,7 @@ const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-v
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account', component: OverviewPage, data: overviewData }),
+  definePage({ path: '/account/card', component: MemberCardPage, data: memberCardData }),
   definePage({ path: '/account/poin', component: PointsPage, data: pointsData }),
   definePage({ path: '/account/badge', component: BadgesPage, data: badgesData }),
   // Forms: text typed before the page is interactive would not reach the form's state.

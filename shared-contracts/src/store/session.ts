@@ -21,6 +21,11 @@ export interface SessionState {
   user: SessionUser | null;
   /** Access-token expiry (seconds), as the session endpoint reported it. */
   expiresAt: number | null;
+  /**
+   * When the session ends at the latest (seconds; its refresh token's expiry), if known: the
+   * offline wallet tells a member at the till to sign in again once this has passed.
+   */
+  endsAt?: number | null;
 }
 
 const initialState: SessionState = { status: 'unknown', user: null, expiresAt: null };
@@ -29,10 +34,11 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signedIn(state, action: PayloadAction<{ user: SessionUser; expiresAt: number | null }>) {
+    signedIn(state, action: PayloadAction<{ user: SessionUser; expiresAt: number | null; endsAt?: number | null }>) {
       state.status = 'member';
       state.user = action.payload.user;
       state.expiresAt = action.payload.expiresAt;
+      state.endsAt = action.payload.endsAt ?? null;
     },
     userUpdated(state, action: PayloadAction<Partial<SessionUser>>) {
       if (state.user) Object.assign(state.user, action.payload);
@@ -41,6 +47,7 @@ export const sessionSlice = createSlice({
       state.status = 'anonymous';
       state.user = null;
       state.expiresAt = null;
+      state.endsAt = null;
     },
   },
   selectors: {

@@ -2,6 +2,7 @@
 // The shell mounts this remote for members only; if the session is gone anyway, say so and
 // offer sign-in instead of a page full of 401 errors.
 import { Button, EmptyState, Outlet, SignInForm, useLocation, useRemoteProps } from 'shared-contracts';
+import { WalletKeeper } from '../wallet/WalletKeeper';
 import { AccountNav } from './AccountNav';
 import styles from './layout.module.css';
 
@@ -21,6 +22,7 @@ export function AccountLayout() {
   }
   return (
     <div data-remote="account" className={styles.layout}>
+      <WalletKeeper />
       <AccountNav />
       <div className={styles.content}>
         <Outlet />

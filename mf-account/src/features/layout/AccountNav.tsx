@@ -6,6 +6,7 @@ import styles from './layout.module.css';
 
 export const ACCOUNT_LINKS = [
   { to: '/account', label: 'Akun Saya', end: true },
+  { to: '/account/card', label: 'Kartu Saya', end: true },
   { to: '/account/poin', label: 'Poin Saya', end: true },
   { to: '/account/badge', label: 'Koleksi Badge', end: true },
   { to: '/account/voucher', label: 'Voucher Saya', end: false },

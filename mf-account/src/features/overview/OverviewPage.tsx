@@ -23,6 +23,7 @@ import { TierCard } from './TierCard';
 import styles from './overview.module.css';
 
 const SHORTCUTS = [
+  { to: '/account/card', label: 'Kartu Saya' },
   { to: '/account/poin', label: 'Poin Saya' },
   { to: '/account/badge', label: 'Koleksi Badge' },
   { to: '/account/voucher', label: 'Voucher Saya' },

@@ -2,7 +2,7 @@
 // opens it full-screen, big enough for the cashier's scanner. The full-screen view is drawn
 // from the item already on the page (nothing is fetched), so it works with no connection.
 import { Link } from 'shared-contracts';
-import { Button, Card, QrCode } from 'shared-contracts';
+import { Button, Card, QrCode, SafeHtml } from 'shared-contracts';
 import { Countdown } from './Countdown';
 import { FullscreenDialog } from './FullscreenDialog';
 import { useCodeInHistory } from './useCodeInHistory';
@@ -44,6 +44,12 @@ export function TillReadyCard({ item }: { item: VoucherItem }) {
         <span className={styles.code}>{item.code}</span>
       </button>
       {item.redeemTo ? <Countdown redeemTo={item.redeemTo} /> : null}
+      {item.terms ? (
+        <details className={styles.terms}>
+          <summary>Syarat &amp; Ketentuan</summary>
+          <SafeHtml html={item.terms} />
+        </details>
+      ) : null}
       <Button variant="secondary" onClick={show}>
         Tampilkan Kode
       </Button>

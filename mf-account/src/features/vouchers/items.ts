@@ -20,6 +20,8 @@ export interface VoucherItem {
   status: 'ACTIVE' | 'USED' | 'EXPIRED';
   usedDate: string | null;
   purchasedDate: string;
+  /** The promo's or event's terms (CMS HTML: shown through SafeHtml). */
+  terms: string;
 }
 
 export function fromVoucher(v: Voucher): VoucherItem {
@@ -37,6 +39,7 @@ export function fromVoucher(v: Voucher): VoucherItem {
     status: v.status,
     usedDate: v.usedDate,
     purchasedDate: v.purchasedDate,
+    terms: v.tnc,
   };
 }
 
@@ -55,6 +58,7 @@ export function fromTicket(t: VoucherTicket): VoucherItem {
     status: t.status,
     usedDate: t.usedDate,
     purchasedDate: t.purchasedDate,
+    terms: t.tnc,
   };
 }
 

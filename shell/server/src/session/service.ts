@@ -151,7 +151,8 @@ export class SessionService {
       const merged = { ...user.data, ...intro.data };
       // The photo and the member's id are the user's own.
       const sessionUser = sessionUserOf({ ...merged, photo: user.data.photo, valueID: user.data.valueID, kgValueID: user.data.kgValueID }, this.opts.storageBaseUrl);
-      return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp }, loggedOut: false, fatal: null, accessToken: tokens.accessToken };
+      const endsAt = tokens.refreshed?.refresh.exp ?? this.tokensOf(req).refresh?.exp ?? null;
+      return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp, endsAt }, loggedOut: false, fatal: null, accessToken: tokens.accessToken };
     } catch (error) {
       if (error instanceof UpstreamError) return this.fatal(error.status, { message: error.message });
       throw error;

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import {
   formatNumber,
   formatPoints,
+  MEMBER_CARD_PATH,
   Skeleton,
   STRINGS,
   TRACK_EVENTS,
@@ -144,6 +145,11 @@ export function MemberMenu({ user }: { user: SessionUser }) {
               <strong data-testid="menu-badges">
                 <Value data={data.badgesObtained} render={formatNumber} />
               </strong>
+            </Link>
+          </li>
+          <li>
+            <Link to={MEMBER_CARD_PATH} className={styles.linkRow}>
+              <span className={styles.label}>{MENU_TEXT.card}</span>
             </Link>
           </li>
           <li>

@@ -5,6 +5,7 @@ export const MENU_TEXT = {
   tierTerms: 'Syarat & Ketentuan Tier',
   points: 'Poin Saya',
   badges: 'Koleksi Badge',
+  card: 'Kartu Saya',
   vouchers: 'Voucher Saya',
   history: 'Riwayat Aktivitas',
   membership: 'Membership',

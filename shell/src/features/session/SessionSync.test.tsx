@@ -6,6 +6,8 @@ import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch, g
 import { useFatalError } from '../error/useFatalError';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { SessionSync } from './SessionSync';
+import { keepInWallet, readWallet } from 'shared-contracts/wallet';
+import { OFFLINE_COPY_ATTRIBUTE } from '../offline/swContract';
 
 
 function setup(path: string, session = MEMBER) {
@@ -193,5 +195,47 @@ describe('what the member is told', () => {
     ssoDown = false;
     act(() => goTo('/'));
     expect(await screen.findByText('page')).toBeInTheDocument();
+  });
+});
+
+describe("the offline wallet's privacy on a shared phone", () => {
+  const keep = (memberId: string) =>
+    keepInWallet({ memberId, card: { name: 'Dewi', tierName: 'Gold', valueId: memberId }, sessionEndsAt: null, vouchers: [], tickets: [] }, new Date());
+
+  afterEach(() => {
+    window.localStorage.clear();
+    document.documentElement.removeAttribute(OFFLINE_COPY_ATTRIBUTE);
+  });
+
+  it('keeps the signed-in member\'s own wallet and erases another member\'s', () => {
+    keep(TEST_USER.valueId);
+    setup('/account');
+    expect(readWallet()?.memberId).toBe(TEST_USER.valueId);
+    keep('MV-SOMEONE-ELSE');
+    setup('/account');
+    expect(readWallet()).toBeNull();
+  });
+
+  it('erases it on a page served without a session, and when the server ends the session on a navigation', async () => {
+    keep(TEST_USER.valueId);
+    setup('/', ANONYMOUS);
+    expect(readWallet()).toBeNull();
+
+    keep(TEST_USER.valueId);
+    stubFetch({ '/webapi/session': { status: 'anonymous', user: null, expiresAt: null, loggedOut: true } });
+    setup('/promo', MEMBER);
+    expect(readWallet()).not.toBeNull();
+    act(() => goTo('/event'));
+    await waitFor(() => expect(readWallet()).toBeNull());
+  });
+
+  it('keeps it on a kept copy served offline and on an error page (the SSO did not answer)', () => {
+    keep(TEST_USER.valueId);
+    document.documentElement.setAttribute(OFFLINE_COPY_ATTRIBUTE, '');
+    setup('/', ANONYMOUS);
+    expect(readWallet()).not.toBeNull();
+    document.documentElement.removeAttribute(OFFLINE_COPY_ATTRIBUTE);
+    renderShell(<SessionSync />, { path: '/', boot: makeBoot({ session: ANONYMOUS, status: 503, error: { status: 503, message: 'Layanan akun sedang gangguan' } }) });
+    expect(readWallet()).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { endMemberSession } from './endSession';
 import { clearLoginRedirect } from './login';
 import { useShellState } from '../shellState/ShellState';
 import { fetchSession } from './sessionClient';
+import { useWalletPrivacy } from './useWalletPrivacy';
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -20,6 +21,7 @@ export function SessionSync() {
   const store = useAppStore();
   const firstRun = useRef(true);
   const { raiseFatal, announceSessionEnded } = useShellState();
+  useWalletPrivacy();
 
   // Back from the SSO signed in: the stored return path has served its purpose.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function SessionSync() {
       const current = selectSession(store.getState());
       if (answer.status === 'member' && answer.user) {
         if (current.status !== 'member' || !sameUser(current.user, answer.user) || current.expiresAt !== answer.expiresAt) {
-          dispatch(signedIn({ user: answer.user, expiresAt: answer.expiresAt }));
+          dispatch(signedIn({ user: answer.user, expiresAt: answer.expiresAt, endsAt: answer.endsAt ?? null }));
         }
         clearLoginRedirect();
         return;

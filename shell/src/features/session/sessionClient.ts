@@ -6,6 +6,8 @@ export interface SessionAnswer {
   status: Exclude<SessionStatus, 'unknown'>;
   user: SessionUser | null;
   expiresAt: number | null;
+  /** When the session ends at the latest (the refresh token's expiry, seconds). */
+  endsAt?: number | null;
   /** The BFF cleared the cookies because introspection failed while a token existed. */
   loggedOut?: boolean;
 }

@@ -1,0 +1,66 @@
+// /account/card, 'Kartu Saya': the member's card for the till: name, tier, and the Value ID as
+// a QR code and a Code 128 barcode with the number large beneath (a cashier types it when a
+// scan fails). Full screen: the code on white at full width, the screen kept on, Back closes
+// it. The same card opens offline from the wallet (the shell's offline page).
+import { Button, Card, PageHeading, QrCode, Skeleton, useGetTierQuery, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { FullscreenDialog } from '../vouchers/FullscreenDialog';
+import { TILL_BRIGHTNESS_HINT } from '../vouchers/TillReadyCard';
+import { useCodeInHistory } from '../vouchers/useCodeInHistory';
+import vouchers from '../vouchers/vouchers.module.css';
+import { Code128 } from './Code128';
+import { MEMBER_CARD_TEXT as T, groupedId } from './memberCardText';
+import styles from './wallet.module.css';
+
+function TierChip() {
+  const tier = useGetTierQuery();
+  if (tier.isLoading) return <Skeleton width={80} height={24} />;
+  if (!tier.data) return null;
+  return <span className={styles.tier}>Tier {tier.data.tierName}</span>;
+}
+
+export function MemberCardPage() {
+  usePageTitle(T.title);
+  const { session } = useRemoteProps();
+  const user = session.user;
+  const { open, show, close } = useCodeInHistory(user ? `card:${user.valueId}` : 'card');
+  if (!user) return null;
+  const codes = (size: 'card' | 'till') => (
+    <>
+      <div className={size === 'till' ? vouchers.tillQr : styles.cardQr} data-testid={size === 'till' ? 'fullscreen-qr' : 'card-qr'}>
+        <QrCode value={user.valueId} label={`Kode QR ${T.valueId} ${user.valueId}`} size="100%" />
+      </div>
+      <Code128 value={user.valueId} label={`Barcode ${T.valueId} ${user.valueId}`} />
+      <p className={styles.number} data-testid={size === 'till' ? 'fullscreen-code' : 'card-number'}>
+        <span className="mv-visually-hidden">{T.valueId} </span>
+        {groupedId(user.valueId)}
+      </p>
+    </>
+  );
+  return (
+    <>
+      <PageHeading>{T.title}</PageHeading>
+      <Card className={styles.card}>
+        <div className={styles.cardHead}>
+          <p className={styles.brand}>MyValue</p>
+          <p className={styles.name} data-testid="card-name">
+            {user.fullName}
+          </p>
+          <TierChip />
+        </div>
+        <button type="button" className={styles.codes} onClick={show} aria-label={`${T.fullscreen}: ${T.valueId} ${user.valueId}`}>
+          {codes('card')}
+        </button>
+        <Button onClick={show}>{T.fullscreen}</Button>
+        <p className={styles.hint}>{T.hint}</p>
+      </Card>
+      <p className={styles.offline}>{T.offline}</p>
+      <FullscreenDialog open={open} title={T.title} onClose={close}>
+        <p className={vouchers.subtitle}>
+          {user.fullName} · {T.hint}
+        </p>
+        {codes('till')}
+        <p className={vouchers.brightness}>{TILL_BRIGHTNESS_HINT}</p>
+      </FullscreenDialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Keeps the offline wallet (shared-contracts/wallet) up to date from the member's own data,
+// on every member page: the card from the session and the tier, the first page of active
+// vouchers and tickets as 'Voucher Saya' shows them. It asks for the voucher lists itself
+// (cached for 5 minutes), so a member who only opened 'Kartu Saya' or the account page
+// still has their codes when the signal drops at the till. Only answers the network has
+// just given are written: data RTK Query keeps after a failed refetch does not renew
+// 'Terakhir diperbarui'. Renders nothing.
+import { useEffect } from 'react';
+import { selectSession, useAppSelector, useGetTierQuery } from 'shared-contracts';
+import { keepInWallet } from 'shared-contracts/wallet';
+import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
+import { FIRST_PAGE } from '../vouchers/vouchersPageData';
+import { walletTicket, walletVoucher } from './walletItems';
+
+const FRESH_ENOUGH_S = 300;
+
+/** The list when its last request succeeded (RTK Query keeps old data after a failure), else undefined. */
+function settled<T>(q: { data?: T; isError: boolean; fulfilledTimeStamp?: number }): T | undefined {
+  return q.isError || !q.fulfilledTimeStamp ? undefined : q.data;
+}
+
+export function WalletKeeper() {
+  const { user, endsAt } = useAppSelector(selectSession);
+  const skip = !user;
+  const tier = useGetTierQuery(undefined, { skip });
+  const vouchers = useGetActiveVouchersQuery(FIRST_PAGE, { skip, refetchOnMountOrArgChange: FRESH_ENOUGH_S });
+  const tickets = useGetActiveTicketsQuery(FIRST_PAGE, { skip, refetchOnMountOrArgChange: FRESH_ENOUGH_S });
+  const voucherList = settled(vouchers);
+  const ticketList = settled(tickets);
+  const tierName = tier.data?.tierName ?? null;
+  // When the network last answered any of them: 'Terakhir diperbarui'.
+  const newest = Math.max(voucherList ? vouchers.fulfilledTimeStamp! : 0, ticketList ? tickets.fulfilledTimeStamp! : 0, tier.fulfilledTimeStamp ?? 0);
+
+  useEffect(() => {
+    if (!user || newest === 0) return;
+    keepInWallet(
+      {
+        memberId: user.valueId,
+        card: { name: user.fullName, tierName, valueId: user.valueId },
+        sessionEndsAt: endsAt ?? null,
+        vouchers: voucherList?.results.filter((x) => x.status === 'ACTIVE').map(walletVoucher),
+        tickets: ticketList?.results.filter((x) => x.status === 'ACTIVE').map(walletTicket),
+      },
+      new Date(newest),
+    );
+  }, [user, endsAt, tierName, voucherList, ticketList, newest]);
+
+  return null;
+}
