@@ -12,7 +12,7 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/results/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,8 +24,11 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(jose|bwip-js)/)'],
     moduleNameMapper: {
+      // bwip-js's CommonJS build has no per-symbology exports; its ES module (what the apps
+      // bundle) has them, so tests run the same code.
+      '^bwip-js/browser$': path.join(root, 'node_modules/bwip-js/dist/bwip-js.mjs'),
       '\\.module\\.css$': path.join(root, 'infra/jest/css-module.cjs'),
       '\\.css$': path.join(root, 'infra/jest/empty.cjs'),
       '\\.(svg|png|jpe?g|webp)$': path.join(root, 'infra/jest/file.cjs'),

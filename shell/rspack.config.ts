@@ -5,7 +5,7 @@ import { rspack, type Compiler, type Configuration, type RspackPluginInstance } 
 import { createAppConfig, pageChunkFiles, productionBuildsOf, type AppOptions } from '../rspack.base.config';
 import { START_ELEMENT_ID, START_SCRIPT_FILE } from '../shared-contracts/src/boot';
 import { THEME_COLOR } from '../shared-contracts/src/constants';
-import { WEB_APP_MANIFEST_PATH } from '../shared-contracts/src/installable';
+import { MEMBER_CARD_PATH, WEB_APP_MANIFEST_PATH } from '../shared-contracts/src/installable';
 import { pageTitle } from '../shared-contracts/src/title';
 import { CONTRACT_VERSION } from '../shared-contracts/src/version';
 import { OFFLINE_PAGE_URL, OFFLINE_TEXT } from './src/features/offline/swContract';
@@ -133,7 +133,7 @@ function offlinePageConfig(mode: Configuration['mode'], outDir: string): Configu
         template: './src/offline/offline.html',
         filename: OFFLINE_PAGE_FILE,
         // Flat strings (what the built-in plugin accepts): the texts by their OFFLINE_TEXT keys.
-        templateParameters: { ...OFFLINE_TEXT, documentTitle: pageTitle(OFFLINE_TEXT.title), themeColor: THEME_COLOR, manifest: WEB_APP_MANIFEST_PATH },
+        templateParameters: { ...OFFLINE_TEXT, walletPath: MEMBER_CARD_PATH, documentTitle: pageTitle(OFFLINE_TEXT.title), themeColor: THEME_COLOR, manifest: WEB_APP_MANIFEST_PATH },
         scriptLoading: 'defer',
         minify: false,
       }),

@@ -1,9 +1,15 @@
-// The offline page's script (built with it, precached with it by the service worker): it
-// lists the pages kept on this device as links, offers 'Coba Lagi', and loads the page the
-// visitor asked for once the connection is back.
+// The offline page's script (built with it, precached with it by the service worker). On a
+// member page (/account…) with a wallet kept on this device it shows the wallet: the member
+// card and the active vouchers and tickets, ready for the till. Otherwise, and below the
+// wallet, it lists the pages kept on this device as links, offers 'Coba Lagi', and loads the
+// page the visitor asked for once the connection is back.
 import 'shared-contracts/styles/tokens.css';
 import './offline.css';
+import { pageTitle } from 'shared-contracts/core';
+import { readWallet } from 'shared-contracts/wallet';
+import { renderWallet, walletFocus } from './offlineWallet';
 import { seenPages, type SeenPage } from './seenPages';
+import { WALLET_TEXT } from './walletText';
 
 function show(id: string, visible: boolean): HTMLElement {
   const el = document.getElementById(id);
@@ -32,10 +38,30 @@ function renderList(pages: SeenPage[]): void {
   );
 }
 
+/** The wallet first, drawn synchronously from storage: the till must not wait for the cache listing. */
+function showWallet(): void {
+  const wallet = readWallet();
+  const { pathname } = window.location;
+  const memberPage = pathname === '/account' || pathname.startsWith('/account/');
+  show('wallet-link', wallet !== null && !memberPage);
+  if (!wallet) {
+    if (memberPage) show('member-hint', true).textContent = WALLET_TEXT.noWallet;
+    return;
+  }
+  if (!memberPage) return;
+  show('offline-head', false);
+  document.getElementById('wallet-root')?.replaceChildren(renderWallet(wallet, pathname, new Date()));
+  document.title = pageTitle(walletFocus(pathname) === 'vouchers' ? WALLET_TEXT.vouchers : WALLET_TEXT.card);
+}
+
 async function start(): Promise<void> {
   document.getElementById('retry')?.addEventListener('click', () => window.location.reload());
-  // Back online: the page the visitor asked for, from the network.
-  window.addEventListener('online', () => window.location.reload());
+  // Back online: the page the visitor asked for, from the network; not while a code is on
+  // screen for the cashier (a flicker of signal must not take it away): after it closes.
+  window.addEventListener('online', () => {
+    if (!document.querySelector('dialog[open]')) window.location.reload();
+  });
+  showWallet();
   const pages = 'caches' in window ? await seenPages(window.caches, window.location.origin).catch(() => []) : [];
   renderList(pages);
   // As the site's pages do once they run (tests and monitoring wait for it).

@@ -4,13 +4,12 @@
 // (cached for 5 minutes), so a member who only opened 'Kartu Saya' or the account page
 // still has their codes when the signal drops at the till. Only answers the network has
 // just given are written: data RTK Query keeps after a failed refetch does not renew
-// 'Terakhir diperbarui'. Renders nothing.
+// 'Terakhir diperbarui'. Renders nothing; the wallet's code (with its validation) loads after
+// the page, never before it.
 import { useEffect } from 'react';
 import { selectSession, useAppSelector, useGetTierQuery } from 'shared-contracts';
-import { keepInWallet } from 'shared-contracts/wallet';
 import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
 import { FIRST_PAGE } from '../vouchers/vouchersPageData';
-import { walletTicket, walletVoucher } from './walletItems';
 
 const FRESH_ENOUGH_S = 300;
 
@@ -33,15 +32,10 @@ export function WalletKeeper() {
 
   useEffect(() => {
     if (!user || newest === 0) return;
-    keepInWallet(
-      {
-        memberId: user.valueId,
-        card: { name: user.fullName, tierName, valueId: user.valueId },
-        sessionEndsAt: endsAt ?? null,
-        vouchers: voucherList?.results.filter((x) => x.status === 'ACTIVE').map(walletVoucher),
-        tickets: ticketList?.results.filter((x) => x.status === 'ACTIVE').map(walletTicket),
-      },
-      new Date(newest),
+    const data = { user, endsAt: endsAt ?? null, tierName, vouchers: voucherList?.results, tickets: ticketList?.results, at: new Date(newest) };
+    void import(/* webpackChunkName: "wallet-writer" */ './walletWriter').then(
+      ({ writeMemberWallet }) => writeMemberWallet(data),
+      () => undefined, // the chunk did not load (offline): the next answer tries again
     );
   }, [user, endsAt, tierName, voucherList, ticketList, newest]);
 

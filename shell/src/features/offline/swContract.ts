@@ -59,7 +59,9 @@ export const OFFLINE_TEXT = {
   availableTitle: 'Bisa dibuka tanpa internet',
   availableHint: 'Halaman yang pernah kamu kunjungi tersimpan di perangkat ini:',
   nothingAvailable: 'Belum ada halaman yang tersimpan. Halaman yang kamu buka saat online akan tersimpan untuk dibuka lagi tanpa internet.',
-  memberHint: 'Halaman akun (poin, voucher, kartu) selalu memerlukan koneksi internet.',
+  memberHint: 'Halaman akun lainnya (poin, badge, pengaturan) memerlukan koneksi internet.',
+  /** With a wallet kept on this device: the way to it from any page opened offline. */
+  walletLink: 'Buka Kartu Saya dan Voucher Saya (tersimpan di perangkat ini)',
   retry: 'Coba Lagi',
   /** The note on a page served from its offline copy. */
   pageFromEarlierVisit: 'Kamu sedang offline — halaman ini dari kunjungan sebelumnya.',
