@@ -19,6 +19,7 @@ import { WEB_APP_ICONS, WEB_APP_MANIFEST_PATH, webAppManifest } from 'shared-con
 import { INSTALL_TEXT } from '../../shell/src/features/install/InstallOffer';
 import { REDEEMED_KEY } from '../../shell/src/features/install/installOffer';
 import { OFFLINE_TEXT, SW_CACHES } from '../../shell/src/features/offline/swContract';
+import { WALLET_TEXT } from '../../shell/src/offline/walletText';
 import { repoRoot } from '../stack/apps';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stack-process';
@@ -234,7 +235,8 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.goto('/account/poin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE_TEXT.title);
+    // The member's own wallet (kept in their storage, offline-wallet.spec.ts), then what else there is.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(WALLET_TEXT.card);
     await expect(page.getByText(OFFLINE_TEXT.memberHint)).toBeVisible();
     await context.setOffline(false);
   });

@@ -80,6 +80,9 @@ describe('the offline wallet on the offline page', () => {
     expect(walletFocus('/account')).toBe('card');
     const headings = [...mount(wallet(), '/account/voucher').querySelectorAll('h2.subtitle')].map((h) => h.textContent);
     expect(headings).toEqual(['Voucher Promo', 'Tiket Event', 'Kartu Saya']);
+    const cardFirst = mount(wallet(), '/account');
+    expect(cardFirst.querySelectorAll('h1')).toHaveLength(1);
+    expect([...cardFirst.querySelectorAll('h1, h2')].map((h) => h.textContent)).toEqual(['Kartu Saya', 'Voucher Promo', 'Tiket Event']);
   });
 
   it('says the session has ended, and still shows the codes', () => {

@@ -81,7 +81,8 @@ function fullscreen(): { open: (title: string, body: Node[]) => void } {
   };
 }
 
-function cardSection(wallet: Wallet, till: ReturnType<typeof fullscreen>): HTMLElement {
+/** The card; its heading is the page's (h1) when the member came for the card. */
+function cardSection(wallet: Wallet, till: ReturnType<typeof fullscreen>, heading: 'h1' | 'h2'): HTMLElement {
   const { card } = wallet;
   const codes = (size: 'card' | 'till') => [
     qr(card.valueId, `Kode QR ${T.valueId} ${card.valueId}`, size === 'till' ? 'till-qr' : 'card-qr'),
@@ -94,7 +95,7 @@ function cardSection(wallet: Wallet, till: ReturnType<typeof fullscreen>): HTMLE
   return el(
     'section',
     { className: 'wallet-card', attrs: { 'aria-labelledby': 'wallet-card-title' } },
-    el('h2', { className: 'subtitle', text: T.card, attrs: { id: 'wallet-card-title' } }),
+    el(heading, { className: heading === 'h1' ? 'title' : 'subtitle', text: T.card, attrs: { id: 'wallet-card-title' } }),
     el(
       'div',
       { className: 'member-card' },
@@ -148,13 +149,13 @@ export function walletFocus(pathname: string): 'vouchers' | 'card' {
 export function renderWallet(wallet: Wallet, pathname: string, now: Date): HTMLElement {
   const till = fullscreen();
   const focus = walletFocus(pathname);
-  const card = cardSection(wallet, till);
+  const card = cardSection(wallet, till, focus === 'card' ? 'h1' : 'h2');
   const vouchers = listSection('wallet-vouchers', T.vouchersSection, wallet.vouchers, T.noVouchers, now, till);
   const tickets = listSection('wallet-tickets', T.ticketsSection, wallet.tickets, T.noTickets, now, till);
   return el(
     'div',
     { className: 'wallet', attrs: { 'data-testid': 'offline-wallet' } },
-    el('h1', { className: 'title', text: focus === 'vouchers' ? T.vouchers : T.card }),
+    focus === 'vouchers' ? el('h1', { className: 'title', text: T.vouchers }) : null,
     el('p', { className: 'note', attrs: { role: 'status' } }, T.offlineNote, el('br'), el('strong', { text: lastUpdatedText(wallet) })),
     isWalletSessionOver(wallet, now) ? el('p', { className: 'note warn', text: T.sessionOver, attrs: { role: 'alert' } }) : null,
     ...(focus === 'vouchers' ? [vouchers, tickets, card] : [card, vouchers, tickets]),
