@@ -61,7 +61,7 @@ describe('WalletKeeper', () => {
   });
 
   it("keeps the last good lists when the network fails, and writes nothing for a visitor", async () => {
-    stubFetch({ 'GET /sso/v2/tiers/me': ok(TIER), 'GET /api/v2/vouchers': fail(503), 'GET /api/v1/voucher-ticket': fail(503) });
+    stubFetch({ 'GET /sso/v2/tiers/me': ok(TIER), 'GET /api/v2/vouchers': fail(503, 'Layanan sedang gangguan'), 'GET /api/v1/voucher-ticket': fail(503, 'Layanan sedang gangguan') });
     renderRemote(<WalletKeeper />, { session: 'member', url: '/account' });
     await waitFor(() => expect(readWallet()?.card.tierName).toBe('Gold'));
     expect(readWallet()?.vouchers).toBeNull();
