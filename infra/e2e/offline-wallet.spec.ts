@@ -128,10 +128,10 @@ test.describe('the offline wallet at the till', () => {
     await page.getByRole('link', { name: OFFLINE_TEXT.walletLink }).click();
     await expect(page.getByTestId('card-name')).toHaveText(DEMO_NAME);
 
-    // Back online: the page itself, from the network.
+    // Back online: the page itself, from the network, by itself.
     await context.setOffline(false);
-    await page.waitForLoadState('load');
-    await expect(page.locator('[data-remote-area="account"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
+    await expect(page.locator('[data-remote-area="account"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Tampilkan di Layar Penuh', exact: true })).toBeVisible();
 
     // Logout: nothing of the member's is left in storage, and offline the wallet is gone.
     await page.locator('header').first().getByRole('button', { name: /Dewi Sartika/ }).click();
@@ -150,5 +150,21 @@ test.describe('the offline wallet at the till', () => {
     await expect(page.getByText(code)).toHaveCount(0);
     await page.screenshot({ path: shot('after-logout-offline'), fullPage: true });
     await context.setOffline(false);
+  });
+
+  test("the home page greets a member with tier, points and the till one tap away, in the server's HTML", async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Hai, Dewi!');
+    expect(html).toMatch(/\d{1,3}(\.\d{3})* Poin/);
+    expect(html).toMatch(/Tier (<!-- -->)?(Silver|Gold|Platinum)/);
+    await page.goto('/');
+    const greeting = page.getByTestId('home-header-block');
+    await expect(greeting).toBeVisible();
+    await page.screenshot({ path: shot('home-member') });
+    await greeting.getByRole('link', { name: 'Kartu Saya' }).click();
+    await page.waitForURL('**/account/card');
+    await expect(page.getByTestId('card-number')).toHaveText('Value ID MV18 1122 0001');
   });
 });

@@ -54,13 +54,48 @@ function showWallet(): void {
   document.title = pageTitle(walletFocus(pathname) === 'vouchers' ? WALLET_TEXT.vouchers : WALLET_TEXT.card);
 }
 
+/** Whether the site answers again (the BFF's health route; no cache touches it). */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/health', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+const RETRY_FIRST_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Back online: the page the visitor asked for, from the network. The browser's 'online'
+ * comes before the network really carries (and a shop's Wi-Fi can be connected with no
+ * internet), so the site is asked first, and again after 2, 4, 8… up to 30 s while the
+ * browser believes it is online. Never while a code is on screen for the cashier: a flicker
+ * of signal must not take it away.
+ */
+function reloadWhenBack(): void {
+  let delay = RETRY_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = async () => {
+    clearTimeout(timer);
+    if (navigator.onLine && !document.querySelector('dialog[open]') && (await siteAnswers())) {
+      window.location.reload();
+      return;
+    }
+    if (navigator.onLine) timer = setTimeout(() => void attempt(), delay);
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+  };
+  window.addEventListener('online', () => {
+    delay = RETRY_FIRST_MS;
+    void attempt();
+  });
+  // Served while the browser believes it is online: the site did not answer a moment ago.
+  if (navigator.onLine) timer = setTimeout(() => void attempt(), delay);
+}
+
 async function start(): Promise<void> {
   document.getElementById('retry')?.addEventListener('click', () => window.location.reload());
-  // Back online: the page the visitor asked for, from the network; not while a code is on
-  // screen for the cashier (a flicker of signal must not take it away): after it closes.
-  window.addEventListener('online', () => {
-    if (!document.querySelector('dialog[open]')) window.location.reload();
-  });
+  reloadWhenBack();
   showWallet();
   const pages = 'caches' in window ? await seenPages(window.caches, window.location.origin).catch(() => []) : [];
   renderList(pages);

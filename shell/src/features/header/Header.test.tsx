@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
-import { json, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
+import { MEMBER, json, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
 import { Header } from './Header';
 
 const CATEGORIES = {
@@ -79,6 +79,23 @@ describe('header', () => {
   it('shows the extra block only on home', () => {
     setup('/');
     expect(screen.getByTestId('home-header-block')).toBeInTheDocument();
+  });
+
+  it('greets a member on home with their tier and points and the till one tap away', async () => {
+    stubFetch({ '/api/v1/categories': CATEGORIES, '/api/v1/app-links': APP_LINKS, '/sso/v2/tiers/me': { tierName: 'Gold' }, '/sso/v1/point': { point: 12500 } });
+    renderShell(<Header home />, { path: '/', session: MEMBER });
+    const block = screen.getByTestId('home-header-block');
+    expect(within(block).getByText('Hai, Dewi!')).toBeInTheDocument();
+    await waitFor(() => expect(within(block).getByTestId('home-member-figures')).toHaveTextContent('Tier Gold · 12.500 Poin'));
+    expect(within(block).getByRole('link', { name: 'Kartu Saya' })).toHaveAttribute('href', '/account/card');
+    expect(within(block).getByRole('link', { name: 'Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
+  });
+
+  it('offers no till links to a visitor', () => {
+    setup('/');
+    const block = screen.getByTestId('home-header-block');
+    expect(within(block).getByText('Temukan promo, voucher, dan event dari merchant partner MyValue.')).toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: 'Kartu Saya' })).not.toBeInTheDocument();
   });
 
   it('has no extra block elsewhere', () => {

@@ -83,3 +83,4 @@ describe('HomePage', () => {
     expect(await within(section('Artikel Terbaru')).findByText('Belum ada artikel')).toBeInTheDocument();
   });
 });
+
