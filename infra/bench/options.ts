@@ -13,6 +13,8 @@ export interface BenchOptions {
   phoneRuns: number;
   autocannonSeconds: number;
   autocannonConnections: number;
+  /** Only the offline wallet's figure (offlineWallet.ts). */
+  onlyWallet: boolean;
 }
 
 export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--no-monolith] [--no-throughput]
@@ -20,23 +22,26 @@ export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--
   --quick          1 Lighthouse run, 3 navigations, 1 phone load, 3 s autocannon (fast iteration)
   --no-lighthouse  skip Lighthouse
   --no-monolith    skip the federation-overhead comparison (monolith and client-rendered federated)
-  --no-throughput  skip autocannon`;
+  --no-throughput  skip autocannon
+  --only-wallet    only the offline wallet: the phone's time to the first code with no signal`;
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--help']);
+  const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--only-wallet', '--help']);
   const unknown = argv.filter((a) => !known.has(a));
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n${USAGE}`);
   const quick = argv.includes('--quick');
+  const onlyWallet = argv.includes('--only-wallet');
   return {
     check: argv.includes('--check'),
     quick,
-    lighthouse: !argv.includes('--no-lighthouse'),
-    monolith: !argv.includes('--no-monolith'),
-    throughput: !argv.includes('--no-throughput'),
+    lighthouse: !onlyWallet && !argv.includes('--no-lighthouse'),
+    monolith: !onlyWallet && !argv.includes('--no-monolith'),
+    throughput: !onlyWallet && !argv.includes('--no-throughput'),
     lighthouseRuns: quick ? 1 : 5,
     navigationRuns: quick ? 3 : 10,
     phoneRuns: quick ? 1 : 3,
     autocannonSeconds: quick ? 3 : 10,
     autocannonConnections: 10,
+    onlyWallet,
   };
 }

@@ -3,6 +3,7 @@ import type { ColdLoad } from './coldLoad';
 import type { LighthouseSummary } from './lighthouse';
 import type { MachineInfo } from './machine';
 import type { NavigationResult } from './navigation';
+import type { WalletOffline } from './offlineWallet';
 import type { PhoneLoad } from './phone';
 import type { Throughput } from './throughput';
 
@@ -20,6 +21,8 @@ export interface VariantResults {
   navigation: NavigationResult[];
   /** Throttled real-browser first loads (phone.ts). */
   phone: PhoneLoad[];
+  /** Offline, the phone's CPU: navigation to the wallet's first code (offlineWallet.ts); the shipped build only. */
+  walletOffline?: WalletOffline[];
 }
 
 export interface BenchResults {
@@ -109,6 +112,13 @@ export function phoneTable(v: VariantResults): string {
       ms(p.median.interactiveMs),
       p.runs.map((r) => ms(r.interactiveMs)).join(' '),
     ]),
+  );
+}
+
+export function walletOfflineTable(w: WalletOffline[]): string {
+  return table(
+    ['offline page', 'first code ms (median)', 'runs ms'],
+    w.map((x) => [x.path, ms(x.medianMs), x.runsMs.map(ms).join(' ')]),
   );
 }
 

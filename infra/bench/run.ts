@@ -15,6 +15,7 @@ import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureNavigation, NAVIGATIONS } from './navigation';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from '../phone/phoneProfile';
+import { walletOffline } from './offlineWallet';
 import { phoneLoad } from './phone';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
@@ -24,6 +25,7 @@ import {
   machineLine,
   navigationTable,
   phoneTable,
+  walletOfflineTable,
   ratioTable,
   throughputTable,
   type BenchResults,
@@ -91,6 +93,11 @@ async function measureVariant(
   const cookies: Cookie[] = await signInCookies(browser, stack.url);
   const manifests = new ManifestCache(stack.url);
   const result: VariantResults = { variant, coldLoads: [], lighthouse: {}, lighthouseErrors: {}, navigation: [], phone: [] };
+  if (variant === 'federated') {
+    log(`wallet offline ×${opts.phoneRuns}`);
+    result.walletOffline = await walletOffline(browser, stack.url, cookies, opts.phoneRuns);
+  }
+  if (opts.onlyWallet) return result;
 
   for (const route of routes) {
     log(`cold load ${route.path}`);
@@ -223,6 +230,7 @@ async function main(): Promise<number> {
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
     const phone = `${PHONE_DEVICE.viewport.width} px, ${(PHONE_NETWORK.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbps, ${PHONE_NETWORK.latencyMs} ms, CPU ×${PHONE_CPU_SLOWDOWN}`;
     log(`\n## ${v.variant}: first load in a real browser as a phone (${phone}), median of ${opts.phoneRuns}\n${phoneTable(v)}`);
+    if (v.walletOffline) log(`\n## ${v.variant}: the wallet offline (no signal, CPU ×${PHONE_CPU_SLOWDOWN}, 360 px), median of ${opts.phoneRuns}\n${walletOfflineTable(v.walletOffline)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
   if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);
