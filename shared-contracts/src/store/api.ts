@@ -7,6 +7,8 @@ export const API_TAGS = [
   'Session',
   'User',
   'Point',
+  /** The member's point history and expiry (not the balance): a redemption renews them, not the balance, which its answer carries. */
+  'PointHistory',
   'Tier',
   'Cards',
   'Badges',

@@ -33,6 +33,8 @@ export interface FetchCall {
   url: string;
   /** The parsed JSON body (or the text when not JSON; undefined without a body). */
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** The fetch spy, and the calls it answered in order. */
@@ -54,7 +56,7 @@ export function mockFetch(...routes: FetchRoute[]): FetchStub {
   const spy = jest.spyOn(global, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, search: url.search, url: request.url, body: await bodyOf(request) });
+    calls.push({ method: request.method, path: url.pathname, search: url.search, url: request.url, body: await bodyOf(request), headers: Object.fromEntries(request.headers) });
     for (const route of routes) {
       const answer = await route(url, request.clone());
       if (answer) return answer;

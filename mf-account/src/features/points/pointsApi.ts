@@ -29,11 +29,11 @@ export const pointsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPointExpired: build.query<PointExpired, void>({
       query: () => '/sso/v1/point/expired',
-      providesTags: ['Point'],
+      providesTags: ['Point', 'PointHistory'],
     }),
     getPointTransactions: build.query<PointTransactionList, TransactionQuery>({
       query: (q) => `/sso/v1/point/transaction?${transactionSearch(q)}`,
-      providesTags: ['Point'],
+      providesTags: ['Point', 'PointHistory'],
     }),
     getPointTransactionFilter: build.query<PointTransactionFilter, void>({
       query: () => '/sso/v1/point/transaction/filter',

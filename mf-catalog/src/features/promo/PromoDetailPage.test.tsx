@@ -119,7 +119,7 @@ describe('PromoDetailPage', () => {
     expect(within(bar).getByRole('note')).toHaveTextContent('Promo ini tidak perlu ditukar dengan poin.');
   });
 
-  it('redeems once on a double click, shows the voucher and refreshes points', async () => {
+  it('redeems once on a double click in one round trip: the voucher shown, the balance from the answer', async () => {
     let balance = 12500;
     const fetch = mockFetch(
       detail(),
@@ -144,11 +144,15 @@ describe('PromoDetailPage', () => {
     expect(within(done).getByRole('link', { name: 'Lihat Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
     const posts = fetch.calls.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    const body = posts[0]!.body as { promoId: number; idempotencyKey: string };
-    expect(body.promoId).toBe(promo.id);
-    expect(body.idempotencyKey.length).toBeGreaterThanOrEqual(8);
-    // 'Point' invalidated: the balance is fetched again for the header.
-    await waitFor(() => expect(callPaths(fetch).filter((p) => p === 'GET /sso/v1/point')).toHaveLength(2));
+    expect(posts[0]!.body).toEqual({ promoId: promo.id });
+    expect(posts[0]!.headers['idempotency-key']?.length).toBeGreaterThanOrEqual(8);
+    // The answer's balance is the header's and the bar's: no GET of the points again; only the
+    // redeemed promo is asked again.
+    await userEvent.click(within(done).getByRole('button', { name: 'Tutup' }));
+    const bar = screen.getByRole('region', { name: 'Tukar promo' });
+    await waitFor(() => expect(bar).toHaveTextContent('11.000'));
+    await waitFor(() => expect(callPaths(fetch).filter((p) => p.startsWith('GET /api/v1/promos/slug/'))).toHaveLength(2));
+    expect(callPaths(fetch).filter((p) => p === 'GET /sso/v1/point')).toHaveLength(1);
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.redeemPromo, expect.objectContaining({ promoId: promo.id, status: 'success' }));
   });
 

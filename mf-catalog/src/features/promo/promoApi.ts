@@ -1,6 +1,6 @@
 // Promo endpoints of the catalog, injected into the one shared api. Endpoint names carry
 // a 'catalog' prefix: the api is shared by every remote and names must not collide.
-import { api } from 'shared-contracts';
+import { api, memberApi } from 'shared-contracts';
 import type { BookmarkResponse, Promo, PromoBuyResponse, PromoList } from 'shared-contracts/schemas';
 
 /** Backend sort keys offered on /promo ('' = the backend's default, priority). */
@@ -23,29 +23,54 @@ export interface RedeemArgs {
   idempotencyKey: string;
 }
 
+/** Every promo list (not one promo): a failed redemption asks them again. */
+const PROMO_LISTS = { type: 'Promo', id: 'LIST' } as const;
+
 export const promoApi = api.injectEndpoints({
   endpoints: (build) => ({
     catalogPromos: build.query<PromoList, PromoListArgs>({
       query: (params) => ({ url: '/api/v1/promos', params: { ...params } }),
-      providesTags: ['Promo'],
+      providesTags: [PROMO_LISTS],
     }),
     catalogFavoritePromos: build.query<PromoList, { pageSize: number }>({
       query: (params) => ({ url: '/api/v1/promos/favorites', params: { ...params } }),
-      providesTags: ['Promo'],
+      providesTags: [PROMO_LISTS],
     }),
     catalogNewestPromos: build.query<PromoList, { pageSize: number }>({
       query: (params) => ({ url: '/api/v1/promos/newest', params: { ...params } }),
-      providesTags: ['Promo'],
+      providesTags: [PROMO_LISTS],
     }),
     catalogPromo: build.query<Promo, string>({
       query: (slug) => `/api/v1/promos/slug/${encodeURIComponent(slug)}`,
-      providesTags: ['Promo', 'Bookmark'],
+      providesTags: (promo) => (promo ? [{ type: 'Promo', id: promo.id }, 'Bookmark'] : ['Bookmark']),
     }),
+    /**
+     * One round trip: the answer carries the new balance, written into the header's and the
+     * price bar's point query (no GET of the points); only the redeemed promo is asked again
+     * (its quota and 'already redeemed'), and the member's vouchers and point history are
+     * renewed where they are shown. A failure (quota gone, points spent elsewhere) means what
+     * we showed was stale: the balance and the promo lists are asked again. The key travels
+     * as the Idempotency-Key header, which the BFF's proxy forwards.
+     */
     catalogRedeemPromo: build.mutation<PromoBuyResponse, RedeemArgs>({
-      query: (body) => ({ url: '/api/v2/promos/buy', method: 'POST', body }),
-      // Success: the header's points and the member's vouchers change at once. A failure
-      // (quota gone, points spent elsewhere) means what we showed was stale: refresh it.
-      invalidatesTags: (result) => (result ? ['Point', 'Voucher', 'Promo'] : ['Point', 'Promo']),
+      query: ({ promoId, idempotencyKey }) => ({
+        url: '/api/v2/promos/buy',
+        method: 'POST',
+        body: { promoId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(memberApi.util.updateQueryData('getPoint', undefined, (point) => {
+            point.point = data.point;
+          }));
+        } catch {
+          // invalidatesTags below asks again
+        }
+      },
+      invalidatesTags: (result, _error, { promoId }) =>
+        result ? [{ type: 'Promo', id: promoId }, 'Voucher', 'PointHistory'] : ['Point', { type: 'Promo', id: promoId }, PROMO_LISTS],
     }),
     catalogSetBookmark: build.mutation<BookmarkResponse, { promoId: number; bookmarked: boolean }>({
       query: ({ promoId, bookmarked }) =>

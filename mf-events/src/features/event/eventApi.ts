@@ -1,5 +1,5 @@
 // The events team's endpoints, injected into the one shared api (never a second api).
-import { api } from 'shared-contracts';
+import { api, memberApi } from 'shared-contracts';
 import type { Event, EventBuyRequest, EventBuyResponse, EventList, EventStatus } from 'shared-contracts/schemas';
 
 export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
@@ -63,10 +63,27 @@ export const eventApi = api.injectEndpoints({
       providesTags: (result) => (result ? [{ type: 'Event', id: result.id }, 'Event'] : ['Event']),
     }),
     buyEvent: build.mutation<EventBuyResponse, EventBuyRequest>({
-      query: (body) => ({ url: '/api/v1/events/buy', method: 'POST', body }),
-      // Points leave the header's balance, the tickets appear under /account/voucher,
+      // The key travels as the Idempotency-Key header, which the BFF's proxy forwards.
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/api/v1/events/buy',
+        method: 'POST',
+        body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
+      // The answer carries the new balance: written into the header's point query (no GET of
+      // the points). The tickets appear under /account/voucher, the point history changes,
       // and the seats left change.
-      invalidatesTags: (result) => (result ? ['Point', 'Voucher', 'Event'] : []),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(memberApi.util.updateQueryData('getPoint', undefined, (point) => {
+            point.point = data.point;
+          }));
+        } catch {
+          // nothing was spent
+        }
+      },
+      invalidatesTags: (result) => (result ? ['Voucher', 'PointHistory', 'Event'] : []),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
@@ -26,8 +26,11 @@ function buyCalls(spy: jest.SpyInstance) {
   return spy.mock.calls.filter(([input]) => input instanceof Request && input.method === 'POST');
 }
 
+/** The request's body, with the idempotency key it carries in its header. */
 async function bodyOf(call: unknown[]): Promise<EventBuyRequest> {
-  return JSON.parse(await (call[0] as Request).clone().text()) as EventBuyRequest;
+  const request = call[0] as Request;
+  const body = JSON.parse(await request.clone().text()) as EventBuyRequest;
+  return { ...body, idempotencyKey: request.headers.get('idempotency-key') ?? undefined };
 }
 
 beforeEach(() => {
@@ -105,8 +108,12 @@ describe('registration as a member', () => {
     expect(screen.getByRole('img', { name: 'Kode QR tiket EVTAB12CD34' })).toHaveAttribute('data-qr-value', 'MYVALUE:TICKET:EVTAB12CD34');
     expect(screen.getByRole('link', { name: 'Lihat di Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
     expect(track).toHaveBeenCalledWith(TRACK_EVENTS.registerEvent, expect.objectContaining({ event: event.slug, tickets: 2, point: 1500 }));
-    // 'Point' was invalidated: the balance is fetched again for the header.
-    await waitFor(() => expect(spy.calls.map((c) => c.url).filter((u) => u.endsWith('/sso/v1/point')).length).toBeGreaterThan(pointFetchesBefore));
+    expect(JSON.parse(await (buyCalls(spy)[0]![0] as Request).clone().text())).not.toHaveProperty('idempotencyKey');
+    // The answer's balance is the header's: the points are not asked again.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(spy.calls.map((c) => c.url).filter((u) => u.endsWith('/sso/v1/point'))).toHaveLength(pointFetchesBefore);
   });
 
   it('registers once however fast the button is pressed twice', async () => {
