@@ -71,7 +71,7 @@ describe('social sign-in in the browser', () => {
   it('offers Google, Facebook and Apple on the sign-in page, carrying the authorization request', async () => {
     const page = await http(backend.ssoUrl, `/v1/auth/authorize?${authorizeQuery(pkcePair().challenge)}`);
     expect(page.text).toContain('action="../social_login/code"');
-    for (const name of ['Google', 'Facebook', 'Apple']) expect(page.text).toContain(`>Masuk dengan ${name}</button>`);
+    for (const name of ['Google', 'Facebook', 'Apple']) expect(page.text).toContain(`>Lanjutkan dengan ${name}</button>`);
   });
 
   it('registers a new person: the provider’s name and e-mail, a phone, the terms; no password; then signs them in', async () => {

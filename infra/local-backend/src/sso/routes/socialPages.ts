@@ -31,10 +31,10 @@ addEventListener('pageshow', function (event) {
 export function socialButtons(p: AuthorizeParams): string {
   const buttons = SOCIAL_PROVIDERS.map(
     (provider) =>
-      `<button type="submit" name="provider" value="${provider}" style="${PROVIDER_STYLE[provider]};margin-top:.75rem;min-height:44px">Masuk dengan ${PROVIDER_NAMES[provider]}</button>`,
+      `<button type="submit" name="provider" value="${provider}" style="${PROVIDER_STYLE[provider]};margin-top:.75rem;min-height:44px">Lanjutkan dengan ${PROVIDER_NAMES[provider]}</button>`,
   ).join('\n');
   return `<section aria-labelledby="social-heading" style="margin-top:1.5rem">
-<h2 id="social-heading" style="font-size:1rem;margin:0;text-align:center;color:#555">atau masuk dengan</h2>
+<h2 id="social-heading" style="font-size:1rem;margin:0;text-align:center;color:#555">Atau masuk dengan akun lain</h2>
 <form method="post" action="../social_login/code">
 ${hidden(p)}
 ${buttons}
