@@ -207,10 +207,11 @@ test.describe('Perangkat', () => {
       } finally {
         await replay.dispose();
       }
-      // The phone's next page: signed out.
+      // The phone's next page: signed out (spec §4: from /account… to /), no member data.
       await phone.goto('/account/poin');
-      await expect(phone.getByRole('heading', { name: 'Masuk untuk membuka halaman ini' })).toBeVisible();
+      await expect(phone).toHaveURL(`${baseUrl()}/`);
       await expect(signInButton(phone)).toBeVisible();
+      expect(await phone.content()).not.toContain('"status":"member"');
       // And its browser is not signed straight back in by the SSO: the form is asked for.
       await signInButton(phone).click();
       await expect(phone.getByLabel('Email atau No. Handphone')).toBeVisible();

@@ -20,7 +20,7 @@ function SessionCard({ session, appName, onSignOut }: { session: WebSession; app
         <h3 className={styles.name}>{name}</h3>
         {session.current ? <span className={styles.current}>Perangkat ini</span> : null}
       </div>
-      <p className={common.muted}>
+      <p className={`${common.muted} ${styles.muted}`}>
         {deviceKind(session)} · {appName}
       </p>
       <dl className={styles.times}>
@@ -89,7 +89,7 @@ export function DevicesPage() {
         <>
           <section className={common.section} aria-labelledby="devices-current">
             <h2 id="devices-current" className={common.sectionTitle}>
-              Perangkat ini
+              Sedang kamu gunakan
             </h2>
             {current.map((s) => (
               <SessionCard key={s.id} session={s} appName={appName(s.clientId)} />
