@@ -170,6 +170,14 @@ CREATE TABLE social_tickets (
   ticket_hash TEXT PRIMARY KEY, provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL,
   last_name TEXT NOT NULL, params TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
 );
+-- A new password (changed, reset or set, whichever route does it) ends every SSO session
+-- of the member: no browser goes on signing in without the new password.
+CREATE TRIGGER sso_sessions_end_on_password AFTER UPDATE OF password_hash ON users
+WHEN NEW.password_hash IS NOT OLD.password_hash
+BEGIN
+  UPDATE sso_sessions SET revoked_at = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+  WHERE user_id = NEW.id AND revoked_at IS NULL;
+END;
 CREATE TABLE social_identities (
   provider TEXT NOT NULL, subject TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id), email TEXT NOT NULL,
   created_at INTEGER NOT NULL, PRIMARY KEY (provider, subject)

@@ -76,6 +76,26 @@ describe('authorize_logged_in: a browser signed in on the SSO is not asked again
     expect(after.text).toContain('Kata Sandi');
   });
 
+  it('ends the SSO sessions of a member whose password changes', async () => {
+    const email = `ganti.${Date.now()}@contoh.id`;
+    const { verifier, challenge } = pkcePair();
+    const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
+    const registered = await http(backend.ssoUrl, '/v1/auth/register', {
+      form: { ...form, firstName: 'Ganti', lastName: 'Sandi', email, phone: '', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: '', tnc: 'on' },
+      headers: { 'user-agent': MAC_SAFARI },
+    });
+    expect(registered.status).toBe(302);
+    const cookie = cookieOf(registered.headers) ?? '';
+    const tokens = await exchange(registered.headers.get('location') ?? '', verifier);
+    const q = authorizeQuery(pkcePair().challenge);
+    expect((await http(backend.ssoUrl, `/v1/auth/authorize?${q}`, { headers: { cookie } })).status).toBe(302);
+    const changed = await http(backend.ssoUrl, '/v1/user/password', { method: 'PUT', token: tokens.access_token, json: { currentPassword: 'Rahasia123', newPassword: 'RahasiaBaru456' } });
+    expect(changed.status).toBe(200);
+    const after = await http(backend.ssoUrl, `/v1/auth/authorize?${q}`, { headers: { cookie } });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('Kata Sandi');
+  });
+
   it('still refuses a bad client or redirect URI before looking at the session', async () => {
     const { cookie } = await signInBrowser(ANDROID_CHROME);
     const bad = await http(backend.ssoUrl, `/v1/auth/authorize_logged_in?${authorizeQuery(pkcePair().challenge, 's', { redirect_uri: 'https://jahat.example/cb' })}`, { headers: { cookie } });
