@@ -4,13 +4,20 @@
 // (authorize_logged_in), a bad redirect URI gets a clear page, Back after signing in shows
 // no filled sign-in form, and 'Perangkat' lists the member's browsers and signs one out
 // (its replayed cookies then get 401 and its next page is signed out).
+import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, NEW_MEMBER, baseUrl, expect, horizontalOverflow, settled, signIn, test } from './fixtures';
 
 const PHONE = { width: 360, height: 780 };
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const ssoUrl = () => process.env.E2E_SSO_URL ?? '';
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+/** A new screen at 360 px: a screenshot to look at, no sideways scrolling, no axe WCAG 2.2 AA violation. */
+async function look(page: Page, name: string): Promise<void> {
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath(`${name}-360.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${name}: axe`).toEqual([]);
+}
 
 test.use({ viewport: PHONE });
 
@@ -42,8 +49,7 @@ test.describe('social sign-in', () => {
     await signInButton(page).click();
     await expect(page.getByRole('button', { name: 'Lanjutkan dengan Facebook' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lanjutkan dengan Apple' })).toBeVisible();
-    expect(await horizontalOverflow(page)).toBe(0);
-    await shot(page, 'sso-signin');
+    await look(page, 'sso-signin');
     await page.goBack();
 
     await throughGoogle(page, email);
@@ -57,8 +63,7 @@ test.describe('social sign-in', () => {
     await expect(page.getByText('Nama depan wajib diisi')).toBeVisible();
     await expect(page.getByText('Kamu harus menyetujui Syarat & Ketentuan')).toBeVisible();
     await expect(page.getByLabel('No. Handphone (opsional)')).toHaveValue('0813 1111 2222');
-    expect(await horizontalOverflow(page)).toBe(0);
-    await shot(page, 'social-register');
+    await look(page, 'social-register');
     await page.getByLabel('Nama Depan').fill('Sari');
     await page.getByLabel(/Saya menyetujui/).check();
     await page.getByRole('button', { name: 'Buat Akun' }).click();
@@ -93,8 +98,7 @@ test.describe('social sign-in', () => {
     await signInButton(page).click();
     await page.getByRole('button', { name: 'Lanjutkan dengan Apple' }).click();
     await expect(page.getByRole('heading', { name: /dengan akun Apple/ })).toBeVisible();
-    expect(await horizontalOverflow(page)).toBe(0);
-    await shot(page, 'social-consent');
+    await look(page, 'social-consent');
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect(page.getByText('Masuk dengan Apple dibatalkan.')).toBeVisible();
     await expect(page.getByLabel('Email atau No. Handphone')).toBeVisible();
@@ -139,8 +143,7 @@ test.describe('SSO flows', () => {
     await expect(page.getByRole('heading', { name: 'Tautan masuk tidak valid' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Alamat pengalihan (redirect_uri) tidak terdaftar untuk aplikasi ini.');
     expect(new URL(page.url()).origin).toBe(ssoUrl());
-    expect(await horizontalOverflow(page)).toBe(0);
-    await shot(page, 'sso-bad-redirect');
+    await look(page, 'sso-bad-redirect');
     await page.goto(`${ssoUrl()}/v1/auth/authorize?${q({ client_id: 'aplikasi-asing' })}`);
     await expect(page.getByRole('alert')).toHaveText('Aplikasi tidak dikenal (client_id tidak terdaftar).');
   });
@@ -185,8 +188,7 @@ test.describe('Perangkat', () => {
       const android = page.locator('[data-testid="web-session"][data-current="false"]').filter({ has: page.getByRole('heading', { name: 'Chrome di Android' }) });
       await expect(android).toHaveCount(1);
       await expect(android.getByText('Ponsel · MyValue Web')).toBeVisible();
-      expect(await horizontalOverflow(page)).toBe(0);
-      await shot(page, 'perangkat');
+      await look(page, 'perangkat');
 
       const copy = (await phoneContext.cookies(baseUrl())).filter((c) => c.name === 'access-token' || c.name === 'refresh-token');
       expect(copy).toHaveLength(2);
@@ -194,7 +196,7 @@ test.describe('Perangkat', () => {
       await android.getByRole('button', { name: 'Keluarkan Chrome di Android' }).click();
       const dialog = page.getByRole('dialog', { name: 'Keluarkan perangkat?' });
       await expect(dialog).toBeVisible();
-      await shot(page, 'perangkat-confirm');
+      await look(page, 'perangkat-confirm');
       await dialog.getByRole('button', { name: 'Keluarkan' }).click();
       await expect(page.getByText('Chrome di Android sudah dikeluarkan dari akunmu.')).toBeVisible();
       await expect(android).toHaveCount(0);
