@@ -80,6 +80,12 @@ test.describe('social sign-in', () => {
       await again.waitForURL((url) => url.origin === baseUrl() && url.pathname === '/');
       await settled(again);
       await expectSignedInAs(again, /Sari Wulandari/);
+      // Back returns to the provider's (spent) consent step: the signed-in browser goes on, no form.
+      await again.goBack();
+      await again.waitForURL((url) => url.origin === baseUrl());
+      await settled(again);
+      await expect(again.getByLabel('Email akun Google')).toHaveCount(0);
+      await expectSignedInAs(again, /Sari Wulandari/);
       // The code is single use: through the site's /sso proxy, the same code is refused.
       const back = new URL(callbackUrl);
       const replay = await again.request.post('/sso/v1/social_login/token', {

@@ -89,6 +89,10 @@ describe('authorize_logged_in: a browser signed in on the SSO is not asked again
     const tokens = await exchange(registered.headers.get('location') ?? '', verifier);
     const q = authorizeQuery(pkcePair().challenge);
     expect((await http(backend.ssoUrl, `/v1/auth/authorize?${q}`, { headers: { cookie } })).status).toBe(302);
+    // The sign-up form too (Back after signing up) sends the signed-in browser on.
+    const signUp = await http(backend.ssoUrl, `/v1/auth/register?${q}`, { headers: { cookie } });
+    expect(signUp.status).toBe(302);
+    expect(signUp.headers.get('location')).toMatch(/^authorize_logged_in\?/);
     const changed = await http(backend.ssoUrl, '/v1/user/password', { method: 'PUT', token: tokens.access_token, json: { currentPassword: 'Rahasia123', newPassword: 'RahasiaBaru456' } });
     expect(changed.status).toBe(200);
     const after = await http(backend.ssoUrl, `/v1/auth/authorize?${q}`, { headers: { cookie } });

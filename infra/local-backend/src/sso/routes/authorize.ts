@@ -192,8 +192,10 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/v1/auth/register', async (request, reply) => {
     const p = gate(request.query, reply);
-    if (p) return html(reply, 200, registerPage(p));
-    return reply;
+    if (!p) return reply;
+    // Back to the sign-up form after signing up: a signed-in browser goes on, as from the sign-in page.
+    if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
+    return html(reply, 200, registerPage(p));
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
