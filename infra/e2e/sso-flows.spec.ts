@@ -184,7 +184,10 @@ test.describe('Perangkat', () => {
 
       await page.goto('/account/setting');
       await signIn(page, NEW_MEMBER);
-      await page.getByRole('link', { name: 'Kelola Perangkat' }).click();
+      const devicesLink = page.getByRole('link', { name: 'Kelola Perangkat' });
+      await devicesLink.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath('settings-perangkat-link-360.png') });
+      await devicesLink.click();
       await expect(page).toHaveURL(/\/account\/setting\/perangkat$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Perangkat' })).toBeVisible();
       const current = page.locator('[data-testid="web-session"][data-current="true"]');

@@ -1,6 +1,7 @@
 // The settings page's way to 'Perangkat'.
-import { Link } from 'shared-contracts';
+import { Link, buttonClass } from 'shared-contracts';
 import settings from '../settings/settings.module.css';
+import styles from './devices.module.css';
 
 export function DevicesLink() {
   return (
@@ -8,8 +9,10 @@ export function DevicesLink() {
       <h2 id="devices-link-title" className={settings.formTitle}>
         Perangkat
       </h2>
-      <p>Lihat browser yang sedang masuk ke akunmu dan keluarkan yang tidak kamu kenali.</p>
-      <Link to="/account/setting/perangkat">Kelola Perangkat</Link>
+      <p className={styles.muted}>Lihat browser yang sedang masuk ke akunmu dan keluarkan yang tidak kamu kenali.</p>
+      <Link to="/account/setting/perangkat" className={`${buttonClass('secondary')} ${styles.linkButton}`}>
+        Kelola Perangkat
+      </Link>
     </section>
   );
 }
