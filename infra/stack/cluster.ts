@@ -169,7 +169,7 @@ async function runBackend(): Promise<void> {
     contentPort: 0,
     ssoPort: 0,
     dbFile: o.dbFile,
-    clients: [{ clientId: SSO_CLIENT_ID, redirectUris: [o.redirectUri] }],
+    clients: [{ clientId: SSO_CLIENT_ID, name: 'MyValue Web', redirectUris: [o.redirectUri] }],
   });
   process.send?.({ apiUrl: backend.apiUrl, ssoUrl: backend.ssoUrl } satisfies BackendInfo);
   const stop = () => void backend.close().then(() => process.exit(0));

@@ -47,7 +47,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     contentPort: 0,
     ssoPort: 0,
     dbFile: opts.dbFile ?? path.join(dataDir, 'local-backend.sqlite'),
-    clients: [{ clientId: SSO_CLIENT_ID, redirectUris: [`${publicUrl}/redirect`] }],
+    clients: [{ clientId: SSO_CLIENT_ID, name: 'MyValue Web', redirectUris: [`${publicUrl}/redirect`] }],
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
     faults: opts.faults === true,
   });

@@ -22,6 +22,7 @@ const ReferralPage = lazyPage(() => import(/* webpackChunkName: "page-account-re
 const VouchersPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher" */ './features/vouchers/VouchersPage').then((m) => m.VouchersPage));
 const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-history" */ './features/vouchers/VoucherHistoryPage').then((m) => m.VoucherHistoryPage));
 const HistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-history" */ './features/history/HistoryPage').then((m) => m.HistoryPage));
+const DevicesPage = lazyPage(() => import(/* webpackChunkName: "page-account-setting-perangkat" */ './features/devices/DevicesPage').then((m) => m.DevicesPage));
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
@@ -36,4 +37,6 @@ export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, data: voucherHistoryData }),
   definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, data: bookmarksData }),
   definePage({ path: '/account/history', component: HistoryPage, data: historyData }),
+  // The member's sessions change elsewhere at any moment: read in the browser, never cached.
+  definePage({ path: '/account/setting/perangkat', component: DevicesPage, clientOnly: true }),
 ];

@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<void> {
       dbFile,
       contentPort: Number(option(args, '--content-port') ?? DEFAULT_CONTENT_PORT),
       ssoPort: Number(option(args, '--sso-port') ?? DEFAULT_SSO_PORT),
-      clients: [{ clientId: 'myvalue-web', redirectUris: ['http://localhost:3000/redirect'] }],
+      clients: [{ clientId: 'myvalue-web', name: 'MyValue Web', redirectUris: ['http://localhost:3000/redirect'] }],
       logger: args.includes('--log'),
       faults: args.includes('--faults'),
     });

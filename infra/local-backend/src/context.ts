@@ -8,6 +8,8 @@ export interface AppContext {
   tokens: TokenService;
   /** Registered SSO clients: client_id → allowed redirect URIs (exact match). */
   clients: Map<string, Set<string>>;
+  /** The name a member sees for a client ('Perangkat'); the client id when none was given. */
+  clientNames?: Map<string, string>;
   /** Absolute base of /media, known once the Content API listens. */
   mediaBaseUrl: string;
   now: () => number;

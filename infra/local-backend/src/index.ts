@@ -15,7 +15,7 @@ export interface LocalBackendOptions {
   contentPort?: number; // 0 = random free port
   ssoPort?: number; // 0 = random free port
   dbFile: string; // sqlite file; ':memory:' allowed for tests; created + migrated + seeded if new
-  clients: Array<{ clientId: string; redirectUris: string[] }>; // registered SSO clients
+  clients: Array<{ clientId: string; redirectUris: string[]; name?: string }>; // registered SSO clients (name: shown under 'Perangkat')
   accessTokenTtlSeconds?: number; // default SSO_ACCESS_TOKEN_TTL_S, else 900
   refreshTokenTtlSeconds?: number; // default 30 days
   mediaBaseUrl?: string; // base for absolute image URLs in payloads; default: the Content API's own URL + '/media'
@@ -77,6 +77,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     db,
     tokens: new TokenService(db, opts.accessTokenTtlSeconds ?? accessTokenTtlFromEnv(), opts.refreshTokenTtlSeconds ?? 30 * 86_400),
     clients: new Map(opts.clients.map((c) => [c.clientId, new Set(c.redirectUris)])),
+    clientNames: new Map(opts.clients.map((c) => [c.clientId, c.name ?? c.clientId])),
     mediaBaseUrl: opts.mediaBaseUrl ?? '',
     now: () => Date.now(),
     signInThrottle: new SignInThrottle({ ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle }, () => Date.now()),

@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { mediaUrl, type AppContext } from './context';
 import { toIso } from './time';
 import { fullName, normalizePhone } from 'shared-contracts/core';
-import { hashPassword } from './auth/password';
+import { hashPassword, UNUSABLE_PASSWORD } from './auth/password';
 
 export interface UserRow {
   id: number;
@@ -115,7 +115,8 @@ export interface NewMember {
   lastName: string;
   email: string | null;
   phone: string | null;
-  password: string;
+  /** null: the member signs in another way (a social account) and has no password yet. */
+  password: string | null;
 }
 
 /** Creates a member with a MyValue card; returns the new id. Caller checks uniqueness first. */
@@ -128,7 +129,7 @@ export function createMember(db: Db, m: NewMember, now: number): number {
         `INSERT INTO users (value_id, first_name, last_name, email, phone, email_verified, phone_verified, password_hash, created_at)
          VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)`,
       )
-      .run(valueId, m.firstName, m.lastName, m.email, m.phone, hashPassword(m.password), now);
+      .run(valueId, m.firstName, m.lastName, m.email, m.phone, m.password === null ? UNUSABLE_PASSWORD : hashPassword(m.password), now);
     const id = Number(info.lastInsertRowid);
     const cardNumber = `8801 ${crypto.randomInt(1000, 9999)} ${crypto.randomInt(1000, 9999)} ${String(id).padStart(4, '0')}`;
     db.prepare('INSERT INTO user_cards (user_id, card_type_id, card_number, member_since, is_primary) VALUES (?, 1, ?, ?, 1)').run(

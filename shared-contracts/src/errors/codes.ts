@@ -34,6 +34,9 @@ export const ERROR_TEXTS = {
   REFRESH_TOKEN_EXPIRED: STRINGS.refreshFailedDetail,
   REFRESH_TOKEN_REVOKED: STRINGS.refreshFailedDetail,
   REFRESH_TOKEN_REUSED: STRINGS.refreshFailedDetail,
+  INVALID_REDIRECT_URI: 'Alamat pengalihan (redirect_uri) tidak terdaftar untuk aplikasi ini.',
+  /** Signing out a browser from 'Perangkat' is for other browsers: this one signs out with 'Keluar'. */
+  CURRENT_SESSION: 'Sesi ini sedang kamu gunakan. Gunakan Keluar untuk keluar dari perangkat ini.',
   // Promos and vouchers.
   PROMO_NOT_FOUND: 'Promo tidak ditemukan.',
   PROMO_EXPIRED: 'Promo sudah berakhir, voucher tidak dapat ditukar lagi.',

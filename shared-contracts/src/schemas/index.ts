@@ -9,3 +9,4 @@ export * from './referral';
 export * from './account';
 export * from './faults';
 export * from './password';
+export * from './sessions';

@@ -17,6 +17,8 @@ export interface AccessClaims {
   clientId: string;
   exp: number;
   iat: number;
+  /** The sign-in (token family) the token belongs to. */
+  family: string;
 }
 
 function loadSecret(db: Db): Uint8Array {
@@ -78,7 +80,7 @@ export class TokenService {
         throw new ApiError(401, 'TOKEN_INVALID', ERROR_TEXTS.TOKEN_INVALID);
       }
       if (this.isRevoked(payload.fam)) throw new ApiError(401, 'TOKEN_REVOKED', ERROR_TEXTS.TOKEN_REVOKED);
-      return { userId, clientId: String(payload.client_id ?? ''), exp: payload.exp, iat: payload.iat ?? 0 };
+      return { userId, clientId: String(payload.client_id ?? ''), exp: payload.exp, iat: payload.iat ?? 0, family: payload.fam };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof joseErrors.JWTExpired) {
@@ -95,7 +97,8 @@ export class TokenService {
     );
   }
 
-  private revokeFamily(family: string, now: number): void {
+  /** Ends a sign-in: its refresh tokens stop rotating and its access tokens fail at once. */
+  revokeFamily(family: string, now: number = Date.now()): void {
     this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL').run(now, family);
   }
 
@@ -104,19 +107,21 @@ export class TokenService {
    * token alike: the whole family). Tokens that are not ours, not this client's or
    * malformed are ignored, as the RFC asks; an expired one still revokes its family.
    */
-  async revoke(token: string, clientId: string): Promise<void> {
+  async revoke(token: string, clientId: string): Promise<string | null> {
     let claims: Record<string, unknown>;
     try {
       const { payload } = await compactVerify(token, this.secret, { algorithms: ['HS256'] });
       claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
     } catch {
-      return;
+      return null;
     }
-    if (claims.iss !== ISSUER || claims.client_id !== clientId || typeof claims.fam !== 'string') return;
+    if (claims.iss !== ISSUER || claims.client_id !== clientId || typeof claims.fam !== 'string') return null;
     this.revokeFamily(claims.fam, Date.now());
+    return claims.fam;
   }
 
-  async rotate(refreshToken: string, clientId: string): Promise<TokenResponse> {
+  /** The family is known to the caller when the rotation succeeds (the new pair keeps it). */
+  async rotate(refreshToken: string, clientId: string): Promise<TokenResponse & { family: string }> {
     const refused = (code: ErrorCode) => new ApiError(401, code);
     let jti: string;
     let family: string;
@@ -147,6 +152,6 @@ export class TokenService {
       if (!row || row.used_at === null || now - row.used_at > REUSE_GRACE_MS) this.revokeFamily(family, now);
       throw refused('REFRESH_TOKEN_REUSED');
     }
-    return this.issue(userId, clientId, family);
+    return { ...(await this.issue(userId, clientId, family)), family };
   }
 }

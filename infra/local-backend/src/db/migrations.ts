@@ -139,4 +139,49 @@ UPDATE announcements SET slug = 'pengumuman-' || id WHERE slug IS NULL;
 CREATE UNIQUE INDEX announcements_slug ON announcements(slug);
 `,
   },
+  {
+    id: 3,
+    name: 'sso-sessions-social-devices',
+    // The SSO's own browser session (cookie on the SSO host: authorize_logged_in), the
+    // web sessions a member sees under 'Perangkat' (one per token family, with the browser
+    // it was started from), and social sign-in: the provider consent round trip (state,
+    // single-use codes), registration tickets and the provider identities linked to members.
+    // Secrets (session ids, states, codes, tickets) are stored hashed.
+    sql: `
+CREATE TABLE sso_sessions (
+  id_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), user_agent TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER
+);
+ALTER TABLE auth_codes ADD COLUMN sso_session TEXT;
+ALTER TABLE auth_codes ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+CREATE TABLE web_sessions (
+  id INTEGER PRIMARY KEY, family TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL REFERENCES users(id), client_id TEXT NOT NULL,
+  sso_session TEXT, user_agent TEXT NOT NULL, created_at INTEGER NOT NULL, last_used_at INTEGER NOT NULL
+);
+CREATE INDEX web_sessions_user ON web_sessions(user_id);
+CREATE TABLE social_requests (
+  state_hash TEXT PRIMARY KEY, provider TEXT NOT NULL, params TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE TABLE social_codes (
+  code_hash TEXT PRIMARY KEY, state_hash TEXT NOT NULL, provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL,
+  first_name TEXT NOT NULL, last_name TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE TABLE social_tickets (
+  ticket_hash TEXT PRIMARY KEY, provider TEXT NOT NULL, subject TEXT NOT NULL, email TEXT NOT NULL, first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL, params TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+-- A new password (changed, reset or set, whichever route does it) ends every SSO session
+-- of the member: no browser goes on signing in without the new password.
+CREATE TRIGGER sso_sessions_end_on_password AFTER UPDATE OF password_hash ON users
+WHEN NEW.password_hash IS NOT OLD.password_hash
+BEGIN
+  UPDATE sso_sessions SET revoked_at = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+  WHERE user_id = NEW.id AND revoked_at IS NULL;
+END;
+CREATE TABLE social_identities (
+  provider TEXT NOT NULL, subject TEXT NOT NULL, user_id INTEGER NOT NULL REFERENCES users(id), email TEXT NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY (provider, subject)
+);
+`,
+  },
 ];

@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account';
 import { accountPageRoutes } from './routes/pages';
 import { forgotPasswordRoutes } from './routes/forgotPassword';
 import { Outbox, outboxRoutes } from './outbox';
+import { socialRoutes } from './routes/social';
+import { webSessionRoutes } from './routes/webSession';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -36,5 +38,7 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   const outbox = new Outbox();
   forgotPasswordRoutes(app, ctx, outbox);
   outboxRoutes(app, outbox);
+  socialRoutes(app, ctx);
+  webSessionRoutes(app, ctx);
   return app;
 }

@@ -12,7 +12,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/voucher', label: 'Voucher Saya', end: false },
   { to: '/account/history', label: 'Aktivitas', end: true },
   { to: '/account/referral', label: 'Kode Referral', end: true },
-  { to: '/account/setting', label: 'Pengaturan Profil', end: true },
+  { to: '/account/setting', label: 'Pengaturan Profil', end: false }, // and 'Perangkat' under it
 ];
 
 /** Scrolls a sideways row (never the page) so that its current link is in view. */

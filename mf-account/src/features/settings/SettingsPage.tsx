@@ -4,6 +4,7 @@ import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PhotoForm } from './PhotoForm';
+import { DevicesLink } from '../devices/DevicesLink';
 
 export function SettingsPage() {
   usePageTitle('Pengaturan Profil');
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <EmailForm />
       <PhoneForm />
       <PasswordForm />
+      <DevicesLink />
     </>
   );
 }

@@ -76,6 +76,12 @@ export function registerSessionRoutes(
     };
     if (!query.success || (!query.data.code && !query.data.error)) return fail();
     const raw = req.cookies[authCookie];
+    // Back after signing in returns to the SSO's sign-in page, which sends a browser signed
+    // in there straight back here with a new code for the sign-in that already finished.
+    // With no sign-in pending and the member's cookies present, that is not a failed
+    // sign-in: the member goes on, signed in (the code is left unused; it expires).
+    const { access, refresh } = sessions.tokensOf(req);
+    if (!raw && query.data.code && (access || refresh)) return reply.header('cache-control', 'no-store').redirect('/', 302);
     const opened = raw ? sealer.open(raw, authCookie) : null;
     let pending: PendingLogin | null = null;
     if (opened) {

@@ -10,6 +10,18 @@ export const CONTENT_PATHS =
   /^(?:\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?|\/pages\/tnc)$/;
 /** Token endpoints are deliberately absent: tokens never pass through page JavaScript. */
 export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location)(\/.*)?$/;
+/**
+ * The sign-in flows' calls, exact paths only: social sign-in's JSON steps (spec §7 marks them
+ * proxied; their answers carry no token, only an authorization code for the site's
+ * redirect, which needs the PKCE verifier of the browser's own sign-in) and the member's web
+ * sessions ('Perangkat': the list, signing one out by id, the clients' names).
+ */
+export const SSO_FLOW_PATHS = /^(?:\/v1\/social_login\/(?:code|token|register)|\/v2\/web\/(?:client|session(?:\/[1-9]\d{0,11})?))$/;
+
+/** A path either pattern allows. */
+export function eitherPath(a: RegExp, b: RegExp): RegExp {
+  return new RegExp(`(?:${a.source})|(?:${b.source})`);
+}
 
 /** Bodies that may be sent: JSON, and multipart only where the photo upload needs it. */
 export interface BodyRule {
@@ -32,7 +44,7 @@ export interface UpstreamService {
 export function siteServices(urls: { apiUrl: string; ssoUrl: string }): UpstreamService[] {
   return [
     { prefix: '/api', base: urls.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
-    { prefix: '/sso', base: urls.ssoUrl, allowed: SSO_PATHS, bodies: SSO_BODIES },
+    { prefix: '/sso', base: urls.ssoUrl, allowed: eitherPath(SSO_PATHS, SSO_FLOW_PATHS), bodies: SSO_BODIES },
   ];
 }
 

@@ -10,8 +10,13 @@ import { createMember, findUserByLogin } from '../../users';
 import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
 import { DAY_MS } from '../../time';
 import { randomCode } from '../../codes';
-import { errorPage, hidden, page } from '../html';
-import { authorizeParamsOf, checkAuthorize, issueCode, type AuthorizeParams } from '../oauth';
+import { hidden, page } from '../html';
+import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type AuthorizeParams } from '../oauth';
+import { clearSsoSessionCookie, completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
+import { invalidRequestPage, socialButtons, FRESH_ON_BACK } from './socialPages';
+import { PROVIDER_NAMES } from '../social';
+import { SocialProviderSchema, type AuthorizeValidation } from 'shared-contracts/schemas';
+import { ApiError } from '../../http/errors';
 
 function oauthQuery(p: AuthorizeParams): string {
   const q = new URLSearchParams();
@@ -19,13 +24,14 @@ function oauthQuery(p: AuthorizeParams): string {
   return q.toString();
 }
 
-function signInPage(p: AuthorizeParams, opts: { error?: string; username?: string } = {}): string {
+function signInPage(p: AuthorizeParams, opts: { error?: string; username?: string; notice?: string } = {}): string {
   return page(
     'Masuk',
     `<main>
 <p class="brand">MyValue</p>
 <h1>Masuk ke akun MyValue</h1>
 ${opts.error ? `<p role="alert" class="error">${escapeHtml(opts.error)}</p>` : ''}
+${opts.notice ? `<p role="status" class="hint">${escapeHtml(opts.notice)}</p>` : ''}
 <!-- Relative targets keep working when the page is served through a proxy prefix such as /sso. -->
 <form method="post" action="authorize" novalidate>
 ${hidden(p)}
@@ -36,9 +42,11 @@ ${hidden(p)}
 <p style="margin:.5rem 0 0;text-align:right"><a href="forgot_password?${escapeHtml(oauthQuery(p))}">Lupa kata sandi?</a></p>
 <button type="submit">Masuk</button>
 </form>
+${socialButtons(p)}
 <p>Belum punya akun? <a href="register?${escapeHtml(oauthQuery(p))}">Daftar</a></p>
 <p class="hint">Lingkungan lokal — akun demo: <strong>demo@myvalue.id</strong> / <strong>MyValue123!</strong> (member Gold) atau <strong>baru@myvalue.id</strong> / <strong>MyValue123!</strong> (member baru).</p>
-</main>`,
+</main>
+${FRESH_ON_BACK}`,
   );
 }
 
@@ -117,15 +125,41 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const gate = (input: unknown, reply: FastifyReply) => {
     const check = checkAuthorize(ctx, authorizeParamsOf(input));
     if (check.ok) return check.params;
-    if (check.kind === 'page') html(reply, 400, errorPage('Permintaan tidak valid', check.message));
+    if (check.kind === 'page') html(reply, 400, invalidRequestPage(check.message));
     else reply.redirect(check.location, 302);
     return null;
   };
 
   app.get('/v1/auth/authorize', async (request, reply) => {
     const p = gate(request.query, reply);
-    if (p) return html(reply, 200, signInPage(p));
-    return reply;
+    if (!p) return reply;
+    // Already signed in on this SSO: no form, the client gets its code at once.
+    if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
+    const cancelled = SocialProviderSchema.safeParse(str(request.query, 'cancelled'));
+    return html(reply, 200, signInPage(p, cancelled.success ? { notice: `Masuk dengan ${PROVIDER_NAMES[cancelled.data]} dibatalkan.` } : {}));
+  });
+
+  // Spec §7: the authorization request of a browser that has an SSO session.
+  app.get('/v1/auth/authorize_logged_in', async (request, reply) => {
+    const p = gate(request.query, reply);
+    if (!p) return reply;
+    const session = currentSsoSession(ctx, request);
+    reply.header('cache-control', 'no-store');
+    if (!session) {
+      // Ended or expired meanwhile: forget it and show the form.
+      clearSsoSessionCookie(request, reply);
+      return reply.redirect(`authorize?${oauthQuery(p)}`, 302);
+    }
+    return reply.redirect(issueCode(ctx, session.userId, p, { ssoSession: session.hash, userAgent: userAgentOf(request) }), 302);
+  });
+
+  // Spec §7: whether an authorization request's client and redirect URI are ones this SSO
+  // answers (the sign-in pages run the same check: checkClient).
+  app.get('/v1/auth/authorize/validation', async (request, reply): Promise<AuthorizeValidation> => {
+    const check = checkClient(ctx, authorizeParamsOf(request.query));
+    reply.header('cache-control', 'no-store');
+    if (!check.ok) throw new ApiError(400, check.errorCode, check.message);
+    return { valid: true, client: { clientId: check.clientId, name: check.name } };
   });
 
   app.post('/v1/auth/authorize', async (request, reply) => {
@@ -153,13 +187,15 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return throttled() ?? html(reply, 401, signInPage(p, { username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
     }
     ctx.signInThrottle.succeeded(keys);
-    return reply.redirect(issueCode(ctx, user.id, p), 302);
+    return reply.redirect(completeSignIn(ctx, request, reply, user.id, p), 302);
   });
 
   app.get('/v1/auth/register', async (request, reply) => {
     const p = gate(request.query, reply);
-    if (p) return html(reply, 200, registerPage(p));
-    return reply;
+    if (!p) return reply;
+    // Back to the sign-up form after signing up: a signed-in browser goes on, as from the sign-in page.
+    if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
+    return html(reply, 200, registerPage(p));
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
@@ -206,7 +242,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (referrer) creditReferral(ctx, referrer.id, id, now);
       return id;
     })();
-    return reply.redirect(issueCode(ctx, userId, p), 302);
+    return reply.redirect(completeSignIn(ctx, request, reply, userId, p), 302);
   });
 }
 
