@@ -15,6 +15,7 @@ import { buildServer } from '../../shell/server/src/app';
 import { changeChannel, RedisRegistryStore } from '../../shell/server/src/registryRedis';
 import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
 import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
+import { describeCanaryAttacks } from '../../shell/server/src/testing/canaryAttacks';
 import { beacon, honestAddress, visit, visitorOn, viewOf, type Visit } from '../../shell/server/src/testing/canaryVisitors';
 import { freePort } from '../stack/ports';
 import { initialRegistryDocument } from 'shared-contracts/server';
@@ -29,6 +30,10 @@ beforeAll(async () => {
 afterAll(() => redis.stop());
 
 describeHealthCounts('in Redis (shared registry)', async () => new RedisHealthCounts(redis.url, healthKeyPrefix('myvalue:registry:suite')));
+
+// Issue 32's attacks, with every count in Redis (a fresh key per test).
+let attackRun = 0;
+describeCanaryAttacks('in Redis (shared registry)', async (opts) => new RedisHealthCounts(redis.url, healthKeyPrefix(`myvalue:registry:attack${(attackRun += 1)}`), opts));
 
 const KEY = 'myvalue:registry:canary';
 const MIN_PAGE_VIEWS = 10;

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
 import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
-import { BUCKETS, CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import { BUCKETS, OPERATOR_BUCKET_HEADER } from '../../shell/server/src/canary/assignment';
 import type { RemoteHealthView } from '../../shell/server/src/canary/service';
 import { abortCanary, CanaryRefusal, startCanary } from '../../shell/server/src/canary/transitions';
 import { repoRoot } from '../stack/apps';
@@ -170,17 +170,16 @@ function describeEntry(e: RegistryHistoryEntry): string {
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
+/** The operator token for the BFF's operator views, when this environment has one. */
+const operatorAuth = (): Record<string, string> => (process.env.CANARY_OPERATOR_TOKEN ? { authorization: `Bearer ${process.env.CANARY_OPERATOR_TOKEN}` } : {});
+
 /**
  * With --bff: the health counts per version a BFF decides on (GET /webapi/remote-health).
  * The view is for operators: the BFF answers its own host, or the operator token.
  */
 async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: string }> {
-  const token = process.env.CANARY_OPERATOR_TOKEN;
   try {
-    const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), {
-      signal: AbortSignal.timeout(5000),
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
+    const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json', ...operatorAuth() } });
     if (res.status === 404) return { error: `404 from ${bff}${REMOTE_HEALTH_PATH}: not this host, and no (or another) CANARY_OPERATOR_TOKEN` };
     if (!res.ok) return { error: `${res.status} from ${bff}${REMOTE_HEALTH_PATH}` };
     return (await res.json()) as RemoteHealthView;
@@ -315,6 +314,8 @@ async function gate(ctx: Context, remote: RemoteName, version: string): Promise<
 /**
  * With --bff: waits until the BFF's /builds/latest names the new version (it re-reads
  * within ~1 s) for a visitor in `bucket` (default the last: on no canary, so it sees the stable version).
+ * Visitors cannot pick a bucket (the cookie is the BFF's, signed): the BFF answers an
+ * operator's question about one (its own host, or CANARY_OPERATOR_TOKEN).
  */
 async function waitForBff(bff: string, remote: RemoteName, version: string, bucket = BUCKETS - 1, timeoutMs = 10_000): Promise<number | null> {
   const started = Date.now();
@@ -322,7 +323,7 @@ async function waitForBff(bff: string, remote: RemoteName, version: string, buck
     try {
       const res = await fetch(new URL(`/builds/latest?t=${Date.now()}`, bff), {
         signal: AbortSignal.timeout(2000),
-        headers: { cookie: `${CANARY_COOKIE}=${bucket}` },
+        headers: { [OPERATOR_BUCKET_HEADER]: String(bucket), ...operatorAuth() },
       });
       const body = (await res.json()) as { remotes?: Record<string, string> };
       if (body.remotes?.[remote] === version) return (Date.now() - started) / 1000;

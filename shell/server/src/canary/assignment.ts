@@ -16,6 +16,13 @@ export const CANARY_COOKIE = 'mv-canary';
 export const CANARY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const BUCKETS = 100;
 
+/**
+ * An operator's question 'what does a visitor in bucket N get?' (the release CLI's --bff
+ * wait): the BFF honours it only from an operator (its own host, or the operator token:
+ * service.ts), never counts it and sets no cookie.
+ */
+export const OPERATOR_BUCKET_HEADER = 'x-mv-canary-bucket';
+
 /** The bucket a cookie value names, or null when it is absent or not one (a new one is set). */
 export function parseBucket(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,2}$/.test(value)) return null;

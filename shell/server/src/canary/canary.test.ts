@@ -209,6 +209,9 @@ describe('the BFF with a canary', () => {
     for (let i = 0; i < 80 && registry.doc.remotes.catalog.canary; i++) {
       const address = honestAddress(100 + i);
       const v = await visit(bff, address);
+      // A page view may be what tips the decision (before its page could report).
+      await bff.canary.settled();
+      if (!registry.doc.remotes.catalog.canary) break;
       if (v.catalog === '1.2.0') {
         canaryVisitor ??= v;
         expect(await counted(beacon(bff, address, v.cookie, { version: '1.2.0', kind: 'mount', view: viewOf(v), message: 'Error: boom' }))).toBe(true);

@@ -22,7 +22,18 @@ import {
 } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import type { RegistrySource } from '../registry';
-import { assignmentValue, CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, newAssignment, parseAssignment, remotesFor, versionFor, type Assignment } from './assignment';
+import {
+  assignmentValue,
+  CANARY_COOKIE,
+  CANARY_COOKIE_MAX_AGE_SECONDS,
+  newAssignment,
+  OPERATOR_BUCKET_HEADER,
+  parseAssignment,
+  parseBucket,
+  remotesFor,
+  versionFor,
+  type Assignment,
+} from './assignment';
 import { describeEvidence, evaluateCanary, type CanaryPolicy } from './evaluate';
 import { networkOf, remotesOnPage, type FailureKind, type HealthCounts, type VersionHealth } from './health';
 import { createRateLimiter } from './rateLimit';
@@ -30,6 +41,7 @@ import { abortCanary, CanaryRefusal } from './transitions';
 import { newViewId, ViewTokens } from './viewToken';
 
 export const AUTO_ABORT_ACTOR = 'auto-abort';
+
 
 /** The beacon's body: which remote version failed and how (bounded, nothing else accepted). */
 export const RemoteHealthReportSchema = z.strictObject({
@@ -150,7 +162,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     });
     return assigned;
   };
-  const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => identityOf(req, reply).bucket;
+  const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => operatorBucket(req) ?? identityOf(req, reply).bucket;
 
   /** The operator: the token from configuration, or a caller on this host itself (not one relayed by a proxy here). */
   const isOperator = (req: FastifyRequest): boolean => {
@@ -164,6 +176,14 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
     const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => req.headers[h] !== undefined);
     return loopback && !relayed;
+  };
+
+  /** The bucket an operator asks about (OPERATOR_BUCKET_HEADER), or null. */
+  const operatorBucket = (req: FastifyRequest): number | null => {
+    const asked = req.headers[OPERATOR_BUCKET_HEADER];
+    if (typeof asked !== 'string') return null;
+    const bucket = parseBucket(asked);
+    return bucket !== null && isOperator(req) ? bucket : null;
   };
 
   /** Aborts the remote's canary when its health says so (once at a time per remote and instance). */
@@ -300,6 +320,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     viewToken(req, reply, pathname) {
       const known = views.get(req);
       if (known) return known.token;
+      if (operatorBucket(req) !== null) return undefined;
       const identity = identityOf(req, reply);
       const doc = registry.read();
       const remotes = canariedOnPage(doc, pathname, identity.bucket);
@@ -309,6 +330,8 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       return token;
     },
     pageServed(req, reply, outcome) {
+      // An operator's look at a bucket is no visitor's page view.
+      if (operatorBucket(req) !== null) return;
       const doc = registry.read();
       const identity = identityOf(req, reply);
       const view = views.get(req)?.id ?? newViewId();

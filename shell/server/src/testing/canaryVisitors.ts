@@ -40,10 +40,14 @@ export async function visit(bff: FastifyInstance, address: string, cookie?: stri
   };
 }
 
-/** A fresh visitor (no cookie) from `address`, loading pages until one is served catalog `version` (at most 200 tries). */
-export async function visitorOn(bff: FastifyInstance, address: string, version: string): Promise<Visit> {
+/**
+ * A fresh visitor (no cookie) from `address` (or the address `address(i)` gives the i-th
+ * try: a canary counts only a few new visitors per address), loading pages until one is
+ * served catalog `version` (at most 200 tries).
+ */
+export async function visitorOn(bff: FastifyInstance, address: string | ((attempt: number) => string), version: string): Promise<Visit> {
   for (let i = 0; i < 200; i++) {
-    const v = await visit(bff, address);
+    const v = await visit(bff, typeof address === 'string' ? address : address(i));
     if (v.catalog === version) return v;
   }
   throw new Error(`no fresh visitor got catalog ${version}`);
