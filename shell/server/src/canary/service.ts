@@ -42,7 +42,6 @@ import { newViewId, ViewTokens } from './viewToken';
 
 export const AUTO_ABORT_ACTOR = 'auto-abort';
 
-
 /** The beacon's body: which remote version failed and how (bounded, nothing else accepted). */
 export const RemoteHealthReportSchema = z.strictObject({
   remote: z.enum(REMOTE_NAMES),
