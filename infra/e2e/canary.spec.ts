@@ -82,14 +82,20 @@ function fixture(version: string, throwOnMount: boolean): void {
   for (const file of touched) for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
 }
 
-/** What a visitor with `bucket` (or a fresh one) is served at /builds/latest; the bucket it got. */
-async function latestFor(bucket?: number): Promise<{ bucket: number; catalog: string }> {
-  const res = await fetch(`${stackUrl()}/builds/latest?t=${Date.now()}`, { headers: bucket === undefined ? {} : { cookie: `${CANARY_COOKIE}=${bucket}` } });
+/** The bucket a (signed) mv-canary cookie value carries: '<bucket>.<visitor id>.<signature>'. */
+const bucketIn = (value: string) => Number(decodeURIComponent(value).split('.')[0]);
+
+/** What a visitor with `cookie` (or a fresh one) is served at /builds/latest; its cookie and bucket. */
+async function latestFor(cookie?: string): Promise<{ cookie: string; bucket: number; catalog: string }> {
+  const res = await fetch(`${stackUrl()}/builds/latest?t=${Date.now()}`, { headers: cookie === undefined ? {} : { cookie } });
   const body = (await res.json()) as { remotes: Record<string, string> };
   const set = res.headers.getSetCookie().find((c) => c.startsWith(`${CANARY_COOKIE}=`));
-  const got = bucket ?? Number(/=(\d+)/.exec(set ?? '')?.[1]);
-  expect(got).toBeGreaterThanOrEqual(0);
-  return { bucket: got, catalog: body.remotes.catalog! };
+  // A known visitor keeps its cookie (none is set); a fresh one gets the BFF's signed one.
+  if (cookie !== undefined) expect(set).toBeUndefined();
+  const got = cookie ?? set!.split(';')[0]!;
+  const bucket = bucketIn(got.slice(`${CANARY_COOKIE}=`.length));
+  expect(bucket).toBeGreaterThanOrEqual(0);
+  return { cookie: got, bucket, catalog: body.remotes.catalog! };
 }
 
 async function bootOf(page: Page): Promise<BootData> {
@@ -108,7 +114,14 @@ test.describe('canary releases', () => {
       dataDir,
       registryFile: path.join(dataDir, 'registry.json'),
       logLevel: 'error',
-      env: { CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS), CANARY_FAILURE_MARGIN: String(MARGIN), REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000', SSR_REMOTE_BUDGET_MS: '3000' },
+      env: {
+        CANARY_MIN_PAGE_VIEWS: String(MIN_PAGE_VIEWS),
+        CANARY_FAILURE_MARGIN: String(MARGIN),
+        REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000',
+        // Every browser here comes from loopback: one address standing for many visitors.
+        CANARY_VISITORS_PER_ADDRESS: '1000',
+        SSR_REMOTE_BUDGET_MS: '3000',
+      },
     });
     fixture(healthy, false);
     fixture(broken, true);
@@ -140,8 +153,8 @@ test.describe('canary releases', () => {
     console.log(`canary share: ${onCanary} of 200 fresh visitors on ${healthy}`);
     // Each keeps their version on a later request (the cookie), and /remotes.json agrees.
     for (const v of visitors.slice(0, 40)) {
-      expect((await latestFor(v.bucket)).catalog).toBe(v.catalog);
-      const doc = (await (await fetch(`${stackUrl()}/remotes.json`, { headers: { cookie: `${CANARY_COOKIE}=${v.bucket}` } })).json()) as BootData['registry'];
+      expect((await latestFor(v.cookie)).catalog).toBe(v.catalog);
+      const doc = (await (await fetch(`${stackUrl()}/remotes.json`, { headers: { cookie: v.cookie } })).json()) as BootData['registry'];
       expect(doc.remotes.find((r) => r.name === 'catalog')!.version).toBe(v.catalog);
     }
 
@@ -162,7 +175,7 @@ test.describe('canary releases', () => {
       await settled(page);
       const version = catalogVersion(await bootOf(page));
       seen.add(version);
-      const bucket = Number((await context.cookies()).find((c) => c.name === CANARY_COOKIE)!.value);
+      const bucket = bucketIn((await context.cookies()).find((c) => c.name === CANARY_COOKIE)!.value);
       expect(version).toBe(bucket < 50 ? healthy : original);
       expect((await page.evaluate(async () => ((await (await fetch(`/builds/latest?t=${Date.now()}`)).json()) as { remotes: Record<string, string> }).remotes.catalog))).toBe(version);
       await page.reload();
@@ -186,13 +199,13 @@ test.describe('canary releases', () => {
     // Abort: everyone back on stable.
     const aborted = await remotes('abort', 'catalog', '--reason', 'e2e abort', '--bff', stackUrl());
     expect(aborted).toMatchObject({ code: 0, json: { ok: true, action: 'abort', from: healthy, to: original } });
-    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.bucket)).catalog).toBe(original);
+    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.cookie)).catalog).toBe(original);
 
     // A new canary, completed: everyone on the new version.
     await remotes('promote', 'catalog', healthy, '--canary', '50', '--reason', 'e2e second try');
     const completed = await remotes('promote', 'catalog', healthy, '--reason', 'e2e complete', '--bff', stackUrl());
     expect(completed).toMatchObject({ code: 0, json: { ok: true, action: 'promote', from: original, to: healthy, completedCanary: true } });
-    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.bucket)).catalog).toBe(healthy);
+    for (const v of visitors.slice(0, 20)) expect((await latestFor(v.cookie)).catalog).toBe(healthy);
     const history = readRegistry(stack!.registryFile)!.history.filter((e) => e.remote === 'catalog').slice(1);
     expect(history.map((e) => [e.action, e.to, e.share ?? null, e.actor, e.reason])).toEqual([
       ['canary', healthy, 10, 'e2e-canary', 'e2e canary'],
@@ -235,9 +248,13 @@ test.describe('canary releases', () => {
     await expect.poll(aborted, { timeout: 10_000 }).toBe(true);
     const entry = readRegistry(stack!.registryFile)!.history.at(-1)!;
     expect(entry).toMatchObject({ remote: 'catalog', action: 'abort', from: broken, to: original, actor: 'auto-abort', evidence: { margin: MARGIN, minPageViews: MIN_PAGE_VIEWS } });
-    expect(entry.evidence!.canary.pageViews).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
-    // Within the configured sample: decided as soon as enough canary page views had failed.
-    expect(entry.evidence!.canary.pageViews).toBeLessThanOrEqual(MIN_PAGE_VIEWS + 3);
+    const { canary, stable } = entry.evidence!;
+    expect(canary.visitors).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+    expect(stable.visitors).toBeGreaterThanOrEqual(MIN_PAGE_VIEWS);
+    // Within the configured sample: decided as soon as the later of the two versions had its minimum of visitors.
+    expect(Math.min(canary.visitors!, stable.visitors!)).toBeLessThanOrEqual(MIN_PAGE_VIEWS + 3);
+    // Each failure counted against a page view served to that visitor: never more failed visitors than visitors.
+    expect(canary.failedVisitors).toBeLessThanOrEqual(canary.visitors!);
     expect(entry.evidence!.canary.rate - entry.evidence!.stable.rate).toBeGreaterThan(MARGIN);
     console.log(`auto-abort after ${canaryVisitors} canary and ${stableVisitors} stable visitors: ${entry.reason}`);
     expect(open.length).toBeGreaterThan(0);

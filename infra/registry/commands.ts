@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
 import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
-import { BUCKETS, CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import { BUCKETS, OPERATOR_BUCKET_HEADER } from '../../shell/server/src/canary/assignment';
 import type { RemoteHealthView } from '../../shell/server/src/canary/service';
 import { abortCanary, CanaryRefusal, startCanary } from '../../shell/server/src/canary/transitions';
 import { repoRoot } from '../stack/apps';
@@ -51,6 +51,7 @@ Options:
   --bff URL         a running BFF: the live shell's contract from its /builds/latest, the entry fetched
                     over HTTP, and wait until it serves the change (without it: the shell build in
                     SHELL_DIST, default shell/dist); status shows its health counts per version
+                    (the BFF shows them to its own host, or with CANARY_OPERATOR_TOKEN set here as there)
   --json            one JSON object on stdout, for scripts
 Remotes: ${REMOTE_NAMES.join(', ')}
 Exit codes: 0 done, 1 refused (gate, existing version, usage), 2 error.`;
@@ -169,10 +170,17 @@ function describeEntry(e: RegistryHistoryEntry): string {
   return `${shortTime(e.at)}  ${e.remote.padEnd(8)} ${e.action.padEnd(8)} ${move}  by ${e.actor}${e.reason ? ` — ${e.reason}` : ''}${forced}`;
 }
 
-/** With --bff: the health counts per version a BFF decides on (GET /webapi/remote-health). */
+/** The operator token for the BFF's operator views, when this environment has one. */
+const operatorAuth = (): Record<string, string> => (process.env.CANARY_OPERATOR_TOKEN ? { authorization: `Bearer ${process.env.CANARY_OPERATOR_TOKEN}` } : {});
+
+/**
+ * With --bff: the health counts per version a BFF decides on (GET /webapi/remote-health).
+ * The view is for operators: the BFF answers its own host, or the operator token.
+ */
 async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: string }> {
   try {
-    const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+    const res = await fetch(new URL(REMOTE_HEALTH_PATH, bff), { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json', ...operatorAuth() } });
+    if (res.status === 404) return { error: `404 from ${bff}${REMOTE_HEALTH_PATH}: not this host, and no (or another) CANARY_OPERATOR_TOKEN` };
     if (!res.ok) return { error: `${res.status} from ${bff}${REMOTE_HEALTH_PATH}` };
     return (await res.json()) as RemoteHealthView;
   } catch (error) {
@@ -180,7 +188,8 @@ async function fetchHealth(bff: string): Promise<RemoteHealthView | { error: str
   }
 }
 
-const pct = (failures: number, views: number) => `${failures}/${views} page views failed (${views ? ((failures / views) * 100).toFixed(1) : '0.0'}%)`;
+const pct = (h: { failedVisitors: number; visitors: number; failures: number; pageViews: number }) =>
+  `${h.failedVisitors}/${h.visitors} visitors failed (${h.visitors ? ((h.failedVisitors / h.visitors) * 100).toFixed(1) : '0.0'}%; ${h.failures}/${h.pageViews} page views)`;
 
 async function status(ctx: Context): Promise<Result> {
   const doc = await ctx.backend.read();
@@ -219,7 +228,7 @@ async function status(ctx: Context): Promise<Result> {
   else if (healthView) {
     out('');
     const whose = healthView.counts === 'shared' ? `every BFF on the shared registry, asked ${healthView.instance}` : `instance ${healthView.instance} only`;
-    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable after ${healthView.policy.minPageViews} page views):`);
+    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable once each version has ${healthView.policy.minPageViews} visitors):`);
     // Counted only while a canary runs, from its start.
     if (!remotes.some((r) => r.health?.canary)) out('  no canary runs: nothing is counted.');
     for (const r of remotes) {
@@ -228,8 +237,8 @@ async function status(ctx: Context): Promise<Result> {
         const k = Object.entries(h.kinds).map(([kind, n]) => `${kind} ${n}`).join(', ');
         return k ? ` [${k}]` : '';
       };
-      const stable = `stable ${r.health.stable.version}: ${pct(r.health.stable.failures, r.health.stable.pageViews)}${kinds(r.health.stable)}`;
-      const canary = r.health.canary ? `; canary ${r.health.canary.version}: ${pct(r.health.canary.failures, r.health.canary.pageViews)}${kinds(r.health.canary)}` : '';
+      const stable = `stable ${r.health.stable.version}: ${pct(r.health.stable)}${kinds(r.health.stable)}`;
+      const canary = r.health.canary ? `; canary ${r.health.canary.version}: ${pct(r.health.canary)}${kinds(r.health.canary)}` : '';
       out(`  ${r.name.padEnd(8)} ${stable}${canary}`);
     }
   } else if (canaries.length > 0) out('Health per version: pass --bff URL (a running BFF counts page views and failures).');
@@ -305,6 +314,8 @@ async function gate(ctx: Context, remote: RemoteName, version: string): Promise<
 /**
  * With --bff: waits until the BFF's /builds/latest names the new version (it re-reads
  * within ~1 s) for a visitor in `bucket` (default the last: on no canary, so it sees the stable version).
+ * Visitors cannot pick a bucket (the cookie is the BFF's, signed): the BFF answers an
+ * operator's question about one (its own host, or CANARY_OPERATOR_TOKEN).
  */
 async function waitForBff(bff: string, remote: RemoteName, version: string, bucket = BUCKETS - 1, timeoutMs = 10_000): Promise<number | null> {
   const started = Date.now();
@@ -312,7 +323,7 @@ async function waitForBff(bff: string, remote: RemoteName, version: string, buck
     try {
       const res = await fetch(new URL(`/builds/latest?t=${Date.now()}`, bff), {
         signal: AbortSignal.timeout(2000),
-        headers: { cookie: `${CANARY_COOKIE}=${bucket}` },
+        headers: { [OPERATOR_BUCKET_HEADER]: String(bucket), ...operatorAuth() },
       });
       const body = (await res.json()) as { remotes?: Record<string, string> };
       if (body.remotes?.[remote] === version) return (Date.now() - started) / 1000;

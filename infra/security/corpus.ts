@@ -126,6 +126,10 @@ export function sitePaths(): string[] {
     ...['%2e%2e/%2e%2e/package.json', '..%2f..%2fpackage.json', 'document.html', 'server/main.js', '%ff', 'x.js.map'].map((p) => `/_shell/${p}`),
     ...['catalog/%2e%2e/%2e%2e/package.json', 'catalog/1.0.0/server/remoteEntry.js', 'events/%ff', 'nope/x'].map((p) => `/remotes/${p}`),
     '/static/%2e%2e/%2e%2e/package.json',
+    // Canary health (issue 32): the operators' view, and a bucket named by hand.
+    '/webapi/remote-health',
+    '/webapi/remote-health?instance=1',
+    '/builds/latest?bucket=3',
   ];
 }
 
@@ -152,6 +156,7 @@ export const BODY_TARGETS: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'PUT', path: '/sso/v1/user' },
   { method: 'DELETE', path: '/webapi/session/logout' },
   { method: 'POST', path: '/promo' },
+  { method: 'POST', path: '/webapi/remote-health' },
 ];
 
 /** Markup of the corpus found verbatim in an answer (empty: nothing reflected). */

@@ -29,6 +29,12 @@ export interface BootData {
   error?: { status: number; message: string } | null;
   /** The server signed the member out on this request (introspection and refresh failed): the page says so. */
   sessionEnded?: boolean;
+  /**
+   * While a canary runs for a remote on this page: the BFF's sealed token naming this page
+   * view, its visitor and the versions it runs. Failure reports return it; without it a
+   * report is not counted (ARCHITECTURE.md §13).
+   */
+  canaryView?: string;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

@@ -19,4 +19,9 @@ export interface RemoteHealthReport {
   version: string;
   kind: RemoteFailureKind;
   message?: string;
+  /** The page's view token (BootData.canaryView), when it has one. */
+  view?: string;
 }
+
+/** Upper bound of a view token's length (the BFF refuses a longer one). */
+export const REMOTE_HEALTH_VIEW_MAX = 1024;

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, preloadPage, setupListeners, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
 import { readBootData } from './app/boot';
+import { beaconSender, createHealthReporter } from './app/remoteHealth';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
 import { preloadMemberMenu } from './features/header/lazyMemberMenu';
@@ -21,7 +22,7 @@ captureInstallPrompt(window);
 const boot = readBootData();
 // A member's header menu is its own chunk: fetched now, while the rest starts up.
 if (boot.session.status === 'member') void preloadMemberMenu();
-registerRegistry(boot.registry);
+registerRegistry(boot.registry, window.location.origin, createHealthReporter(boot.registry, beaconSender(), boot.canaryView));
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });
 // A server-rendered page carries the store the server rendered with: the pages find their

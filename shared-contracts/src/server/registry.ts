@@ -34,10 +34,24 @@ export const LiveRemoteSchema = z.object({
   canary: CanarySchema.optional(),
 });
 
+/**
+ * One version's figures: page views and failed page views; `visitors` and `failedVisitors`
+ * (distinct visitors, and those with a failed page view) are what the rate compares since
+ * issue 32 (older entries lack them, and their rate is per page view).
+ */
+const VersionEvidenceSchema = z.object({
+  version: z.string(),
+  pageViews: z.number().int().min(0),
+  failures: z.number().int().min(0),
+  rate: z.number(),
+  visitors: z.number().int().min(0).optional(),
+  failedVisitors: z.number().int().min(0).optional(),
+});
+
 /** What the BFF measured when it aborted a canary by itself (history entries of actor 'auto-abort'). */
 export const CanaryEvidenceSchema = z.object({
-  canary: z.object({ version: z.string(), pageViews: z.number().int().min(0), failures: z.number().int().min(0), rate: z.number() }),
-  stable: z.object({ version: z.string(), pageViews: z.number().int().min(0), failures: z.number().int().min(0), rate: z.number() }),
+  canary: VersionEvidenceSchema,
+  stable: VersionEvidenceSchema,
   /** The configured margin the canary's failure rate exceeded the stable's by. */
   margin: z.number(),
   minPageViews: z.number().int(),

@@ -26,6 +26,7 @@ import { createRedisRegistrySource } from './registryRedis';
 import { MemoryHealthCounts, type HealthCounts } from './canary/health';
 import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
+import { withCanaryView } from './canary/viewToken';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
 import { registerRedirects } from './http/redirects';
@@ -76,6 +77,8 @@ interface PageState {
   session: BootData['session'];
   error?: BootData['error'];
   sessionEnded?: boolean;
+  /** The page view's canary view token (canary/viewToken.ts), when it has one. */
+  canaryView?: string;
 }
 
 /** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
@@ -99,8 +102,9 @@ function healthCountsFor(config: BffConfig, app: FastifyInstance): HealthCounts 
     config.registryStore.kind === 'redis'
       ? new RedisHealthCounts(config.registryStore.url, healthKeyPrefix(config.registryStore.key), {
           onError: (error) => app.log.warn({ err: error }, 'Canary health counts in Redis unreachable'),
+          visitorsPerAddress: config.canary.visitorsPerAddress,
         })
-      : new MemoryHealthCounts();
+      : new MemoryHealthCounts({ visitorsPerAddress: config.canary.visitorsPerAddress });
   app.addHook('onClose', () => counts.close());
   return counts;
 }
@@ -194,7 +198,11 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
 
   await registerStatic(app, config.shellDist, store);
   // Canary releases: each visitor's versions (a bucket cookie), health per version, automatic abort.
-  const canary = createCanary(app, registry, deps.health ?? healthCountsFor(config, app), { ...config.canary, secureCookies: config.secureCookies });
+  const canary = createCanary(app, registry, deps.health ?? healthCountsFor(config, app), {
+    ...config.canary,
+    secureCookies: config.secureCookies,
+    cookieSecret: config.cookieSecret,
+  });
   app.decorate('canary', canary);
   /** The remotes as this visitor runs them: boot data, /remotes.json, /builds/latest and the server render agree. */
   const remotesForVisitor = (req: FastifyRequest, reply: FastifyReply) => applyOverrides(canary.remotesFor(req, reply), config.remoteOverrides);
@@ -261,6 +269,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     status: page.status,
     error: page.error ?? null,
     ...(page.sessionEnded ? { sessionEnded: true } : {}),
+    ...(page.canaryView ? { canaryView: page.canaryView } : {}),
   });
 
   const sendDocument = (
@@ -329,8 +338,9 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
   };
 
-  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>) => {
+  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>, canaryView: string | undefined) => {
     const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
+    // The cached page is every visitor's: rendered without a view token, given this view's per response.
     const boot = bootFor(page, remotesForVisitor(req, reply));
     const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: `${url.pathname}${url.search}` });
     try {
@@ -365,10 +375,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         .header('x-mv-cache', outcome)
         .header('x-mv-ssr', cached.ssr)
         .type('text/html; charset=utf-8')
-        .send(fillNonce(cached.slots, nonceFor(reply.raw)));
+        .send(withCanaryView(fillNonce(cached.slots, nonceFor(reply.raw)), canaryView));
     } catch (error) {
       req.log.error({ err: error }, 'Server render failed: the page renders on the client');
-      return sendDocument(req, reply, page);
+      return sendDocument(req, reply, { ...page, canaryView });
     }
   };
 
@@ -378,9 +388,13 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     // Health per remote version: the page view, a 5xx answer, a failed server render. The
     // service worker's fetch of a page the visitor already has on screen (to keep an offline
     // copy) is no page view of its own.
-    if (req.headers[OFFLINE_COPY_HEADER] !== OFFLINE_COPY_PURPOSE) {
+    // (A visitor sending that header only leaves their own views and failures uncounted: a
+    // failure counts only with the token of a counted view.)
+    const pageView = req.headers[OFFLINE_COPY_HEADER] !== OFFLINE_COPY_PURPOSE;
+    if (pageView) {
       reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed }));
     }
+    const canaryView = pageView ? canary.viewToken(req, reply, url.pathname) : undefined;
     const match = matchRoute(url.pathname);
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
@@ -388,7 +402,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     // A slug of a shape no page has names nothing: such a page is never rendered or cached
     // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
     const badSlug = match !== null && hasMalformedSlug(match);
-    if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match);
+    if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match, canaryView);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
@@ -403,7 +417,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, canaryView });
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -411,6 +425,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         title: STRINGS.errorTitle,
         session: view.session,
         error: { status: view.fatal.status, message: view.fatal.message },
+        canaryView,
       });
     }
     const page = {
@@ -418,6 +433,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
       sessionEnded,
+      canaryView,
     };
     // A member's data is fetched with the token the session view used (refreshed if need be).
     const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;

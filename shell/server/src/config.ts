@@ -82,14 +82,18 @@ const EnvSchema = z.object({
     .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, "'true', 'false', a hop count, or addresses/CIDRs separated by commas")
     .default('false'),
   /**
-   * Canary releases: a canary whose failure rate (failures per page view) exceeds the
-   * stable version's by more than this is aborted automatically…
+   * Canary releases: a canary whose failure rate (visitors with a failed page view per
+   * visitor) exceeds the stable version's by more than this is aborted automatically…
    */
   CANARY_FAILURE_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
-  /** …once it has served at least this many page views (on this BFF instance). */
+  /** …once each version (canary and stable) has been served to at least this many visitors. */
   CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  /** Failure reports (POST /webapi/remote-health) one client may send per minute. */
+  /** Failure reports (POST /webapi/remote-health) one client (address, and visitor) may send per minute. */
   REMOTE_HEALTH_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** New visitors one address (an IPv6 /64) may bring into a canary's counts (throwaway cookies count once each up to this). */
+  CANARY_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  /** Bearer token for GET /webapi/remote-health from elsewhere than this host (unset: loopback only). */
+  CANARY_OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   /** Anonymous page cache (ssr/pageCache.ts): its bound in MiB; 0 turns it off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long an anonymous page is served without re-rendering (also the CDN's s-maxage). */
@@ -181,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       margin: e.CANARY_FAILURE_MARGIN,
       minPageViews: e.CANARY_MIN_PAGE_VIEWS,
       reportsPerMinute: e.REMOTE_HEALTH_REPORTS_PER_MINUTE,
+      visitorsPerAddress: e.CANARY_VISITORS_PER_ADDRESS,
+      operatorToken: e.CANARY_OPERATOR_TOKEN ?? null,
     },
     logLevel: e.LOG_LEVEL,
     pageCache: {

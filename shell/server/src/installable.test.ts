@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH, webAppManifest } from 'shared-contracts/core';
 import { buildServer } from './app';
-import { CANARY_COOKIE } from './canary/assignment';
 import { MemoryHealthCounts } from './canary/health';
+import { bootOf, visit, viewOf } from './testing/canaryVisitors';
 import { startCanary } from './canary/transitions';
 import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from './testing/fakes';
 
@@ -85,11 +85,13 @@ describe('page views with the offline copy', () => {
     const health = new MemoryHealthCounts();
     const bff = await buildServer(testConfig({}), { registry, store: fakeStore, health });
     try {
-      const headers = { cookie: `${CANARY_COOKIE}=10`, accept: 'text/html' };
-      await bff.inject({ url: '/promo', headers });
-      await bff.inject({ url: '/promo', headers: { ...headers, [OFFLINE_COPY_HEADER]: OFFLINE_COPY_PURPOSE } });
+      const first = await visit(bff, '10.0.0.1');
+      const copy = await bff.inject({ url: '/promo', headers: { cookie: first.cookie!, accept: 'text/html', [OFFLINE_COPY_HEADER]: OFFLINE_COPY_PURPOSE } });
       await bff.canary.settled();
-      expect((await health.of(registry.doc, 'catalog', '1.2.0')).pageViews).toBe(1);
+      expect((await health.of(registry.doc, 'catalog', first.catalog)).pageViews).toBe(1);
+      // The kept copy carries no view token: nothing a failure could be counted against.
+      expect(bootOf(copy.body)).not.toHaveProperty('canaryView');
+      expect(viewOf(first)).toBeDefined();
     } finally {
       await bff.close();
     }

@@ -41,6 +41,14 @@ describe('remote health reports', () => {
     expect(sent[0]!.message!.length).toBe(REMOTE_HEALTH_MESSAGE_MAX);
   });
 
+  it('returns the page view token the BFF gave the page with every report', () => {
+    const sent: RemoteHealthReport[] = [];
+    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'sealed-view-token');
+    reporter.report('catalog', 'mount', new Error('boom'));
+    reporter.report('events', 'load', new Error('down'));
+    expect(sent.map((r) => r.view)).toEqual(['sealed-view-token', 'sealed-view-token']);
+  });
+
   it('sends with navigator.sendBeacon to the BFF', () => {
     const beacon = jest.fn(() => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true });

@@ -3,7 +3,9 @@
 // counts failures per version and aborts a canary that fails more than the stable one.
 // A Module Federation runtime plugin sees every failed load (as the contract guard sees
 // every manifest); mounts are watched by wrapping the lifecycles the runtime hands out.
-// One report per remote version and page load, sent with navigator.sendBeacon.
+// One report per remote version and page load, sent with navigator.sendBeacon, carrying
+// the page's view token (boot data): the BFF counts a report only against the page view it
+// served this visitor (ARCHITECTURE.md §13).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_HEALTH_MESSAGE_MAX,
@@ -37,8 +39,8 @@ export function beaconSender(win: Window = window): SendReport {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, REMOTE_HEALTH_MESSAGE_MAX);
 
-/** Reports failures of the versions this page runs (the registry it booted with), once each. */
-export function createHealthReporter(registry: RemotesDocument, send: SendReport = beaconSender()): HealthReporter {
+/** Reports failures of the versions this page runs (the registry it booted with), once each, with the page's view token. */
+export function createHealthReporter(registry: RemotesDocument, send: SendReport = beaconSender(), view?: string): HealthReporter {
   const versions = new Map<string, string>(registry.remotes.map((r) => [r.name, r.version]));
   const sent = new Set<string>();
   return {
@@ -46,7 +48,7 @@ export function createHealthReporter(registry: RemotesDocument, send: SendReport
       const version = versions.get(remote);
       if (!version || sent.has(remote)) return;
       sent.add(remote);
-      send({ remote, version, kind, message: messageOf(error) });
+      send({ remote, version, kind, message: messageOf(error), ...(view ? { view } : {}) });
     },
   };
 }

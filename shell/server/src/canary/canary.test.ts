@@ -3,12 +3,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CANARY_COOKIE, newBucket, parseBucket, remotesFor, versionFor } from './assignment';
-import { evaluateCanary } from './evaluate';
+import { describeEvidence, evaluateCanary } from './evaluate';
 import { MemoryHealthCounts, type HealthCounts } from './health';
 import { abortCanary, CanaryRefusal, canaryBeforeChange, startCanary } from './transitions';
 import { buildServer } from '../app';
 import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
 import { createRateLimiter } from './rateLimit';
+import { beacon, counted, honestAddress, visit, visitorOn, viewOf, type Visit } from '../testing/canaryVisitors';
 import { describeHealthCounts } from '../testing/healthCountsSuite';
 
 const canaryDoc = (share: number) =>
@@ -83,9 +84,14 @@ describe('canary steps on the registry document', () => {
 
 describe('automatic abort evaluation', () => {
   const policy = { margin: 0.05, minPageViews: 20 };
-  const record = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts, version: string, views: number, failures: number) => {
-    for (let i = 0; i < views; i++) await counts.add(doc, 'catalog', version, { pageView: true });
-    for (let i = 0; i < failures; i++) await counts.add(doc, 'catalog', version, { failures: ['mount'] });
+  let visitorNo = 0;
+  /** `visitors` new visitors (each from its own network) served `version`, the first `failing` of them with a failed page. */
+  const record = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts, version: string, visitors: number, failing: number) => {
+    for (let i = 0; i < visitors; i++) {
+      const visitor = `visitor-${(visitorNo += 1)}`;
+      await counts.view(doc, 'catalog', version, { visitor, view: `${visitor}-1`, network: visitor });
+      if (i < failing) await counts.failure(doc, 'catalog', version, { visitor, view: `${visitor}-1`, kind: 'mount', network: visitor });
+    }
   };
   /** The counts of both versions, as the BFF reads them before it evaluates. */
   const healthOf = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts) => {
@@ -96,19 +102,26 @@ describe('automatic abort evaluation', () => {
     return (version: string) => byVersion.get(version)!;
   };
 
-  it('decides nothing before the minimum page views, then aborts a canary failing beyond the margin, with evidence', async () => {
+  it('decides nothing before both versions have the minimum of visitors, then aborts a canary failing beyond the margin, with evidence', async () => {
     const doc = canaryDoc(50);
     const counts = new MemoryHealthCounts();
-    await record(doc, counts, '1.0.0', 40, 1);
+    // The canary fails for every visitor, but nobody has had the stable version yet ('stable 0 of 0').
     await record(doc, counts, '1.2.0', 19, 19);
     expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toEqual({ abort: false, why: 'too-few-page-views' });
     await record(doc, counts, '1.2.0', 1, 1);
+    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toEqual({ abort: false, why: 'too-few-page-views' });
+    await record(doc, counts, '1.0.0', 40, 1);
     const verdict = evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy);
     expect(verdict).toMatchObject({
       abort: true,
       version: '1.2.0',
-      evidence: { canary: { version: '1.2.0', pageViews: 20, failures: 20, rate: 1 }, stable: { version: '1.0.0', pageViews: 40, failures: 1, rate: 0.025 }, kinds: { mount: 20 } },
+      evidence: {
+        canary: { version: '1.2.0', pageViews: 20, failures: 20, rate: 1, visitors: 20, failedVisitors: 20 },
+        stable: { version: '1.0.0', pageViews: 40, failures: 1, rate: 0.025, visitors: 40, failedVisitors: 1 },
+        kinds: { mount: 20 },
+      },
     });
+    if (verdict.abort) expect(describeEvidence(verdict.evidence)).toBe('canary 1.2.0 failed for 20 of 20 visitors (100.0%; 20 of 20 page views: mount 20), stable 1.0.0 1 of 40 visitors (2.5%; 1 of 40 page views); margin 5.0% after at least 20 visitors on each version');
   });
 
   it('keeps a canary that fails no more than the stable version plus the margin', async () => {
@@ -133,60 +146,88 @@ describe('the BFF with a canary', () => {
   });
   afterAll(() => bff.close());
 
-  it('gives a new visitor a long-lived SameSite=Lax bucket cookie, and the same versions in the page, /remotes.json and /builds/latest', async () => {
+  it('gives a new visitor a long-lived, signed SameSite=Lax bucket cookie, and the same versions in the page, /remotes.json and /builds/latest', async () => {
     const first = await bff.inject({ url: '/builds/latest' });
     const cookie = first.cookies.find((c) => c.name === CANARY_COOKIE)!;
-    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/', httpOnly: true });
     expect(cookie.maxAge).toBeGreaterThan(300 * 24 * 3600);
-    const bucket = Number(cookie.value);
+    // '<bucket>.<visitor id>.<signature>'
+    expect(cookie.value).toMatch(/^\d{1,2}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9+/]+$/);
+    const bucket = Number(cookie.value.split('.')[0]);
     const expected = bucket < 50 ? '1.2.0' : '1.0.0';
-    const headers = { cookie: `${CANARY_COOKIE}=${bucket}` };
+    const headers = { cookie: `${CANARY_COOKIE}=${encodeURIComponent(cookie.value)}` };
     expect((await bff.inject({ url: '/builds/latest', headers })).json().remotes.catalog).toBe(expected);
     expect((await bff.inject({ url: '/remotes.json', headers })).json().remotes[0].version).toBe(expected);
     const page = await bff.inject({ url: '/promo', headers: { ...headers, accept: 'text/html' } });
     expect(page.body).toContain(`"entry":"/remotes/catalog/${expected}/mf-manifest.json"`);
     // A known visitor gets no new cookie.
     expect(page.cookies.find((c) => c.name === CANARY_COOKIE)).toBeUndefined();
+    // The page's view token names this view and version; a page of no canaried remote has none.
+    expect(viewOf(await visit(bff, honestAddress(1), headers.cookie))).toMatch(/^[A-Za-z0-9_-]{100,}$/);
+    expect(viewOf(await visit(bff, honestAddress(1), headers.cookie, '/about'))).toBeUndefined();
   });
 
   it('refuses invalid, oversized and too many reports; ignores one for a version the visitor is not served', async () => {
+    const canary = await visitorOn(bff, honestAddress(2), '1.2.0');
     // A beacon from the site's own page says so (Sec-Fetch-Site); one from elsewhere is refused.
-    const post = (body: string, cookie = `${CANARY_COOKIE}=10`, site = 'same-origin') =>
+    const post = (body: string, cookie = canary.cookie!, site = 'same-origin') =>
       bff.inject({ method: 'POST', url: '/webapi/remote-health', headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': site, cookie }, payload: body });
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount' }), undefined, 'cross-site')).statusCode).toBe(403);
     expect((await post('{"remote":"catalog"}')).statusCode).toBe(400);
     expect((await post('not json')).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', extra: 1 }))).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'x'.repeat(5000) }))).statusCode).toBe(413);
-    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.0.0', kind: 'mount' }))).json()).toEqual({ counted: false });
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', view: 'x'.repeat(1500) }))).statusCode).toBe(400);
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.0.0', kind: 'mount', view: viewOf(canary) }))).json()).toEqual({ counted: false });
     const limiter = createRateLimiter(2, 60_000);
     expect([limiter.allow('a', 0), limiter.allow('a', 1), limiter.allow('a', 2), limiter.allow('b', 2), limiter.allow('a', 60_000)]).toEqual([true, true, false, true, true]);
   });
 
-  it('aborts the canary by itself once it fails beyond the margin over the minimum page views, with the evidence in the history', async () => {
-    for (let i = 0; i < 10; i++) {
-      for (const bucket of [10, 90]) await bff.inject({ url: '/promo', headers: { cookie: `${CANARY_COOKIE}=${bucket}`, accept: 'text/html' } });
+  it('limits reports per visitor as well as per address', async () => {
+    const limited = await buildServer(testConfig({ REMOTE_HEALTH_REPORTS_PER_MINUTE: '3' }), { registry: memoryRegistry(canaryDoc(50)), store: fakeStore });
+    try {
+      const v = await visit(limited, honestAddress(3));
+      const statuses: number[] = [];
+      // One visitor from four addresses: its fourth report is one too many.
+      for (let i = 0; i < 4; i++) statuses.push((await beacon(limited, honestAddress(10 + i), v.cookie, { version: v.catalog, kind: 'mount', view: viewOf(v) })).statusCode);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      // Four visitors from one address: so is the address's fourth.
+      const fromOne: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const w = await visit(limited, honestAddress(20));
+        fromOne.push((await beacon(limited, honestAddress(20), w.cookie, { version: w.catalog, kind: 'mount', view: viewOf(w) })).statusCode);
+      }
+      expect(fromOne).toEqual([202, 202, 202, 429]);
+    } finally {
+      await limited.close();
     }
-    expect(registry.doc.remotes.catalog.canary).toBeDefined();
-    for (let i = 0; i < 10; i++) {
-      const r = await bff.inject({
-        method: 'POST',
-        url: '/webapi/remote-health',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', cookie: `${CANARY_COOKIE}=10` },
-        payload: JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'Error: boom' }),
-      });
+  });
+
+  it('aborts the canary by itself once it fails beyond the margin for both versions’ minimum of visitors, with the evidence in the history', async () => {
+    // Honest visitors, each from its own address; every canary page fails and says so.
+    let canaryVisitor: Visit | null = null;
+    for (let i = 0; i < 80 && registry.doc.remotes.catalog.canary; i++) {
+      const address = honestAddress(100 + i);
+      const v = await visit(bff, address);
+      // A page view may be what tips the decision (before its page could report).
+      await bff.canary.settled();
       if (!registry.doc.remotes.catalog.canary) break;
-      expect(r.json()).toEqual({ counted: true });
+      if (v.catalog === '1.2.0') {
+        canaryVisitor ??= v;
+        expect(await counted(beacon(bff, address, v.cookie, { version: '1.2.0', kind: 'mount', view: viewOf(v), message: 'Error: boom' }))).toBe(true);
+      }
+      await bff.canary.settled();
     }
-    await new Promise((r) => setTimeout(r, 50));
     expect(registry.doc.remotes.catalog.canary).toBeUndefined();
     const entry = registry.doc.history.at(-1)!;
     expect(entry).toMatchObject({ action: 'abort', actor: 'auto-abort', from: '1.2.0', to: '1.0.0', evidence: { canary: { version: '1.2.0' }, stable: { version: '1.0.0', failures: 0 }, margin: 0.2, minPageViews: 10 } });
-    // The earlier test's page (a random bucket) may have added one page view to either version.
-    expect(entry.evidence!.canary.pageViews).toBeGreaterThanOrEqual(10);
-    expect(entry.evidence!.canary.failures / entry.evidence!.canary.pageViews).toBeGreaterThan(0.2);
-    expect(entry.reason).toMatch(/canary 1\.2\.0 failed \d+ of \d+ page views/);
+    // Decided as soon as the second version reached the minimum (earlier tests' visitors count too).
+    const evidence = entry.evidence!;
+    expect(Math.min(evidence.canary.visitors!, evidence.stable.visitors!)).toBe(10);
+    expect(evidence.canary.rate - evidence.stable.rate).toBeGreaterThan(0.2);
+    expect(evidence.canary.failures).toBeLessThanOrEqual(evidence.canary.pageViews);
+    expect(entry.reason).toMatch(/^canary 1\.2\.0 failed for \d+ of \d+ visitors/);
     // The canary visitor's next request gets the stable version.
-    expect((await bff.inject({ url: '/builds/latest', headers: { cookie: `${CANARY_COOKIE}=10` } })).json().remotes.catalog).toBe('1.0.0');
+    expect((await bff.inject({ url: '/builds/latest', headers: { cookie: canaryVisitor!.cookie! } })).json().remotes.catalog).toBe('1.0.0');
   });
 });

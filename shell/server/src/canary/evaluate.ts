@@ -1,6 +1,9 @@
-// When a canary is withdrawn by itself: once it has served at least `minPageViews` page
-// views, if its failure rate exceeds the stable version's by more than `margin` (failures
-// per page view, e.g. 0.05 = five in a hundred), it is aborted with the figures as evidence.
+// When a canary is withdrawn by itself: once each version (canary and stable) has been
+// served to at least `minPageViews` visitors, if the canary's failure rate exceeds the
+// stable version's by more than `margin`, it is aborted with the figures as evidence. The
+// rate is per visitor (visitors with a failed page view per visitor: health.ts), so
+// neither many page loads nor many reports from one visitor move it; and with too few
+// visitors on either side ('stable 0 of 0') nothing is decided.
 import type { RemoteName } from 'shared-contracts/core';
 import type { CanaryEvidence, RegistryDocument } from 'shared-contracts/server';
 import { failureRate, type VersionHealth } from './health';
@@ -8,7 +11,7 @@ import { failureRate, type VersionHealth } from './health';
 export interface CanaryPolicy {
   /** How much higher than the stable's the canary's failure rate may be. */
   margin: number;
-  /** The canary's page views before any decision (fewer say nothing). */
+  /** Visitors each version must have been served to before any decision (fewer say nothing). */
   minPageViews: number;
 }
 
@@ -26,8 +29,8 @@ export function evaluateCanary(
   const canary = live?.canary;
   if (!canary) return { abort: false, why: 'no-canary' };
   const c = health(canary.version);
-  if (c.pageViews < policy.minPageViews) return { abort: false, why: 'too-few-page-views' };
   const s = health(live.version);
+  if (c.visitors < policy.minPageViews || s.visitors < policy.minPageViews) return { abort: false, why: 'too-few-page-views' };
   const canaryRate = failureRate(c);
   const stableRate = failureRate(s);
   if (canaryRate - stableRate <= policy.margin) return { abort: false, why: 'healthy' };
@@ -37,8 +40,8 @@ export function evaluateCanary(
     version: canary.version,
     startedAt: canary.startedAt,
     evidence: {
-      canary: { version: canary.version, pageViews: c.pageViews, failures: c.failures, rate: round(canaryRate) },
-      stable: { version: live.version, pageViews: s.pageViews, failures: s.failures, rate: round(stableRate) },
+      canary: { version: canary.version, pageViews: c.pageViews, failures: c.failures, rate: round(canaryRate), visitors: c.visitors, failedVisitors: c.failedVisitors },
+      stable: { version: live.version, pageViews: s.pageViews, failures: s.failures, rate: round(stableRate), visitors: s.visitors, failedVisitors: s.failedVisitors },
       margin: policy.margin,
       minPageViews: policy.minPageViews,
       kinds: Object.fromEntries(Object.entries(c.kinds).filter(([, n]) => n !== undefined)) as Record<string, number>,
@@ -52,8 +55,10 @@ export function describeEvidence(e: CanaryEvidence): string {
   const kinds = Object.entries(e.kinds ?? {})
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
+  const side = (v: CanaryEvidence['canary'], detail = '') =>
+    `${v.failedVisitors ?? 0} of ${v.visitors ?? 0} visitors (${pct(v.rate)}; ${v.failures} of ${v.pageViews} page views${detail})`;
   return (
-    `canary ${e.canary.version} failed ${e.canary.failures} of ${e.canary.pageViews} page views (${pct(e.canary.rate)}${kinds ? `: ${kinds}` : ''}), ` +
-    `stable ${e.stable.version} ${e.stable.failures} of ${e.stable.pageViews} (${pct(e.stable.rate)}); margin ${pct(e.margin)} after at least ${e.minPageViews} page views`
+    `canary ${e.canary.version} failed for ${side(e.canary, kinds ? `: ${kinds}` : '')}, ` +
+    `stable ${e.stable.version} ${side(e.stable)}; margin ${pct(e.margin)} after at least ${e.minPageViews} visitors on each version`
   );
 }

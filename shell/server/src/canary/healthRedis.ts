@@ -1,13 +1,30 @@
-// Canary health counts shared by every BFF on one Redis (REGISTRY_STORE=redis): one hash
-// per canary and version, `<registry key>:health:<remote>:<canary version>@<start>:<version>`,
-// with the fields pageViews, failures and kind:<kind>, each added to with HINCRBY in one
-// MULTI (so a reader never sees a failure without its kind). The hash expires
+// Canary health counts shared by every BFF on one Redis (REGISTRY_STORE=redis), with the
+// same rules as the in-memory counts (health.ts). Per canary and version
+// (`<registry key>:health:<remote>:<canary version>@<start>:<version>`): a hash with the
+// fields pageViews, failures and kind:<kind>, and the sets `…:visitors` and `…:failed`. Per
+// canary (`<registry key>:health:<remote>:<canary version>@<start>`): the set `…:seen` (its
+// counted visitors), a counter `…:net:<network>` (visitors a network brought) and a set
+// `…:view:<view id>` (the kinds a failed page view reported). Each count is one Lua script,
+// so the checks (a new visitor's network, the visitor counted on the version, the view's
+// kind not yet reported) and the increments are atomic across BFFs. Every key expires
 // HEALTH_TTL_SECONDS after its last count: once the canary ends nobody counts under its
 // name any more, and its counts go with it (the history keeps the evidence of an abort).
+// (With every BFF on these counts, a reported view is normally counted already; the script
+// counts it first when its own count was lost.)
 import { Redis } from 'ioredis';
 import type { RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
-import { canaryPeriod, emptyHealth, type FailureKind, type HealthCounts, type HealthEvent, type VersionHealth } from './health';
+import {
+  canaryPeriod,
+  DEFAULT_VISITORS_PER_ADDRESS,
+  emptyHealth,
+  type FailureKind,
+  type FailureReport,
+  type HealthCounts,
+  type HealthCountsOptions,
+  type PageView,
+  type VersionHealth,
+} from './health';
 
 /** A day after the last page view or failure counted. */
 export const HEALTH_TTL_SECONDS = 24 * 60 * 60;
@@ -16,50 +33,118 @@ export const healthKeyPrefix = (registryKey: string) => `${registryKey}:health`;
 
 const KINDS: readonly FailureKind[] = ['load', 'mount', 'ssr', '5xx'];
 
+// KEYS: hash, visitors, failed, seen, network counter, view kinds.
+// ARGV: visitor, visitors per network, ttl, then the view's server-seen failure kinds.
+const VIEW_SCRIPT = `
+if redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 0 then
+  local brought = tonumber(redis.call('GET', KEYS[5]) or '0')
+  if brought >= tonumber(ARGV[2]) then return 0 end
+  redis.call('INCR', KEYS[5])
+  redis.call('EXPIRE', KEYS[5], ARGV[3])
+  redis.call('SADD', KEYS[4], ARGV[1])
+  redis.call('EXPIRE', KEYS[4], ARGV[3])
+end
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[3])
+redis.call('HINCRBY', KEYS[1], 'pageViews', 1)
+if #ARGV > 3 then
+  redis.call('HINCRBY', KEYS[1], 'failures', 1)
+  redis.call('SADD', KEYS[6], '*')
+  for i = 4, #ARGV do
+    if redis.call('SADD', KEYS[6], ARGV[i]) == 1 then redis.call('HINCRBY', KEYS[1], 'kind:' .. ARGV[i], 1) end
+  end
+  redis.call('EXPIRE', KEYS[6], ARGV[3])
+  redis.call('SADD', KEYS[3], ARGV[1])
+  redis.call('EXPIRE', KEYS[3], ARGV[3])
+end
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+// KEYS: hash, visitors, failed, view kinds, seen, network counter. ARGV: visitor, kind, ttl, visitors per network.
+const FAILURE_SCRIPT = `
+if redis.call('SISMEMBER', KEYS[4], ARGV[2]) == 1 then return 0 end
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then
+  if redis.call('SISMEMBER', KEYS[5], ARGV[1]) == 0 then
+    local brought = tonumber(redis.call('GET', KEYS[6]) or '0')
+    if brought >= tonumber(ARGV[4]) then return 0 end
+    redis.call('INCR', KEYS[6])
+    redis.call('EXPIRE', KEYS[6], ARGV[3])
+    redis.call('SADD', KEYS[5], ARGV[1])
+    redis.call('EXPIRE', KEYS[5], ARGV[3])
+  end
+  redis.call('SADD', KEYS[2], ARGV[1])
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
+  redis.call('HINCRBY', KEYS[1], 'pageViews', 1)
+end
+redis.call('SADD', KEYS[4], ARGV[2])
+redis.call('HINCRBY', KEYS[1], 'kind:' .. ARGV[2], 1)
+if redis.call('SADD', KEYS[4], '*') == 1 then redis.call('HINCRBY', KEYS[1], 'failures', 1) end
+redis.call('EXPIRE', KEYS[4], ARGV[3])
+redis.call('SADD', KEYS[3], ARGV[1])
+redis.call('EXPIRE', KEYS[3], ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
 export class RedisHealthCounts implements HealthCounts {
   readonly scope = 'shared';
   private readonly redis: Redis;
   private readonly ttlSeconds: number;
+  private readonly perNetwork: number;
 
   constructor(
     url: string,
     private readonly prefix: string,
-    opts: { onError?: (error: unknown) => void; ttlSeconds?: number } = {},
+    opts: HealthCountsOptions & { onError?: (error: unknown) => void; ttlSeconds?: number } = {},
   ) {
     // Few retries: a count that cannot be written is dropped (logged), never waited for long.
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
     this.redis.on('error', opts.onError ?? (() => undefined));
     this.ttlSeconds = opts.ttlSeconds ?? HEALTH_TTL_SECONDS;
+    this.perNetwork = opts.visitorsPerAddress ?? DEFAULT_VISITORS_PER_ADDRESS;
+  }
+
+  /** The running canary's key stem, or null when none runs. */
+  private periodKey(doc: RegistryDocument, remote: RemoteName): string | null {
+    const period = canaryPeriod(doc, remote);
+    return period === null ? null : `${this.prefix}:${remote}:${period}`;
   }
 
   /** The hash of `version` in the remote's running canary, or null when none runs. */
   keyOf(doc: RegistryDocument, remote: RemoteName, version: string): string | null {
-    const period = canaryPeriod(doc, remote);
-    return period === null ? null : `${this.prefix}:${remote}:${period}:${version}`;
+    const period = this.periodKey(doc, remote);
+    return period === null ? null : `${period}:${version}`;
   }
 
-  async add(doc: RegistryDocument, remote: RemoteName, version: string, event: HealthEvent): Promise<void> {
-    const key = this.keyOf(doc, remote, version);
-    const failures = event.failures ?? [];
-    if (key === null || (!event.pageView && failures.length === 0)) return;
-    const tx = this.redis.multi();
-    if (event.pageView) tx.hincrby(key, 'pageViews', 1);
-    if (failures.length > 0) tx.hincrby(key, 'failures', failures.length);
-    for (const kind of failures) tx.hincrby(key, `kind:${kind}`, 1);
-    tx.expire(key, this.ttlSeconds);
-    const results = await tx.exec();
-    const failed = results?.find(([error]) => error);
-    if (!results || failed) throw failed?.[0] ?? new Error(`Health counts for ${key} were not written (transaction discarded)`);
+  async view(doc: RegistryDocument, remote: RemoteName, version: string, event: PageView): Promise<boolean> {
+    const period = this.periodKey(doc, remote);
+    if (period === null) return false;
+    const key = `${period}:${version}`;
+    const kinds = [...new Set(event.failures ?? [])];
+    const keys = [key, `${key}:visitors`, `${key}:failed`, `${period}:seen`, `${period}:net:${event.network}`, `${period}:view:${event.view}`];
+    const counted = await this.redis.eval(VIEW_SCRIPT, keys.length, ...keys, event.visitor, this.perNetwork, this.ttlSeconds, ...kinds);
+    return counted === 1;
+  }
+
+  async failure(doc: RegistryDocument, remote: RemoteName, version: string, report: FailureReport): Promise<boolean> {
+    const period = this.periodKey(doc, remote);
+    if (period === null) return false;
+    const key = `${period}:${version}`;
+    const keys = [key, `${key}:visitors`, `${key}:failed`, `${period}:view:${report.view}`, `${period}:seen`, `${period}:net:${report.network}`];
+    const counted = await this.redis.eval(FAILURE_SCRIPT, keys.length, ...keys, report.visitor, report.kind, this.ttlSeconds, this.perNetwork);
+    return counted === 1;
   }
 
   async of(doc: RegistryDocument, remote: RemoteName, version: string): Promise<VersionHealth> {
     const key = this.keyOf(doc, remote, version);
     if (key === null) return emptyHealth();
-    const hash = await this.redis.hgetall(key);
+    const results = await this.redis.multi().hgetall(key).scard(`${key}:visitors`).scard(`${key}:failed`).exec();
+    const failed = results?.find(([error]) => error);
+    if (!results || failed) throw failed?.[0] ?? new Error(`Health counts for ${key} were not read (transaction discarded)`);
+    const hash = results[0]![1] as Record<string, string>;
     const n = (field: string) => Number.parseInt(hash[field] ?? '0', 10) || 0;
     const kinds: VersionHealth['kinds'] = {};
     for (const kind of KINDS) if (n(`kind:${kind}`) > 0) kinds[kind] = n(`kind:${kind}`);
-    return { pageViews: n('pageViews'), failures: n('failures'), kinds };
+    return { pageViews: n('pageViews'), failures: n('failures'), kinds, visitors: Number(results[1]![1]), failedVisitors: Number(results[2]![1]) };
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,13 @@
-// The BFF's side of canary releases: each visitor's bucket (cookie), the registry as that
-// visitor gets it, health counted per version (page views, server-render failures, 5xx,
-// and the browser's beacon), and the automatic abort of a canary that fails more than the
-// stable version. Decisions read the registry document and the counts (this process's, or
-// every BFF's in Redis: health.ts); the abort is a registry update under the store's lock
-// that ends only the canary it judged, so however many BFFs decide at once, it is written once.
+// The BFF's side of canary releases: each visitor's bucket and id (a signed cookie), the
+// registry as that visitor gets it, health counted per version and visitor (page views,
+// server-render failures, 5xx, and the browser's beacon, which must return the view token
+// of a page served to that visitor: viewToken.ts), and the automatic abort of a canary
+// that fails more than the stable version (ARCHITECTURE.md §6, §13). Decisions read the
+// registry document and the counts (this process's, or every BFF's in Redis: health.ts);
+// the abort is a registry update under the store's lock that ends only the canary it
+// judged, so however many BFFs decide at once, it is written once. The health view is for
+// operators: the loopback caller (the CLI on the host) or the operator token.
+import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,17 +15,30 @@ import {
   REMOTE_HEALTH_MAX_BYTES,
   REMOTE_HEALTH_MESSAGE_MAX,
   REMOTE_HEALTH_PATH,
+  REMOTE_HEALTH_VIEW_MAX,
   REMOTE_NAMES,
   type RemoteName,
   type RemotesDocument,
 } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import type { RegistrySource } from '../registry';
-import { CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, newBucket, parseBucket, remotesFor, versionFor } from './assignment';
+import {
+  assignmentValue,
+  CANARY_COOKIE,
+  CANARY_COOKIE_MAX_AGE_SECONDS,
+  newAssignment,
+  OPERATOR_BUCKET_HEADER,
+  parseAssignment,
+  parseBucket,
+  remotesFor,
+  versionFor,
+  type Assignment,
+} from './assignment';
 import { describeEvidence, evaluateCanary, type CanaryPolicy } from './evaluate';
-import { remotesOnPage, type FailureKind, type HealthCounts, type HealthEvent, type VersionHealth } from './health';
+import { networkOf, remotesOnPage, type FailureKind, type HealthCounts, type VersionHealth } from './health';
 import { createRateLimiter } from './rateLimit';
 import { abortCanary, CanaryRefusal } from './transitions';
+import { newViewId, ViewTokens } from './viewToken';
 
 export const AUTO_ABORT_ACTOR = 'auto-abort';
 
@@ -31,12 +48,17 @@ export const RemoteHealthReportSchema = z.strictObject({
   version: z.string().min(1).max(64),
   kind: z.enum(['load', 'mount']),
   message: z.string().max(REMOTE_HEALTH_MESSAGE_MAX).optional(),
+  view: z.string().max(REMOTE_HEALTH_VIEW_MAX).optional(),
 });
 
 export interface CanaryOptions extends CanaryPolicy {
-  /** Beacons a client may send per minute; more are refused (429). */
+  /** Beacons a client (address, and visitor) may send per minute; more are refused (429). */
   reportsPerMinute: number;
   secureCookies: boolean;
+  /** COOKIE_SECRET: view tokens are sealed with a key derived from it (the cookie is signed by @fastify/cookie with it). */
+  cookieSecret: string;
+  /** CANARY_OPERATOR_TOKEN: the bearer token that opens the health view from elsewhere than loopback. */
+  operatorToken: string | null;
 }
 
 export interface VersionHealthView extends VersionHealth {
@@ -69,8 +91,13 @@ interface Logger {
 }
 
 export interface Canary {
-  /** The visitor's bucket; a new visitor gets one (and the cookie) on this response. */
+  /** The visitor's bucket; a new visitor (or one whose cookie is not the BFF's) gets one (and the cookie) on this response. */
   bucketOf(req: FastifyRequest, reply: FastifyReply): number;
+  /**
+   * The view token of this page view (its boot data's canaryView), when a canary runs for
+   * a remote of the page at `pathname`; pageServed counts the view it names.
+   */
+  viewToken(req: FastifyRequest, reply: FastifyReply, pathname: string): string | undefined;
   /** The remotes as this visitor runs them (before development overrides). */
   remotesFor(req: FastifyRequest, reply: FastifyReply): RemotesDocument;
   /** Counts a page the visitor was served, and decides on the canaries it touched. */
@@ -92,33 +119,70 @@ function throttled(everyMs: number): (write: () => void) => void {
 }
 
 export function createCanary(app: FastifyInstance, registry: RegistrySource, counts: HealthCounts, options: CanaryOptions, log: Logger = app.log): Canary {
+  // Reports are limited per network (an IPv6 /64) and per visitor alike.
   const limiter = createRateLimiter(options.reportsPerMinute, 60_000);
-  const buckets = new WeakMap<FastifyRequest, number>();
+  const visitorLimiter = createRateLimiter(options.reportsPerMinute, 60_000);
+  const identities = new WeakMap<FastifyRequest, Assignment>();
+  const views = new WeakMap<FastifyRequest, { id: string; token?: string }>();
+  const tokens = new ViewTokens(options.cookieSecret);
   const aborting = new Map<RemoteName, Promise<void>>();
   const pending = new Set<Promise<unknown>>();
   const countLost = throttled(60_000);
   const instance = `${os.hostname()}:${process.pid}`;
   const policy: CanaryPolicy = { margin: options.margin, minPageViews: options.minPageViews };
 
-  const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => {
-    const known = buckets.get(req) ?? parseBucket(req.cookies?.[CANARY_COOKIE]);
-    if (known !== null) {
-      buckets.set(req, known);
+  /** The assignment the request's cookie carries, when the BFF signed it; null otherwise (absent, forged, edited, another secret's). */
+  const signedAssignment = (req: FastifyRequest): Assignment | null => {
+    const raw = req.cookies?.[CANARY_COOKIE];
+    if (!raw || typeof req.unsignCookie !== 'function') return null;
+    const unsigned = req.unsignCookie(raw);
+    return unsigned.valid ? parseAssignment(unsigned.value) : null;
+  };
+
+  const identityOf = (req: FastifyRequest, reply: FastifyReply): Assignment => {
+    const known = identities.get(req) ?? signedAssignment(req);
+    if (known) {
+      identities.set(req, known);
       return known;
     }
-    const bucket = newBucket();
-    buckets.set(req, bucket);
+    // New, or a cookie the BFF did not sign as it is: a fresh assignment replaces it.
+    const assigned = newAssignment();
+    identities.set(req, assigned);
     // A URL refused before routing (malformed encoding) is answered without the cookie
     // plugin: that visitor gets their bucket with their next good request.
-    if (typeof reply.setCookie !== 'function') return bucket;
-    reply.setCookie(CANARY_COOKIE, String(bucket), {
+    if (typeof reply.setCookie !== 'function') return assigned;
+    reply.setCookie(CANARY_COOKIE, assignmentValue(assigned), {
       path: '/',
       maxAge: CANARY_COOKIE_MAX_AGE_SECONDS,
       sameSite: 'lax',
       httpOnly: true,
       secure: options.secureCookies,
+      signed: true,
     });
-    return bucket;
+    return assigned;
+  };
+  const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => operatorBucket(req) ?? identityOf(req, reply).bucket;
+
+  /** The operator: the token from configuration, or a caller on this host itself (not one relayed by a proxy here). */
+  const isOperator = (req: FastifyRequest): boolean => {
+    const auth = req.headers.authorization;
+    if (options.operatorToken && auth?.startsWith('Bearer ')) {
+      const given = Buffer.from(auth.slice('Bearer '.length));
+      const expected = Buffer.from(options.operatorToken);
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
+    }
+    const peer = req.socket.remoteAddress ?? '';
+    const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+    const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => req.headers[h] !== undefined);
+    return loopback && !relayed;
+  };
+
+  /** The bucket an operator asks about (OPERATOR_BUCKET_HEADER), or null. */
+  const operatorBucket = (req: FastifyRequest): number | null => {
+    const asked = req.headers[OPERATOR_BUCKET_HEADER];
+    if (typeof asked !== 'string') return null;
+    const bucket = parseBucket(asked);
+    return bucket !== null && isOperator(req) ? bucket : null;
   };
 
   /** Aborts the remote's canary when its health says so (once at a time per remote and instance). */
@@ -166,23 +230,20 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     return false;
   };
 
-  /**
-   * Adds to the counts of the version this visitor is served (resolves with whether it was
-   * counted), then decides on the remote's canary in the background. No canary: nothing to count.
-   */
-  const count = (doc: RegistryDocument, remote: RemoteName, bucket: number, event: HealthEvent): Promise<boolean> => {
-    if (!doc.remotes[remote].canary) return Promise.resolve(false);
-    const { version } = versionFor(doc, remote, bucket);
-    return track(
-      counts.add(doc, remote, version, event).then(() => {
-        void track(decide(doc, remote).catch(lost(remote, version)));
-        return true;
+  /** What a view token says of a remote: the version served, in which canary (a restarted canary's earlier tokens do not count). */
+  const servedTag = (doc: RegistryDocument, remote: RemoteName, version: string) => `${version}@${doc.remotes[remote].canary?.startedAt ?? '-'}`;
+
+  /** Runs a count (resolves with whether it was counted), then decides on the remote's canary in the background. */
+  const counted = (doc: RegistryDocument, remote: RemoteName, version: string, write: () => Promise<boolean>): Promise<boolean> =>
+    track(
+      write().then((yes) => {
+        if (yes) void track(decide(doc, remote).catch(lost(remote, version)));
+        return yes;
       }, lost(remote, version)),
     );
-  };
 
   app.post(REMOTE_HEALTH_PATH, { bodyLimit: REMOTE_HEALTH_MAX_BYTES }, async (req, reply) => {
-    if (!limiter.allow(req.ip)) return reply.code(429).send({ message: 'Too many reports' });
+    if (!limiter.allow(networkOf(req.ip))) return reply.code(429).send({ message: 'Too many reports' });
     // sendBeacon posts text/plain (Fastify hands it over as a string): parsed here, then validated.
     let body: unknown = req.body;
     if (typeof body === 'string') {
@@ -194,18 +255,28 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     }
     const report = RemoteHealthReportSchema.safeParse(body);
     if (!report.success) return reply.code(400).send({ message: 'Invalid report' });
-    const bucket = parseBucket(req.cookies[CANARY_COOKIE]);
-    const doc = registry.read();
-    const { remote, version, kind } = report.data;
-    // Counted only for the version this visitor is served now: a report from a page that
-    // booted an earlier version (or made up) changes nothing.
-    if (bucket === null || versionFor(doc, remote, bucket).version !== version) return reply.code(202).send({ counted: false });
+    const { remote, version, kind, view } = report.data;
     req.log.info({ remote, version, kind, message: report.data.message }, 'Remote failure reported by a browser');
-    return reply.code(202).send({ counted: await count(doc, remote, bucket, { failures: [kind] }) });
+    // A report is no page view: a visitor without the BFF's cookie gets none here.
+    const identity = signedAssignment(req);
+    if (!identity) return reply.code(202).send({ counted: false });
+    if (!visitorLimiter.allow(identity.visitor)) return reply.code(429).send({ message: 'Too many reports' });
+    const doc = registry.read();
+    const claims = view ? tokens.open(view) : null;
+    // Counted only against a page view served to this visitor, of the version it reports and
+    // is served now: a report from an earlier version's page, another visitor's, a made-up
+    // or expired token changes nothing.
+    if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || versionFor(doc, remote, identity.bucket).version !== version) {
+      return reply.code(202).send({ counted: false });
+    }
+    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network: networkOf(req.ip) }));
+    return reply.code(202).send({ counted: yes });
   });
 
-  app.get(REMOTE_HEALTH_PATH, async (_req, reply) => {
+  app.get(REMOTE_HEALTH_PATH, async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    // For visitors the view does not exist: no counts, thresholds or instance names.
+    if (!isOperator(req)) return reply.code(404).send({ message: 'Not Found' });
     try {
       return await health();
     } catch (error) {
@@ -234,19 +305,41 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     return { instance, counts: counts.scope, policy, remotes };
   }
 
+  /** The page's remotes a canary runs for, with the version this visitor is served. */
+  const canariedOnPage = (doc: RegistryDocument, pathname: string, bucket: number): Array<[RemoteName, string]> =>
+    remotesOnPage(pathname)
+      .filter((r) => doc.remotes[r].canary)
+      .map((r) => [r, versionFor(doc, r, bucket).version]);
+
   return {
     bucketOf,
     remotesFor(req, reply) {
       return remotesFor(registry.read(), bucketOf(req, reply));
     },
-    pageServed(req, reply, outcome) {
+    viewToken(req, reply, pathname) {
+      const known = views.get(req);
+      if (known) return known.token;
+      if (operatorBucket(req) !== null) return undefined;
+      const identity = identityOf(req, reply);
       const doc = registry.read();
-      const bucket = bucketOf(req, reply);
-      for (const remote of remotesOnPage(outcome.pathname)) {
+      const remotes = canariedOnPage(doc, pathname, identity.bucket);
+      const id = newViewId();
+      const token = remotes.length > 0 ? tokens.mint({ view: id, visitor: identity.visitor, remotes: Object.fromEntries(remotes.map(([r, v]) => [r, servedTag(doc, r, v)])) }) : undefined;
+      views.set(req, { id, token });
+      return token;
+    },
+    pageServed(req, reply, outcome) {
+      // An operator's look at a bucket is no visitor's page view.
+      if (operatorBucket(req) !== null) return;
+      const doc = registry.read();
+      const identity = identityOf(req, reply);
+      const view = views.get(req)?.id ?? newViewId();
+      const network = networkOf(req.ip);
+      for (const [remote, version] of canariedOnPage(doc, outcome.pathname, identity.bucket)) {
         const failures: FailureKind[] = [];
         if (outcome.status >= 500) failures.push('5xx');
         if (outcome.ssrFailed.includes(remote)) failures.push('ssr');
-        void count(doc, remote, bucket, { pageView: true, failures });
+        void counted(doc, remote, version, () => counts.view(doc, remote, version, { visitor: identity.visitor, view, network, failures }));
       }
     },
     health,
