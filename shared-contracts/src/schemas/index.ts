@@ -9,3 +9,5 @@ export * from './referral';
 export * from './account';
 export * from './faults';
 export * from './password';
+export * from './profile';
+export * from './membership';

@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account';
 import { accountPageRoutes } from './routes/pages';
 import { forgotPasswordRoutes } from './routes/forgotPassword';
 import { Outbox, outboxRoutes } from './outbox';
+import { cardRoutes } from './routes/cards';
+import { profileRoutes } from './routes/profile';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -36,5 +38,8 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   const outbox = new Outbox();
   forgotPasswordRoutes(app, ctx, outbox);
   outboxRoutes(app, outbox);
+  // Issue 28: cards, partner accounts, address and profession.
+  cardRoutes(app, ctx, outbox);
+  profileRoutes(app, ctx);
   return app;
 }
