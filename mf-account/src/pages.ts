@@ -20,6 +20,7 @@ const ReferralPage = lazyPage(() => import(/* webpackChunkName: "page-account-re
 const VouchersPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher" */ './features/vouchers/VouchersPage').then((m) => m.VouchersPage));
 const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-history" */ './features/vouchers/VoucherHistoryPage').then((m) => m.VoucherHistoryPage));
 const HistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-history" */ './features/history/HistoryPage').then((m) => m.HistoryPage));
+const MembershipPage = lazyPage(() => import(/* webpackChunkName: "page-account-membership" */ './features/membership/MembershipPage').then((m) => m.MembershipPage));
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
@@ -33,4 +34,6 @@ export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account/voucher/history', component: VoucherHistoryPage, data: voucherHistoryData }),
   definePage({ path: '/account/voucher/bookmark', component: BookmarksPage, data: bookmarksData }),
   definePage({ path: '/account/history', component: HistoryPage, data: historyData }),
+  // Its 'Tambah Kartu' is a form (see settings).
+  definePage({ path: '/account/membership', component: MembershipPage, clientOnly: true }),
 ];
