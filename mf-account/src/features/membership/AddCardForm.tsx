@@ -11,7 +11,6 @@ import settings from '../settings/settings.module.css';
 import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
 import { useVerifyCardMutation } from './membershipApi';
 import { useSecondsLeft } from './useSecondsLeft';
-import styles from './membership.module.css';
 
 interface Sent extends CardCodeSent {
   cardTypeId: number;
@@ -94,7 +93,7 @@ export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (mes
             <label htmlFor={selectId}>Jenis kartu</label>
             <select
               id={selectId}
-              className={styles.select}
+              className={settings.select}
               value={typeId ?? ''}
               onChange={(e) => {
                 setTypeId(Number(e.target.value));
@@ -152,7 +151,7 @@ export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (mes
               {resendIn > 0 ? `Kirim Ulang Kode (${resendIn} dtk)` : 'Kirim Ulang Kode'}
             </Button>
           </div>
-          <button type="button" className={styles.textButton} onClick={changeNumber}>
+          <button type="button" className={settings.textButton} onClick={changeNumber}>
             Salah nomor? Ganti nomor kartu
           </button>
         </form>
