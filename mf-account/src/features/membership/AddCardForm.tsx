@@ -3,13 +3,14 @@
 // (linked elsewhere, unknown number, wrong or spent code, too many tries) is shown as its
 // own sentence; after too many tries the pending code is gone, so the form goes back to
 // the number with the refusal still shown.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, errorCode, errorMessage, fieldErrors } from 'shared-contracts';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
 import { Field, FormStatus } from '../settings/Field';
 import settings from '../settings/settings.module.css';
 import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
 import { useVerifyCardMutation } from './membershipApi';
+import styles from './membership.module.css';
 import { useSecondsLeft } from './useSecondsLeft';
 
 interface Sent extends CardCodeSent {
@@ -18,7 +19,7 @@ interface Sent extends CardCodeSent {
   resendAt: number;
 }
 
-export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (message: string) => void }) {
+export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; onDone: (message: string) => void; onCancel: () => void }) {
   const addable = types.filter((t) => t.verification);
   const [typeId, setTypeId] = useState<number | null>(addable[0]?.id ?? null);
   const [number, setNumber] = useState('');
@@ -30,6 +31,9 @@ export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (mes
   const [verify, { isLoading }] = useVerifyCardMutation();
   const resendIn = useSecondsLeft(sent?.resendAt ?? null);
   const selectId = useId();
+  // Opened by 'Tambah Kartu', which is gone now: focus starts at the form's first choice.
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
 
   const type = addable.find((t) => t.id === typeId) ?? null;
 
@@ -92,6 +96,7 @@ export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (mes
           <div className={settings.field}>
             <label htmlFor={selectId}>Jenis kartu</label>
             <select
+              ref={firstField}
               id={selectId}
               className={settings.select}
               value={typeId ?? ''}
@@ -123,13 +128,18 @@ export function AddCardForm({ types, onDone }: { types: CardType[]; onDone: (mes
                 : undefined
             }
           />
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Mengirim…' : 'Kirim Kode Verifikasi'}
-          </Button>
+          <div className={settings.actions}>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Mengirim…' : 'Kirim Kode Verifikasi'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Batal
+            </Button>
+          </div>
         </form>
       ) : (
         <form onSubmit={confirm} noValidate aria-label="Verifikasi Kartu">
-          <p role="status">
+          <p role="status" className={styles.sent}>
             Kode verifikasi dikirim ke {channelText(sent.channel)} {sent.sentTo} yang terdaftar untuk kartu {sent.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')}.
             Kode berlaku {Math.max(1, Math.round(sent.expiresIn / 60))} menit.
           </p>

@@ -12,7 +12,7 @@ export function CardList({ cards, types }: { cards: UserMembership[]; types: Car
         const type = types.find((t) => t.code === card.cardType);
         return (
           <li key={card.id} className={styles.card}>
-            <img src={type?.image ?? card.image} alt="" width={112} height={70} className={styles.cardFace} />
+            <img src={type?.image ?? card.image} alt="" width={88} height={55} className={styles.cardFace} />
             <div className={styles.cardText}>
               <p className={styles.cardName}>
                 {type?.name ?? card.name}

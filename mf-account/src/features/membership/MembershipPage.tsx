@@ -1,6 +1,6 @@
 // /account/membership (issue 28): the member's cards with 'Tambah Kartu', and partner
 // accounts. The header's 'Membership' and the account page's 'Kelola Kartu' lead here.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, PageHeading, Skeleton, useGetCardsQuery, usePageTitle } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
@@ -17,6 +17,13 @@ export function MembershipPage() {
   const types = useGetCardTypesQuery();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  // The button gives way to the form; when the form closes, focus comes back to the button.
+  const addButton = useRef<HTMLDivElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.querySelector('button')?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
 
   return (
     <>
@@ -27,33 +34,31 @@ export function MembershipPage() {
             Kartu Membership{cards.data ? ` (${cards.data.results.length})` : ''}
           </h2>
           {!adding ? (
-            <Button
-              variant="secondary"
-              aria-expanded={false}
-              aria-controls="add-card"
-              onClick={() => {
-                setAdded(null);
-                setAdding(true);
-              }}
-              disabled={!types.data}
-            >
-              Tambah Kartu
-            </Button>
+            <div ref={addButton}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setAdded(null);
+                  setAdding(true);
+                }}
+                disabled={!types.data}
+              >
+                Tambah Kartu
+              </Button>
+            </div>
           ) : null}
         </div>
         <FormStatus success={added} />
         {adding && types.data ? (
-          <div id="add-card">
+          <div id="add-card" className={styles.adding}>
             <AddCardForm
               types={types.data.results}
               onDone={(message) => {
                 setAdded(message);
                 setAdding(false);
               }}
+              onCancel={() => setAdding(false)}
             />
-            <Button variant="secondary" onClick={() => setAdding(false)}>
-              Batal
-            </Button>
           </div>
         ) : null}
         {cards.isLoading || types.isLoading ? (
