@@ -5,7 +5,7 @@
 // member: the throttle and the saved data are per member.
 import type { Page } from '@playwright/test';
 import { OutboxSchema } from 'shared-contracts/schemas';
-import { expect, registerFreshMember, test } from './fixtures';
+import { expect, horizontalOverflow, registerFreshMember, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -58,12 +58,14 @@ test.describe('membership cards', () => {
     const verify = area.getByRole('form', { name: 'Verifikasi Kartu' });
     await expect(verify.getByText(/Kode verifikasi dikirim ke email ka\*+@contoh\.id yang terdaftar untuk kartu 7702 1100 3141 5926/)).toBeVisible();
     await expect(verify.getByRole('button', { name: /^Kirim Ulang Kode \(\d+ dtk\)$/ })).toBeDisabled();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h-cards-membership-code.png', fullPage: true });
     await verify.getByLabel('Kode verifikasi').fill(await codeSentTo(page, contact, before));
     await verify.getByRole('button', { name: 'Tambahkan Kartu' }).click();
     await expect(area.getByText('Kartu Gramedia 7702 1100 3141 5926 berhasil ditambahkan.')).toBeVisible();
     await expect(area.getByRole('heading', { name: 'Kartu Membership (2)' })).toBeVisible();
     await expect(area.getByRole('list', { name: 'Kartu yang terhubung' }).getByText('7702 1100 3141 5926')).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h-cards-membership.png', fullPage: true });
   });
 
@@ -122,6 +124,8 @@ test.describe('profile', () => {
     const reloaded = account(page).getByRole('form', { name: 'Data Diri' });
     await expect(reloaded.getByTestId('profile-summary')).toHaveText('Tersimpan: Kec. Coblong, Kota Bandung, Jawa Barat 40132 · Wiraswasta');
     await expect(reloaded.getByLabel('Kecamatan')).toHaveValue(/^32\.73\.\d{2}$/);
+    // A long district or profession name must not widen the page (it did: 442 px).
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h-cards-settings.png', fullPage: true });
 
     // The form cannot choose a city outside its province; the SSO refuses it all the same.
