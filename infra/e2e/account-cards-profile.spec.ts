@@ -5,7 +5,7 @@
 // member: the throttle and the saved data are per member.
 import type { Page } from '@playwright/test';
 import { OutboxSchema } from 'shared-contracts/schemas';
-import { expect, horizontalOverflow, registerFreshMember, test } from './fixtures';
+import { DEMO, expect, horizontalOverflow, registerFreshMember, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -101,6 +101,26 @@ test.describe('membership cards', () => {
     await form.getByRole('button', { name: 'Kirim Kode Verifikasi' }).click();
     await expect(area.getByRole('alert')).toHaveText('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
     await expect(area.getByRole('heading', { name: 'Kartu Membership (1)' })).toBeVisible();
+  });
+});
+
+test.describe('partner accounts', () => {
+  // The demo member's verified phone is the one Kompas.id has (seeded): the only demo data
+  // this spec changes, and no other suite reads partner links.
+  test('a partner account found by a verified contact is connected after confirming, and stays connected', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO);
+    await page.goto('/account/membership');
+    const area = account(page);
+    const kompas = area.getByRole('listitem').filter({ hasText: 'Kompas.id' });
+    await expect(kompas).toContainText('Akun ditemukan: +62812******90.');
+    await kompas.getByRole('button', { name: 'Hubungkan Kompas.id' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hubungkan Akun Mitra?' });
+    await expect(dialog).toContainText('Akun Kompas.id (+62812******90) akan terhubung dengan akun MyValue ini.');
+    await dialog.getByRole('button', { name: 'Ya, Hubungkan' }).click();
+    await expect(area.getByText('Akun Kompas.id berhasil dihubungkan.')).toBeVisible();
+    await page.reload();
+    await expect(account(page).getByRole('listitem').filter({ hasText: 'Kompas.id' })).toContainText(/Terhubung \(\+62812\*{6}90\) sejak \d{1,2} \w{3} \d{4}\./);
   });
 });
 
