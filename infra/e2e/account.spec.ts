@@ -3,7 +3,7 @@
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, signIn, test, settled } from './fixtures';
+import { DEMO, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
 const header = (page: Page) => page.locator('header').first();
@@ -13,34 +13,6 @@ async function demoAt(page: Page, path: string): Promise<void> {
   await page.goto('/');
   await signIn(page, DEMO);
   await page.goto(path);
-}
-
-let seq = 0;
-/**
- * Registers a new member through the SSO stand-in's registration page (reached from the
- * site's 'Masuk / Daftar') and comes back signed in. Returns the member's data.
- */
-async function registerFreshMember(page: Page, firstName = 'Rahma'): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
-  seq += 1;
-  const member = {
-    email: `akun-e2e-${Date.now()}-${process.pid}-${seq}@contoh.id`,
-    password: 'Rahasia123',
-    firstName,
-    lastName: 'Uji',
-  };
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
-  await page.getByRole('link', { name: 'Daftar' }).click();
-  await page.getByLabel('Nama Depan').fill(member.firstName);
-  await page.getByLabel('Nama Belakang').fill(member.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(member.email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(member.password);
-  await page.getByLabel('Ulangi Kata Sandi').fill(member.password);
-  await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
-  await settled(page);
-  return member;
 }
 
 test.describe('demo member', () => {
@@ -58,7 +30,7 @@ test.describe('demo member', () => {
     await expect(area.getByText(/^1\.500 poin hangus \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     const wallet = area.getByRole('region', { name: 'Membership (2)' });
     await expect(wallet.getByRole('listitem')).toHaveCount(2);
-    await expect(wallet.getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', /\/authorize\/account\/card$/);
+    await expect(wallet.getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', '/account/membership');
   });
 
   test("/account/poin: '12.500', the expiry wallet and the filtered history", async ({ page }) => {
@@ -230,6 +202,7 @@ test.describe('new member', () => {
 
     await nameForm.getByLabel('Nama depan').fill('rahmawati');
     await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
+    await page.getByRole('dialog', { name: 'Simpan Nama?' }).getByRole('button', { name: 'Ya, Simpan Nama' }).click();
     await expect(nameForm.getByText('Nama berhasil diperbarui.')).toBeVisible();
     await expect(header(page).getByText('Rahmawati Uji')).toBeVisible();
     // The update-name rule now locks the name.

@@ -75,3 +75,32 @@ export async function rendererCount(page: Page): Promise<number> {
 export function signIn(page: Page, account = DEMO): Promise<void> {
   return signInAt(page, baseUrl(), account);
 }
+
+let seq = 0;
+/**
+ * Registers a new member through the SSO stand-in's registration page (reached from the
+ * site's 'Masuk / Daftar') and comes back signed in. Returns the member's data. Tests that
+ * change a member's data use one, so the demo data stays as seeded for the other suites.
+ */
+export async function registerFreshMember(page: Page, firstName = 'Rahma'): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
+  seq += 1;
+  const member = {
+    email: `akun-e2e-${Date.now()}-${process.pid}-${seq}@contoh.id`,
+    password: 'Rahasia123',
+    firstName,
+    lastName: 'Uji',
+  };
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('link', { name: 'Daftar' }).click();
+  await page.getByLabel('Nama Depan').fill(member.firstName);
+  await page.getByLabel('Nama Belakang').fill(member.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(member.password);
+  await page.getByLabel('Ulangi Kata Sandi').fill(member.password);
+  await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
+  return member;
+}

@@ -86,7 +86,7 @@ test.describe('sign-in and the user menu', () => {
     await expect(menu(page).getByTestId('menu-points')).toHaveText(await currentPoints(page));
     await expect(menu(page).getByTestId('menu-cards')).toHaveText('2 Kartu');
     await expect(menu(page).getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', /\/authorize\/tnc_tiers$/);
-    await expect(menu(page).getByRole('link', { name: /Membership/ })).toHaveAttribute('href', /\/authorize\/account\/card$/);
+    await expect(menu(page).getByRole('link', { name: /Membership/ })).toHaveAttribute('href', '/account/membership');
     await page.keyboard.press('Escape');
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();

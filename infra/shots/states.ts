@@ -44,4 +44,23 @@ export const openStates: StateShot[] = [
       await page.getByText('Kode Referral Berhasil Disalin').waitFor();
     },
   },
+  // Issue 28: the card form open at its code step's first screen, and the name's confirmation.
+  {
+    name: 'membership-add-card',
+    path: '/account/membership',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Tambah Kartu' }).click();
+      await page.getByRole('form', { name: 'Tambah Kartu' }).waitFor();
+    },
+  },
+  {
+    name: 'name-confirmation',
+    path: '/account/setting',
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Nama' });
+      await form.getByLabel('Nama belakang').fill('Sartika Putri');
+      await form.getByRole('button', { name: 'Simpan Nama' }).click();
+      await page.getByRole('dialog', { name: 'Simpan Nama?' }).waitFor();
+    },
+  },
 ];

@@ -23,6 +23,7 @@ const VouchersPage = lazyPage(() => import(/* webpackChunkName: "page-account-vo
 const VoucherHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-history" */ './features/vouchers/VoucherHistoryPage').then((m) => m.VoucherHistoryPage));
 const HistoryPage = lazyPage(() => import(/* webpackChunkName: "page-account-history" */ './features/history/HistoryPage').then((m) => m.HistoryPage));
 const DevicesPage = lazyPage(() => import(/* webpackChunkName: "page-account-setting-perangkat" */ './features/devices/DevicesPage').then((m) => m.DevicesPage));
+const MembershipPage = lazyPage(() => import(/* webpackChunkName: "page-account-membership" */ './features/membership/MembershipPage').then((m) => m.MembershipPage));
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
 export const ACCOUNT_PAGES: readonly PageDef[] = [
@@ -39,4 +40,6 @@ export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account/history', component: HistoryPage, data: historyData }),
   // The member's sessions change elsewhere at any moment: read in the browser, never cached.
   definePage({ path: '/account/setting/perangkat', component: DevicesPage, clientOnly: true }),
+  // Its 'Tambah Kartu' is a form (see settings).
+  definePage({ path: '/account/membership', component: MembershipPage, clientOnly: true }),
 ];

@@ -53,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/account/voucher/bookmark', owner: 'account', layout: 'account-page', title: 'Voucher Disimpan', requiresSession: true },
   { path: '/account/history', owner: 'account', layout: 'account-page', title: 'Riwayat Aktivitas', requiresSession: true },
   { path: '/account/setting/perangkat', owner: 'account', layout: 'account-page', title: 'Perangkat', requiresSession: true },
+  { path: '/account/membership', owner: 'account', layout: 'account-page', title: 'Membership', requiresSession: true },
 ];
 
 export interface RouteMatch {

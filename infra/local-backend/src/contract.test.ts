@@ -71,6 +71,12 @@ const GETS: Case[] = [
   ['sso', '/v2/tiers/me', S.TierSchema, 'baru'],
   ['sso', '/v1/badges', S.BadgeListSchema, 'demo'],
   ['sso', '/v1/badges/groupByCategory', S.BadgesByCategorySchema, 'demo'],
+  // Issue 28.
+  ['sso', '/v1/client_mapping/check', S.ClientMappingListSchema, 'demo'],
+  ['sso', '/v1/location/province', S.LocationListSchema, 'anon'],
+  ['sso', '/v1/location/city?provinceId=32', S.LocationListSchema, 'anon'],
+  ['sso', '/v1/location/district?cityId=32.73', S.LocationListSchema, 'anon'],
+  ['sso', '/v1/user/profession', S.ProfessionListSchema, 'anon'],
 ];
 
 describe('GET endpoints match their contract', () => {

@@ -6,6 +6,7 @@ import { mediaUrl, type AppContext } from './context';
 import { toIso } from './time';
 import { fullName, normalizePhone } from 'shared-contracts/core';
 import { hashPassword, UNUSABLE_PASSWORD } from './auth/password';
+import { addressOf, professionOf } from './sso/profile/profile';
 
 export interface UserRow {
   id: number;
@@ -24,6 +25,10 @@ export interface UserRow {
   referred_by: number | null;
   name_updated_at: number | null;
   created_at: number;
+  /** Issue 28: the member's district (its code names the city and province) and postcode. */
+  district_code: string | null;
+  zipcode: string | null;
+  profession: string | null;
 }
 
 export function getUserRow(db: Db, id: number): UserRow | undefined {
@@ -90,6 +95,8 @@ export function toUser(ctx: AppContext, row: UserRow): User {
     avatar: mediaUrl(ctx, `avatars/${row.value_id.toLowerCase()}.svg`),
     createdDate: toIso(row.created_at),
     userMembership: userCards(ctx, row.id),
+    address: addressOf(row.district_code, row.zipcode),
+    profession: professionOf(row.profession),
   };
 }
 

@@ -68,6 +68,17 @@ export const ERROR_TEXTS = {
   OTP_TOO_MANY_ATTEMPTS: 'Terlalu banyak percobaan. Minta kode OTP baru.',
   RESET_TOKEN_INVALID: 'Sesi ubah kata sandi sudah berakhir. Minta kode baru untuk mencoba lagi.',
   REFERRAL_CODE_EXISTS: 'Kamu sudah memiliki kode referral.',
+  // Cards, partner accounts and the profile (issue 28).
+  CARD_NUMBER_INVALID: 'Nomor kartu tidak ditemukan. Periksa kembali nomor pada kartumu.',
+  CARD_ALREADY_LINKED: 'Kartu ini sudah terhubung dengan akun MyValue lain. Hubungi Pusat Bantuan jika ini kartumu.',
+  CARD_ALREADY_YOURS: 'Kartu ini sudah ada di akunmu.',
+  CARD_CODE_INVALID: 'Kode verifikasi salah.',
+  CARD_CODE_EXPIRED: 'Kode verifikasi sudah tidak berlaku. Minta kode baru.',
+  CARD_TOO_MANY_ATTEMPTS: 'Terlalu banyak percobaan. Coba lagi nanti.',
+  CARD_CODE_RESEND_TOO_SOON: 'Tunggu sebentar sebelum meminta kode baru.',
+  PARTNER_ACCOUNT_NOT_FOUND: 'Akun mitra dengan email atau nomor handphone terverifikasi milikmu tidak ditemukan.',
+  PARTNER_ALREADY_CONNECTED: 'Akun mitra ini sudah terhubung dengan akun MyValue lain.',
+  LOCATION_MISMATCH: 'Wilayah yang dipilih tidak sesuai. Pilih ulang provinsi, kota/kabupaten dan kecamatan.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,6 +1,7 @@
 // SSO payloads: user, tokens, introspection, tier, points, cards, badges and profile changes.
 import { z } from 'zod';
 import { IsoDateTimeSchema, MediaUrlSchema, PointsSchema, listOf, resultsOf } from './common';
+import { ProfessionSchema, UserAddressSchema } from './profile';
 
 export const CardTypeCodeSchema = z.enum(['MYVALUE', 'GRAMEDIA', 'SANTIKA', 'GRAMEDIA_DIGITAL']);
 export type CardTypeCode = z.infer<typeof CardTypeCodeSchema>;
@@ -36,6 +37,9 @@ export const UserSchema = z.object({
   avatar: MediaUrlSchema,
   createdDate: IsoDateTimeSchema,
   userMembership: z.array(UserMembershipSchema),
+  /** Where the member lives (issue 28); null until saved. Absent from older SSOs. */
+  address: UserAddressSchema.nullable().optional(),
+  profession: ProfessionSchema.nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -155,6 +159,15 @@ export type PointTransactionFilter = z.infer<typeof PointTransactionFilterSchema
 export const UserCardsSchema = resultsOf(UserMembershipSchema);
 export type UserCards = z.infer<typeof UserCardsSchema>;
 
+/** What adding a card of a type asks for: its number's shape, and where the code goes. */
+export const CardVerificationRuleSchema = z.object({
+  numberLength: z.number().int().positive(),
+  numberPrefix: z.string(),
+  /** The code is sent to the email or the phone the partner has for the card. */
+  channel: z.enum(['EMAIL', 'PHONE']),
+});
+export type CardVerificationRule = z.infer<typeof CardVerificationRuleSchema>;
+
 export const CardTypeSchema = z.object({
   id: z.number().int().positive(),
   code: CardTypeCodeSchema,
@@ -162,6 +175,8 @@ export const CardTypeSchema = z.object({
   description: z.string(),
   businessUnit: z.string(),
   image: MediaUrlSchema,
+  /** Absent from older SSOs: such a type cannot be added from the site. */
+  verification: CardVerificationRuleSchema.optional(),
 });
 export type CardType = z.infer<typeof CardTypeSchema>;
 /** GET /v1/card-types. */

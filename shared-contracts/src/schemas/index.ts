@@ -10,3 +10,5 @@ export * from './account';
 export * from './faults';
 export * from './password';
 export * from './sessions';
+export * from './profile';
+export * from './membership';

@@ -184,4 +184,32 @@ CREATE TABLE social_identities (
 );
 `,
   },
+  {
+    id: 4,
+    name: 'member-cards-profile',
+    // Issue 28. issued_cards: the partners' register of cards that exist, with the contact
+    // the partner has for each (where a verification code goes); card_verifications: one
+    // pending code per member (hashed); partner_accounts / client_mappings: accounts at
+    // partner services and which MyValue account each is linked to; the member's address
+    // (Kemendagri area codes) and profession.
+    sql: `
+CREATE TABLE issued_cards (
+  card_type_id INTEGER NOT NULL REFERENCES card_types(id), card_number TEXT NOT NULL PRIMARY KEY, contact TEXT NOT NULL
+);
+CREATE TABLE card_verifications (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id), card_type_id INTEGER NOT NULL, card_number TEXT NOT NULL,
+  code_hash TEXT NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE TABLE partner_accounts (
+  client_id TEXT NOT NULL, partner_user_id TEXT NOT NULL, email TEXT, phone TEXT, PRIMARY KEY (client_id, partner_user_id)
+);
+CREATE TABLE client_mappings (
+  user_id INTEGER NOT NULL REFERENCES users(id), client_id TEXT NOT NULL, partner_user_id TEXT NOT NULL, connected_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, client_id), UNIQUE (client_id, partner_user_id)
+);
+ALTER TABLE users ADD COLUMN district_code TEXT;
+ALTER TABLE users ADD COLUMN zipcode TEXT;
+ALTER TABLE users ADD COLUMN profession TEXT;
+`,
+  },
 ];

@@ -58,6 +58,11 @@ it('records applied migrations and seeds identically for the same date', () => {
     return { out, migrations };
   };
   const a = dump();
-  expect(a.migrations).toEqual([{ id: 1, name: 'initial' }, { id: 2, name: 'announcement-pages' }, { id: 3, name: 'sso-sessions-social-devices' }]);
+  expect(a.migrations).toEqual([
+    { id: 1, name: 'initial' },
+    { id: 2, name: 'announcement-pages' },
+    { id: 3, name: 'sso-sessions-social-devices' },
+    { id: 4, name: 'member-cards-profile' },
+  ]);
   expect(JSON.stringify(a.out)).toBe(JSON.stringify(dump().out));
 });

@@ -18,6 +18,7 @@ import {
 import { intBetween, mulberry32, pick } from './random';
 import { promoCopy, eventCopy, campaignCopy } from './copy';
 import { articleBody } from './articles';
+import { ISSUED_CARDS, PARTNER_ACCOUNTS } from './cards-data';
 
 const HOUR_MS = 3_600_000;
 const ZONE_OFFSET_H = { 'Asia/Jakarta': 7, 'Asia/Makassar': 8, 'Asia/Jayapura': 9 } as const;
@@ -200,6 +201,7 @@ export function seedDatabase(db: Db, now: number): void {
     });
 
     seedMembers(db, { day, rnd, now });
+    seedCardRegister(db);
     db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run('seeded_at', String(now));
   })();
 }
@@ -295,4 +297,17 @@ function seedMembers(db: Db, { day, rnd, now }: MemberCtx): void {
   insTicket.run(1, 2, `EVT${randomCode(8, rnd)}`, 'Dewi Sartika', '+6281234567890', DEMO_EMAIL, 500, day(-4), null);
   insTicket.run(1, 10, `EVT${randomCode(8, rnd)}`, 'Dewi Sartika', '+6281234567890', DEMO_EMAIL, 200, day(-30), day(-25) + 14 * HOUR_MS);
   void now;
+}
+
+/** Issue 28: the partners' card register (every card in a wallet is in it) and partner accounts. */
+function seedCardRegister(db: Db): void {
+  const typeId = (code: string) => CARD_TYPES.findIndex((c) => c.code === code) + 1;
+  const insIssued = db.prepare('INSERT INTO issued_cards (card_type_id, card_number, contact) VALUES (?, ?, ?)');
+  for (const c of ISSUED_CARDS) insIssued.run(typeId(c.type), c.number, c.contact);
+  db.prepare(
+    `INSERT INTO issued_cards (card_type_id, card_number, contact)
+     SELECT uc.card_type_id, uc.card_number, COALESCE(u.phone, u.email) FROM user_cards uc JOIN users u ON u.id = uc.user_id`,
+  ).run();
+  const insAccount = db.prepare('INSERT INTO partner_accounts (client_id, partner_user_id, email, phone) VALUES (?, ?, ?, ?)');
+  for (const a of PARTNER_ACCOUNTS) insAccount.run(a.clientId, a.partnerUserId, a.email, a.phone);
 }

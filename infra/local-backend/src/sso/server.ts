@@ -14,6 +14,8 @@ import { forgotPasswordRoutes } from './routes/forgotPassword';
 import { Outbox, outboxRoutes } from './outbox';
 import { socialRoutes } from './routes/social';
 import { webSessionRoutes } from './routes/webSession';
+import { cardRoutes } from './routes/cards';
+import { profileRoutes } from './routes/profile';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -40,5 +42,8 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   outboxRoutes(app, outbox);
   socialRoutes(app, ctx);
   webSessionRoutes(app, ctx);
+  // Issue 28: cards, partner accounts, address and profession.
+  cardRoutes(app, ctx, outbox);
+  profileRoutes(app, ctx);
   return app;
 }

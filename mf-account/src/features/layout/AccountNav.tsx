@@ -11,6 +11,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/badge', label: 'Koleksi Badge', end: true },
   { to: '/account/voucher', label: 'Voucher Saya', end: false },
   { to: '/account/history', label: 'Aktivitas', end: true },
+  { to: '/account/membership', label: 'Membership', end: true },
   { to: '/account/referral', label: 'Kode Referral', end: true },
   { to: '/account/setting', label: 'Pengaturan Profil', end: false }, // and 'Perangkat' under it
 ];

@@ -1,20 +1,17 @@
-// Every card of userMembership[] in one wallet, with the account service's card page.
-import { formatDate, useRemoteProps } from 'shared-contracts';
+// Every card of userMembership[] in one wallet, with the site's cards page (/account/membership).
+import { Link, formatDate } from 'shared-contracts';
 import type { UserMembership } from 'shared-contracts/schemas';
 import common from '../common/common.module.css';
 import styles from './overview.module.css';
 
 export function MembershipWallet({ cards }: { cards: UserMembership[] }) {
-  const { siteConfig } = useRemoteProps();
   return (
     <section className={common.section} aria-labelledby="membership-title">
       <div className={styles.sectionHead}>
         <h2 id="membership-title" className={common.sectionTitle}>
           Membership ({cards.length})
         </h2>
-        <a href={`${siteConfig.ssoPublicUrl}/authorize/account/card`} target="_blank" rel="noopener noreferrer">
-          Kelola Kartu
-        </a>
+        <Link to="/account/membership">Kelola Kartu</Link>
       </div>
       {cards.length === 0 ? (
         <p className={common.muted}>Belum ada kartu membership yang terhubung.</p>

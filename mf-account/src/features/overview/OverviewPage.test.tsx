@@ -49,7 +49,7 @@ describe('OverviewPage', () => {
     expect(await screen.findByText('1.500 poin hangus 17 Des 2026')).toBeInTheDocument();
     const wallet = screen.getByRole('region', { name: 'Membership (2)' });
     expect(within(wallet).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(wallet).getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', 'https://sso.example/authorize/account/card');
+    expect(within(wallet).getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', '/account/membership');
     const shortcuts = screen.getByRole('navigation', { name: 'Pintasan akun' });
     expect(within(shortcuts).getByRole('link', { name: 'Riwayat Aktivitas' })).toHaveAttribute('href', '/account/history');
   });

@@ -1,6 +1,7 @@
-// Name change, limited to once per interval by the update-name info rule.
+// Name change, limited to once per interval by the update-name info rule: the member
+// confirms the new name first, told until when it will be locked.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Skeleton, formatDate, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Button, Dialog, Skeleton, formatDate, fullName, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage, fieldErrors } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
 import { Field, FormStatus } from './Field';
@@ -10,6 +11,8 @@ import { hasErrors, validateName, type FieldErrors } from './validation';
 import styles from './settings.module.css';
 
 type Errors = FieldErrors<'firstName' | 'lastName'>;
+/** The spec's interval, said when the update-name info could not be read. */
+const NAME_INTERVAL_FALLBACK_DAYS = 30;
 
 export function NameForm() {
   const { siteConfig } = useRemoteProps();
@@ -22,6 +25,7 @@ export function NameForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ firstName: string; lastName: string } | null>(null);
 
   // Start from the current name once it is known.
   const loadedId = user.data?.id;
@@ -46,6 +50,17 @@ export function NameForm() {
     const found = validateName(input);
     setErrors(found);
     if (hasErrors(found)) return;
+    if (input.firstName === user.data?.firstName && input.lastName === user.data?.lastName) {
+      setFailure('Nama belum diubah.');
+      return;
+    }
+    setConfirming(input);
+  };
+
+  const save = async () => {
+    const input = confirming;
+    setConfirming(null);
+    if (!input) return;
     const result = await update(input);
     if ('error' in result) {
       const fields = fieldErrors(result.error);
@@ -95,6 +110,24 @@ export function NameForm() {
         {isLoading ? 'Menyimpan…' : 'Simpan Nama'}
       </Button>
       <FormStatus success={success} error={failure} />
+      <Dialog
+        open={confirming !== null}
+        title="Simpan Nama?"
+        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Batal
+            </Button>
+            <Button onClick={() => void save()}>Ya, Simpan Nama</Button>
+          </>
+        }
+      >
+        <p>
+          Nama akan menjadi <strong>{confirming ? fullName(confirming) : ''}</strong>. Setelah disimpan, nama tidak dapat diubah lagi selama{' '}
+          {info.data?.intervalDays ?? NAME_INTERVAL_FALLBACK_DAYS} hari.
+        </p>
+      </Dialog>
     </form>
   );
 }

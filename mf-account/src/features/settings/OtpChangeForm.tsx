@@ -40,11 +40,13 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
   const [otpError, setOtpError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const id = `${props.kind}-form`;
 
   const requestOtp = async (e?: FormEvent) => {
     e?.preventDefault();
     setFailure(null);
+    setNotice(null);
     setSuccess(null);
     const problem = props.validate(value);
     setFieldError(problem);
@@ -127,19 +129,29 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
             <Button variant="secondary" disabled={props.sending} onClick={() => requestOtp()}>
               Kirim Ulang Kode
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSent(null);
-                setOtpError(undefined);
-                setFailure(null);
-              }}
-            >
-              Ubah {props.label}
-            </Button>
           </div>
+          {/* A way back, apart from the form's buttons and not looking like one: going back
+              drops the code sent, and the form says so (the typed value stays). */}
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => {
+              setSent(null);
+              setOtp('');
+              setOtpError(undefined);
+              setFailure(null);
+              setNotice(`Kode yang dikirim ke ${props.display(sent.to)} tidak dipakai lagi. Periksa ${props.label.toLowerCase()} lalu kirim kode baru.`);
+            }}
+          >
+            Salah {props.label.toLowerCase()}? Ganti {props.label.toLowerCase()}
+          </button>
         </form>
       )}
+      {notice ? (
+        <p role="status" className={styles.hint}>
+          {notice}
+        </p>
+      ) : null}
       <FormStatus success={success} error={failure} />
     </section>
   );

@@ -1,5 +1,7 @@
 // Photo upload: type and size checked before anything is sent, a preview, then the upload
-// as a data URL (the JSON form the SSO accepts).
+// as a data URL (the JSON form the SSO accepts, which checks both again). The file input
+// is the styled 'Pilih foto' control (its label); the input itself is visually hidden but
+// keeps the focus and the keyboard, and the chosen file is named beside it.
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts';
@@ -8,6 +10,12 @@ import { sessionUserUpdated } from './sessionSync';
 import { useUpdatePhotoMutation } from './settingsApi';
 import { PHOTO_TYPES, validatePhoto } from './validation';
 import styles from './settings.module.css';
+
+/** '1,2 MB' / '850 KB': the size beside the chosen file's name. */
+function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('id-ID')} KB`;
+}
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,6 +34,7 @@ export function PhotoForm() {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   const current = user.data ? (user.data.photo ? photoUrl(user.data.photo, siteConfig.storageBase) : user.data.avatar) : null;
@@ -34,14 +43,16 @@ export function PhotoForm() {
     setSuccess(null);
     setError(null);
     setPreview(null);
+    setChosen(null);
     const file = e.target.files?.[0];
     if (!file) return;
     const problem = validatePhoto(file);
     if (problem) {
-      setError(problem);
+      setError(`${file.name}: ${problem}.`);
       e.target.value = '';
       return;
     }
+    setChosen(`${file.name} (${formatFileSize(file.size)})`);
     try {
       setPreview(await readAsDataUrl(file));
     } catch {
@@ -62,6 +73,7 @@ export function PhotoForm() {
     }
     dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
     setPreview(null);
+    setChosen(null);
     if (input.current) input.current.value = '';
     setSuccess('Foto profil berhasil diperbarui.');
   };
@@ -82,15 +94,21 @@ export function PhotoForm() {
           />
         ) : null}
         <div className={styles.field}>
-          <label htmlFor="photo-input">Pilih foto</label>
           <input
             ref={input}
             id="photo-input"
             type="file"
+            className={styles.fileInput}
             accept={PHOTO_TYPES.join(',')}
             onChange={choose}
-            aria-describedby="photo-hint"
+            aria-describedby="photo-hint photo-chosen"
           />
+          <label htmlFor="photo-input" className={styles.fileButton}>
+            Pilih foto
+          </label>
+          <p id="photo-chosen" className={styles.hint}>
+            {chosen ?? 'Belum ada foto baru yang dipilih.'}
+          </p>
           <p id="photo-hint" className={styles.hint}>
             PNG, JPEG atau WEBP, maksimal 2 MB.
           </p>
@@ -105,6 +123,7 @@ export function PhotoForm() {
             variant="secondary"
             onClick={() => {
               setPreview(null);
+              setChosen(null);
               if (input.current) input.current.value = '';
             }}
           >

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts/schemas';
 import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
@@ -48,6 +48,11 @@ describe('NameForm', () => {
     await userEvent.clear(first);
     await userEvent.type(first, 'dewi ayu');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    // Nothing is saved before the member confirms the name and its 30-day lock.
+    const dialog = screen.getByRole('dialog', { name: 'Simpan Nama?' });
+    expect(dialog).toHaveTextContent('Nama akan menjadi Dewi Ayu Sartika. Setelah disimpan, nama tidak dapat diubah lagi selama 30 hari.');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Simpan Nama' }));
     expect(await screen.findByText('Nama berhasil diperbarui.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ firstName: 'dewi ayu', lastName: 'Sartika' });
     // Shared fullName rule: title-cased.
@@ -80,9 +85,27 @@ describe('NameForm', () => {
     });
     const { store } = renderRemote(<NameForm />, { session: 'member', url: '/account' });
     await waitFor(() => expect(screen.getByLabelText('Nama depan')).toHaveValue('Dewi'));
+    await userEvent.type(screen.getByLabelText('Nama depan'), ' Ayu');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Simpan Nama' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nama hanya dapat diubah sekali setiap 30 hari.');
     expect(store.getState().session.user?.fullName).toBe('Dewi Sartika');
+  });
+});
+
+describe('NameForm confirmation', () => {
+  it('sends nothing when the member cancels, or when the name is unchanged', async () => {
+    const api = stubFetch({ 'GET /sso/v1/user': ok(USER), 'GET /sso/v1/user/update-name/info': ok(NAME_INFO) });
+    renderRemote(<NameForm />, { session: 'member', url: '/account' });
+    await waitFor(() => expect(screen.getByLabelText('Nama depan')).toHaveValue('Dewi'));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Nama belum diubah.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nama belakang'), ' Putri');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Nama' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Simpan Nama?' })).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
 
@@ -96,7 +119,8 @@ describe('PhotoForm', () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [file('image/gif', 10)] } });
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Format foto harus PNG, JPEG atau WEBP');
+    expect(screen.getByRole('alert')).toHaveTextContent('foto: Format foto harus PNG, JPEG atau WEBP.');
+    expect(input).toHaveAccessibleDescription('PNG, JPEG atau WEBP, maksimal 2 MB. Belum ada foto baru yang dipilih.');
     await act(async () => {
       fireEvent.change(input, { target: { files: [file('image/png', 2 * 1024 * 1024 + 1)] } });
     });
@@ -116,6 +140,7 @@ describe('PhotoForm', () => {
       fireEvent.change(input, { target: { files: [file('image/png', 100)] } });
     });
     const preview = await screen.findByAltText('Pratinjau foto profil baru');
+    expect(input).toHaveAccessibleDescription('PNG, JPEG atau WEBP, maksimal 2 MB. foto (1 KB)');
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Foto' }));
     expect(await screen.findByText('Foto profil berhasil diperbarui.')).toBeInTheDocument();
@@ -175,6 +200,22 @@ describe('OTP change', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     expect(await screen.findByText(/Kode OTP telah dikirim ke \+62 812-9876-5432/)).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/sso/v1/user/phone/otp')?.body).toEqual({ phone: '+6281298765432' });
+  });
+
+  it('goes back to the number apart from the form’s buttons, saying the code is dropped and keeping the number', async () => {
+    stubFetch({
+      'GET /sso/v1/user': ok({ ...USER, phone: null, phoneVerified: false }),
+      'POST /sso/v1/user/phone/otp': ok({ sentTo: '+6281298765432', expiresIn: 300 }),
+    });
+    renderRemote(<PhoneForm />, { session: 'member', url: '/account' });
+    await userEvent.type(await screen.findByLabelText('Nomor handphone baru'), '0812 9876 5432');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    const back = await screen.findByRole('button', { name: 'Salah nomor handphone? Ganti nomor handphone' });
+    // The form's buttons are 'Verifikasi' and 'Kirim Ulang Kode'; the way back is not among them.
+    expect(back.className).not.toMatch(/button/);
+    await userEvent.click(back);
+    expect(screen.getByText('Kode yang dikirim ke +62 812-9876-5432 tidak dipakai lagi. Periksa nomor handphone lalu kirim kode baru.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nomor handphone baru')).toHaveValue('0812 9876 5432');
   });
 });
 

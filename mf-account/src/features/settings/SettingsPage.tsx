@@ -1,10 +1,11 @@
-// /account/setting: name, photo, email, phone and password, each its own form.
+// /account/setting: photo, name, the profile (address, profession), email, phone and password, each its own form.
 import { PageHeading, usePageTitle } from 'shared-contracts';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PhotoForm } from './PhotoForm';
 import { DevicesLink } from '../devices/DevicesLink';
+import { ProfileForm } from './ProfileForm';
 
 export function SettingsPage() {
   usePageTitle('Pengaturan Profil');
@@ -13,6 +14,7 @@ export function SettingsPage() {
       <PageHeading>Pengaturan Profil</PageHeading>
       <PhotoForm />
       <NameForm />
+      <ProfileForm />
       <EmailForm />
       <PhoneForm />
       <PasswordForm />

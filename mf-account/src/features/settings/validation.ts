@@ -82,3 +82,22 @@ export function validatePhoto(file: { type: string; size: number }): string | un
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+export interface ProfileInput {
+  provinceId: string;
+  cityId: string;
+  districtId: string;
+  zipcode: string;
+  professionId: string;
+}
+
+/** The profile's choices are lists; the postcode is typed (ZIPCODE_PATTERN of the schema). */
+export function validateProfile(input: ProfileInput): FieldErrors<keyof ProfileInput> {
+  const errors: FieldErrors<keyof ProfileInput> = {};
+  if (!input.provinceId) errors.provinceId = 'Pilih provinsi';
+  if (!input.cityId) errors.cityId = 'Pilih kota/kabupaten';
+  if (!input.districtId) errors.districtId = 'Pilih kecamatan';
+  if (!/^[1-9]\d{4}$/.test(input.zipcode.trim())) errors.zipcode = 'Kode pos harus 5 angka';
+  if (!input.professionId) errors.professionId = 'Pilih profesi';
+  return errors;
+}

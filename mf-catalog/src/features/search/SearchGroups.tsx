@@ -3,8 +3,8 @@
 // and listed after what is still ahead.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-contracts';
-import { formatDate, formatDateRange } from 'shared-contracts';
-import type { Article, Campaign, Event } from 'shared-contracts/schemas';
+import { formatDate, formatDateRange, formatPoints } from 'shared-contracts';
+import type { Article, Campaign, Event, PromoEventFavorite } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { highlight } from './highlight';
@@ -31,7 +31,7 @@ export function Group({ title, count, more, children }: { title: string; count: 
 }
 
 interface Row {
-  key: number;
+  key: number | string;
   to: string;
   image: string;
   title: string;
@@ -92,4 +92,21 @@ export function ArticleRows({ articles, q }: { articles: Article[]; q: string })
     finished: false,
   }));
   return <ResultRows label="Hasil artikel" rows={rows} q={q} />;
+}
+
+/** Popular promos and events mixed: the kind, the price and the promo's last day or the event's date. */
+export function FavoriteRows({ items }: { items: PromoEventFavorite[] }) {
+  const rows = items.map((f) => ({
+    key: `${f.type}-${f.id}`,
+    to: `/${f.type}/${f.slug}`,
+    image: f.image,
+    title: f.title,
+    meta: [
+      f.type === 'promo' ? 'Promo' : 'Event',
+      f.price > 0 ? `${formatPoints(f.price)} Poin` : COPY.free,
+      f.type === 'promo' ? `s.d. ${formatDate(f.date)}` : formatDate(f.date),
+    ].join(' · '),
+    finished: false,
+  }));
+  return <ResultRows label="Promo dan event populer" rows={rows} q="" />;
 }

@@ -206,6 +206,32 @@ describe('SearchPage', () => {
     expect(links[0]).toHaveTextContent('Hiburan & Bioskop');
   });
 
+  it('shows what is popular now before a query: promos and events mixed, each to its page', async () => {
+    const fetch = mockFetch(
+      categories,
+      get('/api/v1/promo-event/favorites', listOf([
+        { type: 'promo', id: 7, slug: 'diskon-kopi', title: 'Diskon Kopi 30%', image: `${MEDIA}/promos/kopi.svg`, price: 1500, date: '2026-12-31T23:59:00+07:00' },
+        { type: 'event', id: 7, slug: 'festival-kopi', title: 'Festival Kopi Nusantara', image: `${MEDIA}/events/kopi.svg`, price: 0, date: '2026-12-05T09:00:00+07:00' },
+      ])),
+    );
+    renderRemote(<SearchPage />, { url: '/search', route: '/search' });
+    const list = await screen.findByRole('list', { name: 'Promo dan event populer' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/promo/diskon-kopi', '/event/festival-kopi']);
+    expect(links[0]).toHaveTextContent('Promo · 1.500 Poin · s.d. 31 Des 2026');
+    expect(links[1]).toHaveTextContent('Event · Gratis · 5 Des 2026');
+    expect(screen.getByRole('heading', { name: 'Sedang Populer' })).toBeInTheDocument();
+    expect(callPaths(fetch)).toContain('GET /api/v1/promo-event/favorites?pageSize=6');
+  });
+
+  it('leaves what is popular out when it cannot be read', async () => {
+    mockFetch(categories);
+    renderRemote(<SearchPage />, { url: '/search', route: '/search' });
+    expect(await screen.findByRole('link', { name: 'Hiburan & Bioskop' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sedang Populer')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('takes a new query into the URL', async () => {
     mockFetch(categories, get('/api/v1/promos', listOf([])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])));
     renderRemote(<SearchPage />, { url: '/search', route: '/search' });

@@ -24,10 +24,10 @@ import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
 import { PromoGrid } from '../promo/PromoGrid';
 import { useCatalogPromosQuery } from '../promo/promoApi';
 import { highlight } from './highlight';
-import { ArticleRows, CampaignRows, EventRows, Group } from './SearchGroups';
-import { useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery, useCatalogSearchEventsQuery } from './searchApi';
+import { ArticleRows, CampaignRows, EventRows, FavoriteRows, Group } from './SearchGroups';
+import { useCatalogPromoEventFavoritesQuery, useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery, useCatalogSearchEventsQuery } from './searchApi';
 import { isQueryTooLong } from './searchRules';
-import { searchGroupArgs, searchQuery } from './searchPageData';
+import { POPULAR_NOW_SIZE, searchGroupArgs, searchQuery } from './searchPageData';
 import styles from './search.module.css';
 
 const POPULAR_CATEGORIES = 8;
@@ -80,7 +80,10 @@ export function SearchPage() {
       ) : q ? (
         <SearchResults q={q} />
       ) : (
-        <PopularCategories title="Kategori Populer" />
+        <>
+          <PopularCategories title="Kategori Populer" />
+          <PopularNow />
+        </>
       )}
     </div>
   );
@@ -203,6 +206,20 @@ function PopularCategories({ title }: { title: string }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Before a query: popular promos and upcoming events (/v1/promo-event/favorites). Decoration: hidden if it fails. */
+function PopularNow() {
+  const favorites = useCatalogPromoEventFavoritesQuery(POPULAR_NOW_SIZE);
+  if (favorites.isError || (favorites.data && favorites.data.results.length === 0)) return null;
+  return (
+    <section className={common.section} aria-labelledby="popular-now">
+      <h2 id="popular-now" className={common.sectionTitle}>
+        Sedang Populer
+      </h2>
+      {favorites.data ? <FavoriteRows items={favorites.data.results} /> : <Skeleton height={120} />}
     </section>
   );
 }

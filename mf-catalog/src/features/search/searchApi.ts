@@ -1,7 +1,7 @@
 // The search groups the catalog has no list endpoint of its own for: events, articles and
 // campaigns matching q (the Content API's lists filter by q), injected into the one api.
 import { api } from 'shared-contracts';
-import type { ArticleList, CampaignList, EventList } from 'shared-contracts/schemas';
+import type { ArticleList, CampaignList, EventList, PromoEventFavoriteList } from 'shared-contracts/schemas';
 
 export interface SearchArgs {
   q: string;
@@ -20,7 +20,12 @@ export const searchApi = api.injectEndpoints({
     catalogSearchCampaigns: build.query<CampaignList, SearchArgs>({
       query: (params) => ({ url: '/api/v1/campaigns', params: { ...params } }),
     }),
+    /** Popular promos and upcoming events mixed (/v1/promo-event/favorites): the page before a query. */
+    catalogPromoEventFavorites: build.query<PromoEventFavoriteList, number>({
+      query: (pageSize) => ({ url: '/api/v1/promo-event/favorites', params: { pageSize } }),
+    }),
   }),
 });
 
-export const { useCatalogSearchEventsQuery, useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery } = searchApi;
+export const { useCatalogSearchEventsQuery, useCatalogSearchArticlesQuery, useCatalogSearchCampaignsQuery, useCatalogPromoEventFavoritesQuery } =
+  searchApi;

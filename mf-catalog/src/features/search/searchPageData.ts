@@ -10,6 +10,8 @@ import { isQueryTooLong } from './searchRules';
 export const SEARCH_GROUP_SIZE = 6;
 /** Campaigns and articles shown per group (they have no 'Lihat Semua' list to go on to). */
 export const SEARCH_SMALL_GROUP_SIZE = 4;
+/** Popular promos and events shown before a query. */
+export const POPULAR_NOW_SIZE = 6;
 
 /** q from the URL, trimmed. */
 export function searchQuery(search: URLSearchParams): string {
@@ -38,11 +40,12 @@ export function searchGroupArgs(q: string): SearchGroupArgs {
 /**
  * With q, its five groups (the page shows one error box for the groups that failed); a q
  * longer than the backend accepts asks nothing (the page explains it) but the popular
- * categories; without q, the popular categories.
+ * categories; without q, the popular categories and what is popular now.
  */
 export function searchData({ search }: PageDataContext): DataCall[] {
   const q = searchQuery(search);
-  if (!q || isQueryTooLong(q)) return [queryCall(memberApi.endpoints.getHeaderCategories, undefined)];
+  if (!q) return [queryCall(memberApi.endpoints.getHeaderCategories, undefined), queryCall(searchApi.endpoints.catalogPromoEventFavorites, POPULAR_NOW_SIZE)];
+  if (isQueryTooLong(q)) return [queryCall(memberApi.endpoints.getHeaderCategories, undefined)];
   const args = searchGroupArgs(q);
   return [
     queryCall(promoApi.endpoints.catalogPromos, args.promos),

@@ -1,6 +1,6 @@
 // Campaigns (v1 and v2) and campaign events, injected into the one shared api.
 import { api } from 'shared-contracts';
-import type { Campaign, CampaignEvent, CampaignEventList, CampaignList, CampaignV2 } from 'shared-contracts/schemas';
+import type { Campaign, CampaignEvent, CampaignEventList, CampaignList, CampaignV2, CampaignV2List } from 'shared-contracts/schemas';
 
 export const campaignApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,6 +15,10 @@ export const campaignApi = api.injectEndpoints({
     getActiveCampaigns: build.query<CampaignList, void>({
       query: () => '/api/v1/campaigns?status=active',
     }),
+    /** v2's list: running campaigns with their theme and their promos and events, for /event. */
+    getRunningCampaignsV2: build.query<CampaignV2List, void>({
+      query: () => '/api/v2/campaigns?status=active&pageSize=6',
+    }),
     getCampaignEvents: build.query<CampaignEventList, string>({
       query: (campaign) => `/api/v1/campaign-event?campaign=${encodeURIComponent(campaign)}&pageSize=50`,
     }),
@@ -28,6 +32,7 @@ export const {
   useGetCampaignV2BySlugQuery,
   useGetCampaignBySlugQuery,
   useGetActiveCampaignsQuery,
+  useGetRunningCampaignsV2Query,
   useGetCampaignEventsQuery,
   useGetCampaignEventBySlugQuery,
 } = campaignApi;

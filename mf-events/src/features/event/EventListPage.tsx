@@ -2,6 +2,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
 import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
+import { RunningCampaigns } from '../campaign/RunningCampaigns';
 import { EventCard, EventCardSkeleton } from './EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
 import { eventListArgs } from './eventPageData';
@@ -112,6 +113,7 @@ export function EventListPage() {
           </>
         ) : null}
       </div>
+      <RunningCampaigns />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // both use these.
 import { queryCall, skipToken, memberApi, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
+import { campaignApi } from '../campaign/campaignApi';
 import { eventApi, type EventListArgs } from './eventApi';
 import { dateRangeError, readListParams, toQueryArgs, type ListFilters } from './listParams';
 
@@ -15,6 +16,7 @@ export function eventListData({ search }: PageDataContext): DataCall[] {
   const args = eventListArgs(readListParams(search));
   return [
     queryCall(eventApi.endpoints.getEventFacets, undefined),
+    queryCall(campaignApi.endpoints.getRunningCampaignsV2, undefined),
     ...(args === skipToken ? [] : [queryCall(eventApi.endpoints.getEvents, args, { main: true })]),
   ];
 }

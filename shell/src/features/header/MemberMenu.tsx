@@ -163,12 +163,13 @@ export function MemberMenu({ user }: { user: SessionUser }) {
             </Link>
           </li>
           <li>
-            <a href={`${sso}/authorize/account/card`} className={styles.linkRow}>
+            {/* The site's own cards page (issue 28), no longer the account service's. */}
+            <Link to="/account/membership" className={styles.linkRow}>
               <span className={styles.label}>{MENU_TEXT.membership}</span>
               <strong data-testid="menu-cards">
                 <Value data={data.cardCount} render={(n) => `${formatNumber(n)} Kartu`} />
               </strong>
-            </a>
+            </Link>
           </li>
           <ReferralRow code={data.referralCode} />
         </ul>

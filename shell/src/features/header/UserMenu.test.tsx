@@ -113,10 +113,7 @@ describe('user menu signed in', () => {
     expect(await within(menu).findByRole('link', { name: /Koleksi Badge\s*3/ })).toHaveAttribute('href', '/account/badge');
     expect(within(menu).getByRole('link', { name: 'Voucher Saya' })).toHaveAttribute('href', '/account/voucher');
     expect(within(menu).getByRole('link', { name: 'Riwayat Aktivitas' })).toHaveAttribute('href', '/account/history');
-    expect(await within(menu).findByRole('link', { name: /Membership\s*2 Kartu/ })).toHaveAttribute(
-      'href',
-      'https://sso.example/authorize/account/card',
-    );
+    expect(await within(menu).findByRole('link', { name: /Membership\s*2 Kartu/ })).toHaveAttribute('href', '/account/membership');
     expect(await within(menu).findByTestId('referral-code')).toHaveTextContent('DEWI2026');
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

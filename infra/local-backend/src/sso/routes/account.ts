@@ -8,6 +8,7 @@ import { parseInput } from '../../http/errors';
 import { dateParam, pageOf, paginate, pagingShape, text } from '../../http/query';
 import { DAY_MS, parseDateParam, toIso, toIsoOrNull } from '../../time';
 import { userCards } from '../../users';
+import { CARD_RULES } from '../cards/rules';
 
 export const TIERS: ReadonlyArray<{ tierName: TierName; minTierPoint: number; benefits: string[] }> = [
   { tierName: 'Silver', minTierPoint: 0, benefits: ['Kumpulkan poin di semua mitra MyValue', 'Akses promo khusus member'] },
@@ -148,6 +149,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         description: c.description,
         businessUnit: c.business_unit,
         image: mediaUrl(ctx, `cards/${c.code.toLowerCase()}.svg`),
+        verification: CARD_RULES[c.code],
       })),
   }));
 

@@ -1,0 +1,177 @@
+// 'Tambah Kartu': choose a card type, type its number, then the code the partner's contact
+// for that card receives (/v1/user/cards/verification twice). Every refusal of the SSO
+// (linked elsewhere, unknown number, wrong or spent code, too many tries) is shown as its
+// own sentence; after too many tries the pending code is gone, so the form goes back to
+// the number with the refusal still shown.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, errorCode, errorMessage, fieldErrors } from 'shared-contracts';
+import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
+import { Field, FormStatus } from '../settings/Field';
+import settings from '../settings/settings.module.css';
+import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
+import { useVerifyCardMutation } from './membershipApi';
+import styles from './membership.module.css';
+import { useSecondsLeft } from './useSecondsLeft';
+
+interface Sent extends CardCodeSent {
+  cardTypeId: number;
+  cardNumber: string;
+  resendAt: number;
+}
+
+export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; onDone: (message: string) => void; onCancel: () => void }) {
+  const addable = types.filter((t) => t.verification);
+  const [typeId, setTypeId] = useState<number | null>(addable[0]?.id ?? null);
+  const [number, setNumber] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [errors, setErrors] = useState<{ cardTypeId?: string; cardNumber?: string; code?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [verify, { isLoading }] = useVerifyCardMutation();
+  const resendIn = useSecondsLeft(sent?.resendAt ?? null);
+  const selectId = useId();
+  // Opened by 'Tambah Kartu', which is gone now: focus starts at the form's first choice.
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
+
+  const type = addable.find((t) => t.id === typeId) ?? null;
+
+  const send = async (e?: FormEvent) => {
+    e?.preventDefault();
+    setFailure(null);
+    setNotice(null);
+    if (!type?.verification) {
+      setErrors({ cardTypeId: 'Pilih jenis kartu' });
+      return;
+    }
+    const problem = validateCardNumber(number, type.verification, type.name);
+    setErrors({ cardNumber: problem });
+    if (problem) return;
+    const result = await verify({ cardTypeId: type.id, cardNumber: cardDigits(number) });
+    if ('error' in result) {
+      setErrors({ cardNumber: fieldErrors(result.error).cardNumber });
+      setFailure(errorMessage(result.error, 'Gagal mengirim kode verifikasi. Coba lagi.'));
+      return;
+    }
+    if (result.data.status !== 'CODE_SENT') return;
+    setCode('');
+    setSent({ ...result.data, cardTypeId: type.id, cardNumber: cardDigits(number), resendAt: Date.now() + result.data.resendIn * 1000 });
+  };
+
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const problem = validateCardCode(code);
+    setErrors({ code: problem });
+    if (problem || !sent) return;
+    const result = await verify({ cardTypeId: sent.cardTypeId, cardNumber: sent.cardNumber, code: code.trim() });
+    if ('error' in result) {
+      const refused = errorCode(result.error);
+      setFailure(errorMessage(result.error, 'Verifikasi gagal. Coba lagi.'));
+      if (refused === 'CARD_CODE_INVALID') setErrors({ code: 'Kode verifikasi salah' });
+      // The code is gone (blocked, spent or expired) or the card was taken meanwhile: back to the number.
+      if (refused === 'CARD_TOO_MANY_ATTEMPTS' || refused === 'CARD_ALREADY_LINKED' || refused === 'CARD_ALREADY_YOURS') setSent(null);
+      return;
+    }
+    if (result.data.status !== 'LINKED') return;
+    const { card } = result.data;
+    onDone(`${type?.name ?? card.name} ${card.cardNumber} berhasil ditambahkan.`);
+  };
+
+  const changeNumber = () => {
+    setSent(null);
+    setCode('');
+    setErrors({});
+    setFailure(null);
+    setNotice('Kode sebelumnya tidak dipakai lagi. Periksa nomor kartu lalu kirim kode baru.');
+  };
+
+  if (addable.length === 0) return <p role="status">Belum ada jenis kartu yang dapat ditambahkan dari situs.</p>;
+
+  return (
+    <div className={settings.form}>
+      {!sent ? (
+        <form onSubmit={send} noValidate aria-label="Tambah Kartu">
+          <div className={settings.field}>
+            <label htmlFor={selectId}>Jenis kartu</label>
+            <select
+              ref={firstField}
+              id={selectId}
+              className={settings.select}
+              value={typeId ?? ''}
+              onChange={(e) => {
+                setTypeId(Number(e.target.value));
+                setErrors({});
+              }}
+            >
+              {addable.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+            {type ? <p className={settings.hint}>{type.description}</p> : null}
+          </div>
+          <Field
+            label="Nomor kartu"
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            error={errors.cardNumber}
+            hint={
+              type?.verification
+                ? `${type.verification.numberLength} angka, diawali ${type.verification.numberPrefix}. Kode verifikasi dikirim ke ${channelText(type.verification.channel)} yang terdaftar untuk kartu ini.`
+                : undefined
+            }
+          />
+          <div className={settings.actions}>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Mengirim…' : 'Kirim Kode Verifikasi'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              Batal
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={confirm} noValidate aria-label="Verifikasi Kartu">
+          <p role="status" className={styles.sent}>
+            Kode verifikasi dikirim ke {channelText(sent.channel)} {sent.sentTo} yang terdaftar untuk kartu {sent.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')}.
+            Kode berlaku {Math.max(1, Math.round(sent.expiresIn / 60))} menit.
+          </p>
+          <Field
+            label="Kode verifikasi"
+            name="cardCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            error={errors.code}
+          />
+          <div className={settings.actions}>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Memverifikasi…' : 'Tambahkan Kartu'}
+            </Button>
+            <Button variant="secondary" disabled={isLoading || resendIn > 0} onClick={() => void send()}>
+              {resendIn > 0 ? `Kirim Ulang Kode (${resendIn} dtk)` : 'Kirim Ulang Kode'}
+            </Button>
+          </div>
+          <button type="button" className={settings.textButton} onClick={changeNumber}>
+            Salah nomor? Ganti nomor kartu
+          </button>
+        </form>
+      )}
+      {notice ? (
+        <p role="status" className={settings.hint}>
+          {notice}
+        </p>
+      ) : null}
+      <FormStatus error={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// 'Data Diri': where the member lives as dependent choices (province → city/regency →
+// district, each list asked for once the level above is chosen), the postcode and the
+// profession. Changing a level clears the levels below it. The SSO checks again that each
+// area lies inside the one above it and says so in its own words.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Skeleton, errorMessage, fieldErrors, skipToken, useGetUserQuery } from 'shared-contracts';
+import type { User } from 'shared-contracts/schemas';
+import { QueryError } from '../common/QueryError';
+import { Field, FormStatus } from './Field';
+import { SelectField } from './SelectField';
+import { useGetCitiesQuery, useGetDistrictsQuery, useGetProfessionsQuery, useGetProvincesQuery, useUpdateProfileMutation } from './profileApi';
+import { hasErrors, validateProfile, type FieldErrors, type ProfileInput } from './validation';
+import styles from './settings.module.css';
+
+const EMPTY: ProfileInput = { provinceId: '', cityId: '', districtId: '', zipcode: '', professionId: '' };
+
+function fromUser(user: User): ProfileInput {
+  return {
+    provinceId: user.address?.province.id ?? '',
+    cityId: user.address?.city.id ?? '',
+    districtId: user.address?.district.id ?? '',
+    zipcode: user.address?.zipcode ?? '',
+    professionId: user.profession?.id ?? '',
+  };
+}
+
+/** 'Kec. Coblong, Kota Bandung, Jawa Barat 40132 · Wiraswasta'. */
+export function profileSummary(user: User): string | null {
+  const parts = [
+    user.address ? `Kec. ${user.address.district.name}, ${user.address.city.name}, ${user.address.province.name} ${user.address.zipcode}` : null,
+    user.profession?.name ?? null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+export function ProfileForm() {
+  const user = useGetUserQuery();
+  const [input, setInput] = useState<ProfileInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileInput>>({});
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const provinces = useGetProvincesQuery();
+  const cities = useGetCitiesQuery(input.provinceId || skipToken);
+  const districts = useGetDistrictsQuery(input.cityId || skipToken);
+  const professions = useGetProfessionsQuery();
+  const [save, { isLoading }] = useUpdateProfileMutation();
+
+  const loadedId = user.data?.id;
+  useEffect(() => {
+    if (user.data) setInput(fromUser(user.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedId]);
+
+  if (user.isLoading) return <Skeleton height={240} />;
+  if (user.error || !user.data) return <QueryError error={user.error} onRetry={user.refetch} />;
+
+  const set = (patch: Partial<ProfileInput>) => {
+    setSuccess(null);
+    setInput((prev) => ({ ...prev, ...patch }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSuccess(null);
+    setFailure(null);
+    const found = validateProfile(input);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const result = await save({ ...input, zipcode: input.zipcode.trim() });
+    if ('error' in result) {
+      setErrors(fieldErrors(result.error));
+      setFailure(errorMessage(result.error, 'Gagal menyimpan data diri. Coba lagi.'));
+      return;
+    }
+    setSuccess('Data diri berhasil disimpan.');
+  };
+
+  const listError = provinces.error ?? cities.error ?? districts.error ?? professions.error;
+  const summary = profileSummary(user.data);
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className={styles.formTitle}>
+        Data Diri
+      </h2>
+      <p className={styles.hint} data-testid="profile-summary">
+        {summary ? `Tersimpan: ${summary}` : 'Belum ada alamat dan profesi.'}
+      </p>
+      <SelectField
+        label="Provinsi"
+        placeholder={provinces.isLoading ? 'Memuat…' : 'Pilih provinsi'}
+        options={provinces.data?.results ?? []}
+        value={input.provinceId}
+        onChange={(e) => set({ provinceId: e.target.value, cityId: '', districtId: '' })}
+        error={errors.provinceId}
+        autoComplete="address-level1"
+      />
+      <SelectField
+        label="Kota/Kabupaten"
+        placeholder={!input.provinceId ? 'Pilih provinsi dahulu' : cities.isFetching ? 'Memuat…' : 'Pilih kota/kabupaten'}
+        options={input.provinceId ? (cities.data?.results ?? []) : []}
+        value={input.cityId}
+        disabled={!input.provinceId}
+        onChange={(e) => set({ cityId: e.target.value, districtId: '' })}
+        error={errors.cityId}
+        autoComplete="address-level2"
+      />
+      <SelectField
+        label="Kecamatan"
+        placeholder={!input.cityId ? 'Pilih kota/kabupaten dahulu' : districts.isFetching ? 'Memuat…' : 'Pilih kecamatan'}
+        options={input.cityId ? (districts.data?.results ?? []) : []}
+        value={input.districtId}
+        disabled={!input.cityId}
+        onChange={(e) => set({ districtId: e.target.value })}
+        error={errors.districtId}
+        autoComplete="address-level3"
+      />
+      <Field
+        label="Kode pos"
+        name="zipcode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={input.zipcode}
+        onChange={(e) => set({ zipcode: e.target.value.replace(/\D/g, '') })}
+        error={errors.zipcode}
+        hint="5 angka, sesuai alamat kecamatan."
+      />
+      <SelectField
+        label="Profesi"
+        placeholder={professions.isLoading ? 'Memuat…' : 'Pilih profesi'}
+        options={professions.data?.results ?? []}
+        value={input.professionId}
+        onChange={(e) => set({ professionId: e.target.value })}
+        error={errors.professionId}
+      />
+      {listError ? (
+        <QueryError
+          error={listError}
+          onRetry={() => {
+            for (const list of [provinces, cities, districts, professions]) if (list.error) void list.refetch();
+          }}
+        />
+      ) : null}
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Menyimpan…' : 'Simpan Data Diri'}
+      </Button>
+      <FormStatus success={success} error={failure} />
+    </form>
+  );
+}
