@@ -237,6 +237,7 @@ describe('hydration of every server-rendered route asks the backend nothing the 
     it('covers every member page but the settings forms', () => {
       expect(MEMBER_ROUTES.map((r) => r.path)).toEqual([
         '/account',
+        '/account/card',
         '/account/poin',
         '/account/badge',
         '/account/referral',

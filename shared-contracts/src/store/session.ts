@@ -47,7 +47,7 @@ export const sessionSlice = createSlice({
       state.status = 'anonymous';
       state.user = null;
       state.expiresAt = null;
-      state.endsAt = null;
+      delete state.endsAt;
     },
   },
   selectors: {

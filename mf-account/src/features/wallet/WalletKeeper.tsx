@@ -1,17 +1,15 @@
 // Keeps the offline wallet (shared-contracts/wallet) up to date from the member's own data,
-// on every member page: the card from the session and the tier, the first page of active
-// vouchers and tickets as 'Voucher Saya' shows them. It asks for the voucher lists itself
-// (cached for 5 minutes), so a member who only opened 'Kartu Saya' or the account page
-// still has their codes when the signal drops at the till. Only answers the network has
-// just given are written: data RTK Query keeps after a failed refetch does not renew
-// 'Terakhir diperbarui'. Renders nothing; the wallet's code (with its validation) loads after
-// the page, never before it.
+// on every member page: the card from the session and the tier, and the first page of active
+// vouchers and tickets whenever a page has them ('Voucher Saya', and 'Kartu Saya', which the
+// server renders with them). It only reads what the pages asked for: it adds no request, so
+// hydration asks the backend nothing the server had, and a member page costs no more. Only
+// answers the network has just given are written: data RTK Query keeps after a failed
+// refetch does not renew 'Terakhir diperbarui'. Renders nothing; the wallet's code (with its
+// validation) loads after the page, never before it.
 import { useEffect } from 'react';
 import { selectSession, useAppSelector, useGetTierQuery } from 'shared-contracts';
-import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
+import { vouchersApi } from '../vouchers/vouchersApi';
 import { FIRST_PAGE } from '../vouchers/vouchersPageData';
-
-const FRESH_ENOUGH_S = 300;
 
 /** The list when its last request succeeded (RTK Query keeps old data after a failure), else undefined. */
 function settled<T>(q: { data?: T; isError: boolean; fulfilledTimeStamp?: number }): T | undefined {
@@ -22,8 +20,8 @@ export function WalletKeeper() {
   const { user, endsAt } = useAppSelector(selectSession);
   const skip = !user;
   const tier = useGetTierQuery(undefined, { skip });
-  const vouchers = useGetActiveVouchersQuery(FIRST_PAGE, { skip, refetchOnMountOrArgChange: FRESH_ENOUGH_S });
-  const tickets = useGetActiveTicketsQuery(FIRST_PAGE, { skip, refetchOnMountOrArgChange: FRESH_ENOUGH_S });
+  const vouchers = vouchersApi.endpoints.getActiveVouchers.useQueryState(FIRST_PAGE, { skip });
+  const tickets = vouchersApi.endpoints.getActiveTickets.useQueryState(FIRST_PAGE, { skip });
   const voucherList = settled(vouchers);
   const ticketList = settled(tickets);
   const tierName = tier.data?.tierName ?? null;

@@ -4,7 +4,15 @@ import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { WALLET_STORAGE_KEY, readWallet } from 'shared-contracts/wallet';
 import { historyTicket, historyVoucher, page } from '../history/fixtures';
 import { MemberCardPage } from './MemberCardPage';
+import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
 import { WalletKeeper } from './WalletKeeper';
+
+/** A page that shows the member's first page of vouchers and tickets, as 'Voucher Saya' does. */
+function VoucherLists() {
+  useGetActiveVouchersQuery(1);
+  useGetActiveTicketsQuery(1);
+  return null;
+}
 
 const TIER = {
   tierName: 'Gold',
@@ -49,7 +57,13 @@ describe('WalletKeeper', () => {
       'GET /api/v2/vouchers': ok(page([historyVoucher(1, { ...active, redeemTo: inAWeek, tnc: '<p>Berlaku di <b>semua</b> gerai.</p>' }), historyVoucher(2)])),
       'GET /api/v1/voucher-ticket': ok(page([historyTicket(7, { ...active })])),
     });
-    renderRemote(<WalletKeeper />, { session: 'member', url: '/account/poin' });
+    renderRemote(
+      <>
+        <VoucherLists />
+        <WalletKeeper />
+      </>,
+      { session: 'member', url: '/account/voucher' },
+    );
     await waitFor(() => expect(readWallet()?.tickets).toHaveLength(1));
     const wallet = readWallet()!;
     expect(wallet.memberId).toBe('MV0001');
@@ -60,9 +74,23 @@ describe('WalletKeeper', () => {
     expect(wallet.tickets?.[0]).toMatchObject({ code: 'EVT7', validityText: '20 Sep 2026' });
   });
 
+  it('asks for nothing itself: on a page without the lists it keeps the card only', async () => {
+    const api = stubFetch({ 'GET /sso/v2/tiers/me': ok(TIER) });
+    renderRemote(<WalletKeeper />, { session: 'member', url: '/account/poin' });
+    await waitFor(() => expect(readWallet()?.card.tierName).toBe('Gold'));
+    expect(readWallet()?.vouchers).toBeNull();
+    expect(api.calls.map((c) => c.path)).toEqual(['/sso/v2/tiers/me']);
+  });
+
   it("keeps the last good lists when the network fails, and writes nothing for a visitor", async () => {
     stubFetch({ 'GET /sso/v2/tiers/me': ok(TIER), 'GET /api/v2/vouchers': fail(503, 'Layanan sedang gangguan'), 'GET /api/v1/voucher-ticket': fail(503, 'Layanan sedang gangguan') });
-    renderRemote(<WalletKeeper />, { session: 'member', url: '/account' });
+    renderRemote(
+      <>
+        <VoucherLists />
+        <WalletKeeper />
+      </>,
+      { session: 'member', url: '/account' },
+    );
     await waitFor(() => expect(readWallet()?.card.tierName).toBe('Gold'));
     expect(readWallet()?.vouchers).toBeNull();
 
