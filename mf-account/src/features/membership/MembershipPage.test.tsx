@@ -67,7 +67,8 @@ async function fill(input: HTMLElement, value: string) {
 
 async function openAddCard(type = 'Kartu Gramedia') {
   await userEvent.click(await screen.findByRole('button', { name: 'Tambah Kartu' }));
-  const form = screen.getByRole('form', { name: 'Tambah Kartu' });
+  // The form opens once the card types have loaded.
+  const form = await screen.findByRole('form', { name: 'Tambah Kartu' });
   await userEvent.selectOptions(within(form).getByLabelText('Jenis kartu'), type);
   return form;
 }
