@@ -90,6 +90,7 @@ export function toUser(ctx: AppContext, row: UserRow): User {
     avatar: mediaUrl(ctx, `avatars/${row.value_id.toLowerCase()}.svg`),
     createdDate: toIso(row.created_at),
     userMembership: userCards(ctx, row.id),
+    hasPassword: row.password_hash.startsWith('scrypt$'),
   };
 }
 

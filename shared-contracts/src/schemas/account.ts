@@ -36,6 +36,8 @@ export const UserSchema = z.object({
   avatar: MediaUrlSchema,
   createdDate: IsoDateTimeSchema,
   userMembership: z.array(UserMembershipSchema),
+  /** False for an account made by a partner or a social sign-in that has no password yet. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -234,8 +236,8 @@ export const OtpSentSchema = z.object({
   sentTo: z.string(),
   /** Seconds the code stays valid. */
   expiresIn: z.number().int().positive(),
-  /** The stand-in only: the code itself, so tests and local runs need no inbox. */
-  debugOtp: z.string().optional(),
+  /** Seconds before another code may be asked for. */
+  resendIn: z.number().int().nonnegative().optional(),
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 export const ChangeEmailRequestSchema = z.object({ email: z.email().max(200), otp: z.string().regex(/^\d{6}$/) });

@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account';
 import { accountPageRoutes } from './routes/pages';
 import { forgotPasswordRoutes } from './routes/forgotPassword';
 import { Outbox, outboxRoutes } from './outbox';
+import { recoveryRoutes } from './routes/recovery';
+import { installTestClock } from './recovery/testClock';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -28,13 +30,15 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   // Photo uploads arrive as multipart; the route parses the raw buffer itself.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   app.get('/health', async () => ({ status: 'ok', service: 'sso' }));
+  const outbox = new Outbox();
   authorizeRoutes(app, ctx);
   tokenRoutes(app, ctx);
-  userRoutes(app, ctx);
+  userRoutes(app, ctx, outbox);
   accountRoutes(app, ctx);
   accountPageRoutes(app, ctx);
-  const outbox = new Outbox();
   forgotPasswordRoutes(app, ctx, outbox);
+  recoveryRoutes(app, ctx, outbox);
   outboxRoutes(app, outbox);
+  installTestClock(app, ctx);
   return app;
 }

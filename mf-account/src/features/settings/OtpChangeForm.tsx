@@ -1,5 +1,5 @@
 // Email or phone change in two steps: send an OTP to the new address, then type the code.
-// (The stand-in also returns the code as debugOtp; the member still has to type it.)
+// (The stand-in records the code in its outbox, as every message it would send.)
 import { useState, type FormEvent } from 'react';
 import { Button, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
