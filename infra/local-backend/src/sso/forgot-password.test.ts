@@ -8,7 +8,6 @@ import {
   ForgotPasswordSentSchema,
   OutboxSchema,
   SuccessSchema,
-  TokenResponseSchema,
 } from 'shared-contracts/schemas';
 import { TokenService } from '../auth/tokens';
 import type { AppContext } from '../context';

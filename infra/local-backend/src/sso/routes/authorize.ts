@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { escapeHtml } from '../../html';
 import { checkCredentials } from '../../auth/password';
 import type { SignInKeys } from '../../auth/throttle';
-import { normalizePhone, PASSWORD_RULES } from 'shared-contracts/core';
+import { normalizePhone } from 'shared-contracts/core';
 import { NewPasswordSchema } from 'shared-contracts/schemas';
 import { assertMayLookUp } from '../recovery/guards';
 import { clientKeyOf } from '../recovery/limits';
