@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { verifyPassword } from '../../auth/password';
 import { ApiError } from '../../http/errors';
 import type { UserRow } from '../../users';
-import { limiterOf, waitText, type WindowRule } from './limits';
+import { clientRule, limiterOf, waitText, type WindowRule } from './limits';
 
 /** Wrong current passwords per account before checks stop for a while (a stolen session must not guess). */
 export const PASSWORD_CHECKS: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
@@ -41,7 +41,7 @@ export function assertCurrentPassword(ctx: AppContext, user: UserRow, password: 
 /** Counts one "is it registered?" answer against each key; refuses (429) once one is spent. */
 export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
   const limiter = limiterOf(ctx);
-  const rules = keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? LOOKUPS_PER_CLIENT : LOOKUPS_PER_ACCOUNT] as const);
+  const rules = keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const);
   const wait = Math.max(0, ...rules.map(([k, rule]) => limiter.waitMs(k, rule)));
   if (wait > 0) {
     throw new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {

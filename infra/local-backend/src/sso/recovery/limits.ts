@@ -63,6 +63,21 @@ export function limiterOf(ctx: AppContext): Limiter {
   return limiter;
 }
 
+const clientFactors = new WeakMap<AppContext, number>();
+
+/**
+ * Raises the per-client limits (never the per-account ones) by `factor`: for a test stack
+ * whose every browser is the same loopback address, so one suite is not one client.
+ */
+export function setClientLimitFactor(ctx: AppContext, factor: number): void {
+  clientFactors.set(ctx, factor);
+}
+
+/** A per-client rule as this stand-in applies it. */
+export function clientRule(ctx: AppContext, rule: WindowRule): WindowRule {
+  return { ...rule, limit: rule.limit * (clientFactors.get(ctx) ?? 1) };
+}
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**

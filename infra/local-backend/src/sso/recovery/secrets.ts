@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { sha256 } from '../../codes';
 import { ApiError } from '../../http/errors';
 import type { Outbox } from '../outbox';
-import { limiterOf, waitText, type WindowRule } from './limits';
+import { clientRule, limiterOf, waitText, type WindowRule } from './limits';
 
 const HOUR_MS = 3_600_000;
 export const TRIES_PER_CODE = 5;
@@ -74,7 +74,7 @@ export function assertMaySend(ctx: AppContext, req: SendRequest): void {
   if (since < RESEND_COOLDOWN_MS) throw tooMany('OTP_RESEND_TOO_SOON', RESEND_COOLDOWN_MS - since, 'Kode atau tautan baru saja dikirim.');
   const accountWait = limiter.waitMs(account, ACCOUNT_SENDS);
   if (accountWait > 0) throw tooMany('OTP_SEND_LIMIT', accountWait, ERROR_TEXTS.OTP_SEND_LIMIT.replace(' Coba lagi nanti.', ''));
-  const clientWait = limiter.waitMs(`send:${req.clientKey}`, CLIENT_SENDS);
+  const clientWait = limiter.waitMs(`send:${req.clientKey}`, clientRule(ctx, CLIENT_SENDS));
   if (clientWait > 0) throw tooMany('OTP_SEND_LIMIT', clientWait, ERROR_TEXTS.OTP_SEND_LIMIT.replace(' Coba lagi nanti.', ''));
   limiter.hit(account);
   limiter.hit(`send:${req.clientKey}`);
