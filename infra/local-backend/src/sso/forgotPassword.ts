@@ -44,7 +44,8 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   const local = email.slice(0, at);
   const keep = local.length <= 2 ? 1 : 2;
-  return `${local.slice(0, keep)}${'*'.repeat(Math.max(2, local.length - keep))}${email.slice(at)}`;
+  // At most 8 stars: a long address neither overflows a phone's screen nor shows its length.
+  return `${local.slice(0, keep)}${'*'.repeat(Math.min(8, Math.max(2, local.length - keep)))}${email.slice(at)}`;
 }
 
 /** '+6281234567890' → '+62 812-****-7890'. */

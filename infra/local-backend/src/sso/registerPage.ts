@@ -56,7 +56,7 @@ ${extra}${errorLine(name)}`;
   .rules{list-style:none;padding:0;margin:.4rem 0 0;font-size:.875rem;color:#555}
   .rules li::before{content:"○ ";color:#999}.rules li.met{color:#1e7b34}.rules li.met::before{content:"✓ ";color:#1e7b34}
   .check{display:flex;flex-wrap:wrap;align-items:center;margin-top:1rem}
-  .tnc-label{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;margin:0;padding-right:.25rem;font-weight:400;cursor:pointer}
+  .tnc-label{display:flex;align-items:center;gap:.5rem;min-height:44px;margin:0;font-weight:400;cursor:pointer}
   .tnc-label input{width:24px;height:24px;margin:0;flex:none;accent-color:#84329B}
   .terms{display:inline-flex;align-items:center;min-height:44px;padding:0 .25rem}
 </style>
@@ -73,8 +73,7 @@ ${field('phone', 'No. Handphone (opsional)', 'tel', 'tel')}
 ${field('password', 'Kata Sandi', 'password', 'new-password', rules)}
 ${field('passwordConfirm', 'Ulangi Kata Sandi', 'password', 'new-password')}
 ${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
-<div class="check"><label id="tnc-label" class="tnc-label"><input type="checkbox" id="tnc" name="tnc" value="on" aria-labelledby="tnc-label tnc-link" aria-describedby="tnc-error"${tncTicked ? ' checked' : ''}${errors.tnc ? ' aria-invalid="true"' : ''}> Saya menyetujui</label>
-<a id="tnc-link" class="terms" href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">Syarat &amp; Ketentuan MyValue</a></div>
+<div class="check"><label id="tnc-label" class="tnc-label"><input type="checkbox" id="tnc" name="tnc" value="on" aria-describedby="tnc-error"${tncTicked ? ' checked' : ''}${errors.tnc ? ' aria-invalid="true"' : ''}> <span>Saya menyetujui <a id="tnc-link" class="terms" href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">Syarat &amp; Ketentuan MyValue</a></span></label></div>
 ${errorLine('tnc')}
 <button type="submit">Daftar</button>
 </form>

@@ -119,7 +119,7 @@ export function ForgotPasswordPage({ route }: { route: RouteDef }) {
     setOtpError(undefined);
     const result = await check({ ...step.target, otp: code });
     if ('error' in result) {
-      setOtpError(errorMessage(result.error, 'Kode verifikasi salah.'));
+      // Said once, as the alert at the top (announced); the field keeps the code to correct it.
       refused(result.error, 'Verifikasi gagal. Coba lagi.');
       return;
     }
