@@ -258,10 +258,10 @@ test.describe('new member', () => {
     const debugOtp = box.results.at(-1)?.code ?? '';
     expect(debugOtp).toMatch(/^\d{6}$/);
     await emailForm.getByLabel('Kode OTP').fill(debugOtp === '000000' ? '111111' : '000000');
-    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    await emailForm.getByRole('button', { name: 'Verifikasi', exact: true }).click();
     await expect(emailForm.getByRole('alert')).toHaveText('Kode OTP salah.');
     await emailForm.getByLabel('Kode OTP').fill(debugOtp);
-    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    await emailForm.getByRole('button', { name: 'Verifikasi', exact: true }).click();
     await expect(emailForm.getByText('Email berhasil diubah dan terverifikasi.')).toBeVisible();
     await expect(emailForm.getByText(`Email saat ini: ${newEmail}`, { exact: false })).toBeVisible();
 
