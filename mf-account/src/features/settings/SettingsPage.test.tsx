@@ -129,7 +129,7 @@ describe('OTP change', () => {
   it('sends an OTP to the new email, asks for the code and verifies it', async () => {
     const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
-      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, debugOtp: '123456' }),
+      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, resendIn: 60 }),
       'PUT /sso/v1/user/email': (req) =>
         req.json().then((b: { otp: string }) =>
           b.otp === '123456' ? ok({ ...USER, email: 'baru@contoh.id' }) : fail(422, 'Kode OTP salah.', 'OTP_INVALID'),
