@@ -3,7 +3,8 @@
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, registerFreshMember, signIn, test, settled } from './fixtures';
+import { OutboxSchema } from 'shared-contracts/schemas';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
 const header = (page: Page) => page.locator('header').first();
@@ -220,19 +221,20 @@ test.describe('new member', () => {
     await expect(photoForm.getByText('Foto profil berhasil diperbarui.')).toBeVisible();
     await expect(header(page).locator('img').first()).toHaveAttribute('src', /\/users\/\d+\.png$/);
 
-    // Email change with an OTP: the stand-in returns it in the response; the member types it.
+    // Email change with an OTP: the stand-in records the code in its outbox; the member types it.
     const newEmail = member.email.replace('@', '.baru@');
     const emailForm = area.getByRole('region', { name: 'Email' });
     await emailForm.getByLabel('Email baru').fill(newEmail);
-    const otpResponse = page.waitForResponse((r) => r.url().endsWith('/sso/v1/user/email/otp'));
     await emailForm.getByRole('button', { name: 'Kirim Kode OTP' }).click();
-    const { debugOtp } = (await (await otpResponse).json()) as { debugOtp: string };
     await expect(emailForm.getByLabel('Kode OTP')).toHaveValue('');
-    await emailForm.getByLabel('Kode OTP').fill('000000');
-    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    const box = OutboxSchema.parse(await (await page.request.get(`${process.env.E2E_SSO_URL ?? ''}/__outbox?to=${encodeURIComponent(newEmail)}`)).json());
+    const debugOtp = box.results.at(-1)?.code ?? '';
+    expect(debugOtp).toMatch(/^\d{6}$/);
+    await emailForm.getByLabel('Kode OTP').fill(debugOtp === '000000' ? '111111' : '000000');
+    await emailForm.getByRole('button', { name: 'Verifikasi', exact: true }).click();
     await expect(emailForm.getByRole('alert')).toHaveText('Kode OTP salah.');
     await emailForm.getByLabel('Kode OTP').fill(debugOtp);
-    await emailForm.getByRole('button', { name: 'Verifikasi' }).click();
+    await emailForm.getByRole('button', { name: 'Verifikasi', exact: true }).click();
     await expect(emailForm.getByText('Email berhasil diubah dan terverifikasi.')).toBeVisible();
     await expect(emailForm.getByText(`Email saat ini: ${newEmail}`, { exact: false })).toBeVisible();
 

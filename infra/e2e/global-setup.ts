@@ -20,6 +20,9 @@ export default async function globalSetup() {
     env: { SSR_REMOTE_BUDGET_MS: '800', REDIRECTS: JSON.stringify({ '/promo-lama': { to: 'https://www.myvalue.id/promo', status: 302 } }) },
     // Started for tests: the fault switch exists (security.spec.ts proves the BFF cannot reach it).
     faults: true,
+    // Every test's browser is 127.0.0.1: one "client" for the SSO's per-client limits of
+    // codes and "is it registered?" answers. The per-account limits stay as they are.
+    clientLimitFactor: 100,
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;

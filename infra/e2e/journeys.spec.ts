@@ -1,12 +1,10 @@
 // Issue 15, items 4–6: journeys that must close in the real browser against the whole stack.
 // An event registration stays known after a reload (from the backend) and a second one is
 // refused with the backend's message; a signed-out /account link explains itself and returns
-// there after sign-in; forgot password on the SSO stand-in end to end (the code read from its
-// loopback outbox); search groups 'kopi' across promos, merchants, events, campaigns and
+// there after sign-in (forgot password end to end: account-recovery.spec.ts); search groups 'kopi' across promos, merchants, events, campaigns and
 // articles, marks finished events, and explains a query over the limit on a normal page.
 // Mutations use members registered here, so the demo data stays as seeded for other suites.
 import type { Page } from '@playwright/test';
-import { OutboxSchema } from 'shared-contracts/schemas';
 import { DEMO, baseUrl, expect, settled, test } from './fixtures';
 
 const PASSWORD = 'Rahasia123';
@@ -127,51 +125,6 @@ test.describe('sign-in hand-offs', () => {
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/promo/${slug}$`));
-  });
-
-  test("forgot password end to end: 'Lupa kata sandi?', the e-mailed code, a new password, and back signed in", async ({ page, request }) => {
-    test.slow();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
-    const { email } = await registerOnSsoPage(page, 'Lupa');
-    await page.context().clearCookies();
-
-    await page.goto('/account/voucher');
-    await page.getByRole('main').getByRole('button', { name: 'Masuk', exact: true }).click();
-    await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lupa Kata Sandi' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Kirim Kode' }).click();
-    await expect(page.getByRole('status')).toContainText('Kode verifikasi sudah dikirim ke');
-
-    // The stand-in's outbox (loopback only) holds the e-mail it would have sent.
-    const ssoUrl = process.env.E2E_SSO_URL ?? '';
-    const box = OutboxSchema.parse(await (await request.get(`${ssoUrl}/__outbox?to=${encodeURIComponent(email)}`)).json());
-    expect(box.results).toHaveLength(1);
-    const code = box.results[0]!.code;
-
-    await page.getByLabel('Kode Verifikasi').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Verifikasi' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah tidak berlaku.');
-    await page.getByLabel('Kode Verifikasi').fill(code);
-    await page.getByRole('button', { name: 'Verifikasi' }).click();
-    await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('SandiBaru2026');
-    await page.getByLabel('Ulangi Kata Sandi Baru').fill('SandiBaru2026');
-    await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
-    await expect(page.getByRole('status')).toHaveText('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.');
-
-    await page.getByRole('link', { name: 'Masuk' }).click();
-    await page.getByLabel('Email atau No. Handphone').fill(email);
-    await page.getByLabel('Kata Sandi').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await expect(page.getByRole('alert')).toContainText('salah');
-    await page.getByLabel('Kata Sandi').fill('SandiBaru2026');
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
-    await settled(page);
-    // The sign-in started at /account/voucher: that is where it ends.
-    await expect(page).toHaveURL(`${baseUrl()}/account/voucher`);
-    await expect(page.locator('[data-remote-area="account"]').getByRole('heading', { level: 1, name: 'Voucher Saya' })).toBeVisible();
   });
 });
 

@@ -22,6 +22,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** The local backend's fault switch, for tests only (off unless true). */
   faults?: boolean;
+  /** The SSO's per-client limits multiplied (tests: every browser is one loopback address). */
+  clientLimitFactor?: number;
 }
 
 export interface Stack {
@@ -50,6 +52,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     clients: [{ clientId: SSO_CLIENT_ID, name: 'MyValue Web', redirectUris: [`${publicUrl}/redirect`] }],
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
     faults: opts.faults === true,
+    clientLimitFactor: opts.clientLimitFactor,
   });
   try {
     const config = loadConfig({

@@ -31,6 +31,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/terms', owner: 'shell', layout: 'default', title: 'Syarat & Ketentuan' },
   { path: '/redirect', owner: 'shell', layout: 'footer-only', title: 'Masuk' },
   { path: '/health', owner: 'shell', layout: 'none', title: 'Health' },
+  // Account recovery: the SSO's sign-in page and its links lead to the site's own pages.
+  { path: '/lupa-kata-sandi', owner: 'shell', layout: 'default', title: 'Lupa Kata Sandi' },
+  { path: '/atur-kata-sandi', owner: 'shell', layout: 'default', title: 'Buat Kata Sandi' },
+  { path: '/verifikasi-akun', owner: 'shell', layout: 'default', title: 'Verifikasi Akun' },
   { path: '/promo', owner: 'catalog', layout: 'promo-page', title: 'Promo & Voucher' },
   { path: '/promo/:slug', owner: 'catalog', layout: 'promo-page', title: 'Detail Promo' },
   { path: '/merchant', owner: 'catalog', layout: 'promo-page', title: 'Merchant Partner' },

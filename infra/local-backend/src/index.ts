@@ -8,6 +8,7 @@ import { TokenService } from './auth/tokens';
 import type { AppContext } from './context';
 import { buildContentApi } from './content/server';
 import { buildSso } from './sso/server';
+import { setClientLimitFactor } from './sso/recovery/limits';
 import { DEMO_EMAIL, DEMO_PASSWORD, NEW_MEMBER_EMAIL } from './seed';
 
 export interface LocalBackendOptions {
@@ -24,6 +25,11 @@ export interface LocalBackendOptions {
   faults?: boolean;
   /** Sign-in throttling rules; default 5 failures per account, 20 per address in 15 minutes. */
   signInThrottle?: Partial<SignInThrottleOptions>;
+  /**
+   * Multiplies the per-client limits of codes and "is it registered?" answers (default 1).
+   * For test stacks only, whose browsers all share one loopback address.
+   */
+  clientLimitFactor?: number;
 }
 
 export interface LocalBackend {
@@ -83,6 +89,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     signInThrottle: new SignInThrottle({ ...DEFAULT_SIGN_IN_THROTTLE, ...opts.signInThrottle }, () => Date.now()),
     faultToken: opts.faults ? crypto.randomBytes(24).toString('base64url') : null,
   };
+  if (opts.clientLimitFactor) setClientLimitFactor(ctx, opts.clientLimitFactor);
   const logger = opts.logger ?? false;
   const content = buildContentApi(ctx, logger);
   const sso = await buildSso(ctx, logger);

@@ -97,6 +97,7 @@ export function toUser(ctx: AppContext, row: UserRow): User {
     userMembership: userCards(ctx, row.id),
     address: addressOf(row.district_code, row.zipcode),
     profession: professionOf(row.profession),
+    hasPassword: row.password_hash.startsWith('scrypt$'),
   };
 }
 

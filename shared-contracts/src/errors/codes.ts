@@ -79,6 +79,18 @@ export const ERROR_TEXTS = {
   PARTNER_ACCOUNT_NOT_FOUND: 'Akun mitra dengan email atau nomor handphone terverifikasi milikmu tidak ditemukan.',
   PARTNER_ALREADY_CONNECTED: 'Akun mitra ini sudah terhubung dengan akun MyValue lain.',
   LOCATION_MISMATCH: 'Wilayah yang dipilih tidak sesuai. Pilih ulang provinsi, kota/kabupaten dan kecamatan.',
+  // Codes, links and throttles of verification and account recovery.
+  OTP_USED: 'Kode ini sudah dipakai. Minta kode baru bila perlu.',
+  OTP_RESEND_TOO_SOON: 'Tunggu sebentar sebelum meminta kode baru.',
+  OTP_SEND_LIMIT: 'Batas pengiriman kode tercapai. Coba lagi nanti.',
+  TOO_MANY_ATTEMPTS: 'Terlalu banyak percobaan. Coba lagi nanti.',
+  TOO_MANY_REQUESTS: 'Terlalu banyak permintaan. Coba lagi nanti.',
+  LINK_INVALID: 'Tautan tidak valid. Minta tautan baru.',
+  LINK_EXPIRED: 'Tautan sudah kedaluwarsa. Minta tautan baru.',
+  LINK_USED: 'Tautan sudah dipakai. Minta tautan baru bila perlu.',
+  ALREADY_VERIFIED: 'Data ini sudah terverifikasi.',
+  NOTHING_TO_VERIFY: 'Belum ada data untuk diverifikasi.',
+  PASSWORD_ALREADY_SET: 'Akun ini sudah memiliki kata sandi. Gunakan Ubah Kata Sandi atau Lupa Kata Sandi.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -5,3 +5,4 @@ export * from './useCopyToClipboard';
 export * from './useReducedMotion';
 export * from './useOnline';
 export * from './AreaErrorBoundary';
+export * from './useCountdown';

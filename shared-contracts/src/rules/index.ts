@@ -3,3 +3,4 @@ export * from './token';
 export * from './redirect';
 export * from './user';
 export * from './page';
+export * from './password';

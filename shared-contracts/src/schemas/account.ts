@@ -40,6 +40,8 @@ export const UserSchema = z.object({
   /** Where the member lives (issue 28); null until saved. Absent from older SSOs. */
   address: UserAddressSchema.nullable().optional(),
   profession: ProfessionSchema.nullable().optional(),
+  /** False for an account made by a partner or a social sign-in that has no password yet. */
+  hasPassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -249,8 +251,8 @@ export const OtpSentSchema = z.object({
   sentTo: z.string(),
   /** Seconds the code stays valid. */
   expiresIn: z.number().int().positive(),
-  /** The stand-in only: the code itself, so tests and local runs need no inbox. */
-  debugOtp: z.string().optional(),
+  /** Seconds before another code may be asked for. */
+  resendIn: z.number().int().nonnegative().optional(),
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 export const ChangeEmailRequestSchema = z.object({ email: z.email().max(200), otp: z.string().regex(/^\d{6}$/) });

@@ -15,3 +15,4 @@ export * from './Skeleton';
 export * from './Toast';
 export * from './ErrorView';
 export * from './useModal';
+export * from './PasswordChecklist';

@@ -35,6 +35,9 @@ const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "
 const AnnouncementListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-announcement" */ './announcement/AnnouncementListPage').then((m) => m.AnnouncementListPage));
 const AnnouncementPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-announcement-slug" */ './announcement/AnnouncementPage').then((m) => m.AnnouncementPage));
 const BusinessPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-business" */ './business/BusinessPage').then((m) => m.BusinessPage));
+const ForgotPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-lupa-kata-sandi" */ './recovery/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
+const SetPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-atur-kata-sandi" */ './recovery/LinkPages').then((m) => m.SetPasswordPage));
+const LinkVerificationPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-verifikasi-akun" */ './recovery/LinkPages').then((m) => m.LinkVerificationPage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
 /** A shell page gets its route (title) from the shared table. */
@@ -114,6 +117,10 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
   // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.
   definePage<ShellPageProps>({ path: '/redirect', component: RoutePlaceholder }),
   definePage<ShellPageProps>({ path: '/health', component: HealthPage }),
+  // Account recovery (forms: no data to load on the server; a link's token is checked in the browser).
+  definePage<ShellPageProps>({ path: '/lupa-kata-sandi', component: ForgotPasswordPage }),
+  definePage<ShellPageProps>({ path: '/atur-kata-sandi', component: SetPasswordPage }),
+  definePage<ShellPageProps>({ path: '/verifikasi-akun', component: LinkVerificationPage }),
 ];
 
 export function ShellPage({ route }: ShellPageProps) {

@@ -19,7 +19,8 @@ export function assertLoopback(request: FastifyRequest): void {
   }
 }
 
-function assertAllowed(request: FastifyRequest, token: string): void {
+/** Loopback and the fault switch's key (also the test clock's guard, sso/recovery/testClock.ts). */
+export function assertFaultKey(request: FastifyRequest, token: string): void {
   assertLoopback(request);
   const sent = Buffer.from(String(request.headers[FAULT_TOKEN_HEADER] ?? ''));
   const expected = Buffer.from(token);
@@ -62,17 +63,17 @@ export function installFaults(app: FastifyInstance, token: string | null): void 
   });
 
   app.get('/__faults', async (request) => {
-    assertAllowed(request, token);
+    assertFaultKey(request, token);
     return { results: [...rules.values()] };
   });
   app.post('/__faults', async (request, reply) => {
-    assertAllowed(request, token);
+    assertFaultKey(request, token);
     const rule = parseInput(FaultRuleSchema, request.body);
     rules.set(rule.route, rule);
     return reply.status(201).send(rule);
   });
   app.delete('/__faults', async (request, reply) => {
-    assertAllowed(request, token);
+    assertFaultKey(request, token);
     rules.clear();
     return reply.status(204).send();
   });

@@ -8,20 +8,22 @@ import {
   ForgotPasswordSentSchema,
   OutboxSchema,
   SuccessSchema,
-  TokenResponseSchema,
 } from 'shared-contracts/schemas';
 import { TokenService } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openDatabase } from '../db';
 import type { LocalBackend } from '../index';
 import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
-import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, sendForgotPasswordCode } from './forgotPassword';
+import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, maskPhone, sendForgotPasswordCode } from './forgotPassword';
 import { Outbox } from './outbox';
 
 let backend: LocalBackend;
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ faults: true });
 });
+/** Moves the stand-in's clock on (the test clock of the fault switch). */
+const advance = (ms: number) =>
+  http(backend.ssoUrl, '/__clock', { json: { advanceMs: ms }, headers: { 'x-fault-token': backend.faultToken ?? '' } });
 afterAll(() => backend.close());
 
 const post = (path: string, json: unknown) => http(backend.ssoUrl, path, { json });
@@ -41,7 +43,7 @@ describe('the JSON API', () => {
 
     const sent = await post('/v1/forgot_password/send', { email: 'BARU@myvalue.id ' });
     expect(sent.status).toBe(200);
-    expect(ForgotPasswordSentSchema.parse(sent.body)).toEqual({ sentTo: 'ba**@myvalue.id', expiresIn: FORGOT_OTP_TTL_S });
+    expect(ForgotPasswordSentSchema.parse(sent.body)).toEqual({ sentTo: 'ba**@myvalue.id', expiresIn: FORGOT_OTP_TTL_S, resendIn: 60 });
     const box = OutboxSchema.parse((await http(backend.ssoUrl, `/__outbox?to=${email}`)).body).results;
     expect(box.at(-1)).toMatchObject({ to: email, subject: 'Kode untuk mengubah kata sandi MyValue' });
     const code = box.at(-1)!.code;
@@ -54,8 +56,9 @@ describe('the JSON API', () => {
     const checked = await post('/v1/forgot_password/check', { email, otp: code });
     expect(checked.status).toBe(200);
     const { resetToken } = ForgotPasswordCheckedSchema.parse(checked.body);
-    // A code is spent once.
-    expect(errorOf((await post('/v1/forgot_password/check', { email, otp: code })).body).errorCode).toBe('OTP_INVALID');
+    // A code is spent once, and says so.
+    const reused = await post('/v1/forgot_password/check', { email, otp: code });
+    expect([reused.status, errorOf(reused.body).message]).toEqual([422, 'Kode verifikasi ini sudah dipakai. Minta kode baru bila perlu.']);
 
     const weak = await post('/v1/forgot_password/apply', { resetToken, password: 'pendek', passwordConfirm: 'pendek' });
     expect(weak.status).toBe(400);
@@ -66,8 +69,8 @@ describe('the JSON API', () => {
     const applied = await post('/v1/forgot_password/apply', { resetToken, password: 'BaruSekali2026', passwordConfirm: 'BaruSekali2026' });
     expect(applied.status).toBe(200);
     expect(SuccessSchema.parse(applied.body).message).toBe('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.');
-    const reused = await post('/v1/forgot_password/apply', { resetToken, password: 'LainLagi2026', passwordConfirm: 'LainLagi2026' });
-    expect([reused.status, errorOf(reused.body).errorCode]).toEqual([422, 'RESET_TOKEN_INVALID']);
+    const reapplied = await post('/v1/forgot_password/apply', { resetToken, password: 'LainLagi2026', passwordConfirm: 'LainLagi2026' });
+    expect([reapplied.status, errorOf(reapplied.body).errorCode]).toEqual([422, 'RESET_TOKEN_INVALID']);
 
     await expect(signIn(backend, email)).rejects.toThrow('sign-in failed: 401');
     expect((await signIn(backend, email, 'BaruSekali2026')).access_token).toBeTruthy();
@@ -95,7 +98,10 @@ describe('the JSON API', () => {
     for (let i = 0; i < 5; i++) expect((await post('/v1/forgot_password/check', { email, otp: wrong })).status).toBe(422);
     const locked = await post('/v1/forgot_password/check', { email, otp: code });
     expect([locked.status, errorOf(locked.body).message]).toEqual([429, 'Terlalu banyak percobaan. Minta kode baru.']);
-    await post('/v1/forgot_password/send', { email });
+    // A new code may be asked for after the cool-down, and works.
+    expect((await post('/v1/forgot_password/send', { email })).status).toBe(429);
+    await advance(61_000);
+    expect((await post('/v1/forgot_password/send', { email })).status).toBe(200);
     expect((await post('/v1/forgot_password/check', { email, otp: await lastCode(email) })).status).toBe(200);
   });
 
@@ -124,10 +130,10 @@ describe('codes expire', () => {
     };
     const outbox = new Outbox();
     try {
-      sendForgotPasswordCode(ctx, outbox, 'demo@myvalue.id');
+      sendForgotPasswordCode(ctx, outbox, { email: 'demo@myvalue.id' }, 'client:test');
       const code = outbox.list('demo@myvalue.id')[0]!.code;
       now += FORGOT_OTP_TTL_S * 1000 + 1;
-      expect(() => checkForgotPasswordCode(ctx, 'demo@myvalue.id', code)).toThrow('Kode verifikasi sudah kedaluwarsa. Minta kode baru.');
+      expect(() => checkForgotPasswordCode(ctx, { email: 'demo@myvalue.id' }, code)).toThrow('Kode verifikasi sudah kedaluwarsa. Minta kode baru.');
     } finally {
       db.close();
     }
@@ -136,70 +142,16 @@ describe('codes expire', () => {
   it('masks addresses', () => {
     expect(maskEmail('demo@myvalue.id')).toBe('de**@myvalue.id');
     expect(maskEmail('a@b.id')).toBe('a**@b.id');
+    expect(maskPhone('+6281234567890')).toBe('+62 812-****-7890');
   });
 });
 
-describe('the pages', () => {
-  const hiddenOf = (html: string) =>
-    Object.fromEntries(
-      [...html.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, (m[2] ?? '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')]),
-    );
-  /** The hidden fields of the page's first form. */
-  const firstForm = (html: string) => hiddenOf(html.slice(html.indexOf('<form'), html.indexOf('</form>')));
-
-  it("'Lupa kata sandi?' on the sign-in page leads through code and new password back to Masuk, which completes the sign-in", async () => {
-    const email = 'demo@myvalue.id';
-    const { verifier, challenge } = pkcePair();
-    const query = authorizeQuery(challenge, 'kembali ke /account/voucher');
-    const signInPage = await http(backend.ssoUrl, `/v1/auth/authorize?${query}`);
-    const link = /href="(forgot_password\?[^"]+)">Lupa kata sandi\?<\/a>/.exec(signInPage.text)?.[1]?.replace(/&amp;/g, '&');
-    expect(link).toBeDefined();
-
-    const start = await http(backend.ssoUrl, `/v1/auth/${link}`);
-    expect(start.status).toBe(200);
-    expect(start.text).toContain('<h1>Lupa Kata Sandi</h1>');
-    expect(start.text).toContain('action="forgot_password"');
-
-    const codePage = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(start.text), email } });
-    expect(codePage.status).toBe(200);
-    expect(codePage.text).toContain('Kode verifikasi sudah dikirim ke <strong>de**@myvalue.id</strong>');
-
-    const wrong = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(codePage.text), otp: '00000' } });
-    expect(wrong.status).toBe(400);
-    expect(wrong.text).toContain('Kode verifikasi terdiri dari 6 angka');
-
-    const passwordPage = await http(backend.ssoUrl, '/v1/auth/forgot_password', { form: { ...firstForm(codePage.text), otp: await lastCode(email) } });
-    expect(passwordPage.status).toBe(200);
-    expect(passwordPage.text).toContain('Kata Sandi Baru');
-    const mismatch = await http(backend.ssoUrl, '/v1/auth/forgot_password', {
-      form: { ...firstForm(passwordPage.text), password: 'Halaman2026', passwordConfirm: 'Halaman2025' },
-    });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.text).toContain('Konfirmasi kata sandi tidak sama');
-
-    const done = await http(backend.ssoUrl, '/v1/auth/forgot_password', {
-      form: { ...firstForm(passwordPage.text), password: 'Halaman2026', passwordConfirm: 'Halaman2026' },
-    });
-    expect(done.status).toBe(200);
-    expect(done.text).toContain('Kata sandi berhasil diubah.');
-    const back = /href="(authorize\?[^"]+)">Masuk<\/a>/.exec(done.text)?.[1]?.replace(/&amp;/g, '&');
-    expect(back).toBeDefined();
-
-    // 'Masuk' is the same sign-in, with its state: the new password completes it.
-    const again = await http(backend.ssoUrl, `/v1/auth/${back}`);
-    const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...hiddenOf(again.text), username: email, password: 'Halaman2026' } });
-    expect(posted.status).toBe(302);
-    const location = new URL(posted.headers.get('location') ?? '');
-    expect(location.searchParams.get('state')).toBe('kembali ke /account/voucher');
-    const token = await http(backend.ssoUrl, '/v1/auth/token', {
-      form: { grant_type: 'authorization_code', code: location.searchParams.get('code') ?? '', redirect_uri: REDIRECT_URI, client_id: TEST_CLIENT.clientId, code_verifier: verifier },
-    });
-    expect(TokenResponseSchema.parse(token.body).access_token).toBeTruthy();
-  });
-
-  it('refuses an unknown client like the sign-in page does', async () => {
-    const page = await http(backend.ssoUrl, '/v1/auth/forgot_password?client_id=asing&redirect_uri=https://jahat.example/cb');
-    expect(page.status).toBe(400);
-    expect(page.text).toContain('Aplikasi tidak dikenal');
+describe('the sign-in page', () => {
+  it("'Lupa kata sandi?' leads to the site's own page on the origin the sign-in returns to", async () => {
+    const { challenge } = pkcePair();
+    const page = await http(backend.ssoUrl, `/v1/auth/authorize?${authorizeQuery(challenge)}`);
+    expect(page.text).toContain(`<a href="${new URL(REDIRECT_URI).origin}/lupa-kata-sandi">Lupa kata sandi?</a>`);
+    // The stand-in's own HTML flow is gone: one home for the concept, the site's page.
+    expect((await http(backend.ssoUrl, `/v1/auth/forgot_password?${authorizeQuery(challenge)}`)).status).toBe(404);
   });
 });

@@ -1,31 +1,42 @@
-// The forgot-password flow of the SSO stand-in (spec §7), shared by its JSON routes and
-// its HTML pages: a 6-digit code by e-mail (recorded in the outbox), checked for a
-// single-use reset token, which sets the new password and ends the member's sessions.
-// Codes and tokens are stored hashed in the otps table, one pending row per user and purpose.
-import crypto from 'node:crypto';
+// The forgot-password flow of the SSO stand-in (spec §7): a 6-digit code by e-mail or SMS
+// (recorded in the outbox), checked for a single-use reset token; or a reset link
+// (/link/send) whose token is such a reset token. The token sets the new password and
+// ends every session of the member. Limits and lifetimes: recovery/secrets.ts.
 import type { ForgotPasswordChecked, ForgotPasswordSent, Success } from 'shared-contracts/schemas';
+import { formatPhone } from 'shared-contracts/core';
 import type { AppContext } from '../context';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../codes';
 import { ApiError } from '../http/errors';
 import type { Outbox } from './outbox';
+import { checkCode, issueSecret, randomDigits, randomToken, sentAnswer, siteOrigin, type CodeTexts, type Purpose } from './recovery/secrets';
 
 export const FORGOT_OTP_TTL_S = 300;
 export const RESET_TOKEN_TTL_S = 900;
-export const FORGOT_OTP_MAX_ATTEMPTS = 5;
-const CODE_CHANNEL = 'forgot_password';
+export const RESET_LINK_TTL_S = 1800;
+/** The site's page a reset link opens (a shell route). */
+export const RESET_LINK_PATH = '/lupa-kata-sandi';
+const CODE: Purpose = { channel: 'forgot_password', ttlS: FORGOT_OTP_TTL_S, family: 'forgot_password' };
+const LINK: Purpose = { channel: 'forgot_password_link', ttlS: RESET_LINK_TTL_S, family: 'forgot_password' };
 const TOKEN_CHANNEL = 'forgot_password_reset';
 
 export const FORGOT_COPY = {
   subject: 'Kode untuk mengubah kata sandi MyValue',
   body: (code: string, minutes: number) =>
     `Kode verifikasi kamu: ${code}. Kode berlaku ${minutes} menit. Jangan berikan kode ini kepada siapa pun. Abaikan email ini jika kamu tidak meminta perubahan kata sandi.`,
+  sms: (code: string, minutes: number) => `MyValue: kode ubah kata sandi ${code}, berlaku ${minutes} menit. JANGAN berikan kode ini kepada siapa pun.`,
+  linkSubject: 'Tautan untuk mengubah kata sandi MyValue',
+  linkBody: (link: string, minutes: number) =>
+    `Buka tautan ini untuk membuat kata sandi baru: ${link} . Tautan berlaku ${minutes} menit dan hanya dapat dipakai sekali. Abaikan pesan ini jika kamu tidak memintanya.`,
   invalid: 'Kode verifikasi salah atau sudah tidak berlaku.',
   expired: 'Kode verifikasi sudah kedaluwarsa. Minta kode baru.',
+  used: 'Kode verifikasi ini sudah dipakai. Minta kode baru bila perlu.',
   tooMany: 'Terlalu banyak percobaan. Minta kode baru.',
   tokenInvalid: 'Sesi ubah kata sandi sudah berakhir. Minta kode baru untuk mencoba lagi.',
   applied: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
 } as const;
+
+const CODE_TEXTS: CodeTexts = { invalid: FORGOT_COPY.invalid, expired: FORGOT_COPY.expired, used: FORGOT_COPY.used, tooManyForCode: FORGOT_COPY.tooMany };
 
 /** 'demo@myvalue.id' → 'de**@myvalue.id': enough to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -33,74 +44,86 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   const local = email.slice(0, at);
   const keep = local.length <= 2 ? 1 : 2;
-  return `${local.slice(0, keep)}${'*'.repeat(Math.max(2, local.length - keep))}${email.slice(at)}`;
+  // At most 8 stars: a long address neither overflows a phone's screen nor shows its length.
+  return `${local.slice(0, keep)}${'*'.repeat(Math.min(8, Math.max(2, local.length - keep)))}${email.slice(at)}`;
 }
 
-interface PendingRow {
-  user_id: number;
-  target: string;
-  code: string;
-  expires_at: number;
-  attempts: number;
+/** '+6281234567890' → '+62 812-****-7890'. */
+export function maskPhone(phone: string): string {
+  const shown = formatPhone(phone);
+  const parts = shown.split('-');
+  if (parts.length < 3) return `${shown.slice(0, 6)}****${shown.slice(-4)}`;
+  return [parts[0], ...parts.slice(1, -1).map((p) => '*'.repeat(p.length)), parts.at(-1)].join('-');
 }
 
-function userIdByEmail(ctx: AppContext, email: string): number | undefined {
-  return ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(email)?.id;
+export type RecoveryTarget = { email?: string; phone?: string };
+
+/** The address typed (normalised by the schema) and the account it names, if any. */
+export function resolveTarget(ctx: AppContext, t: RecoveryTarget): { target: string; masked: string; userId: number | null; kind: 'email' | 'phone' } {
+  if (t.email !== undefined) {
+    const id = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(t.email)?.id;
+    return { target: t.email, masked: maskEmail(t.email), userId: id ?? null, kind: 'email' };
+  }
+  const phone = t.phone ?? '';
+  const id = ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)?.id;
+  return { target: phone, masked: maskPhone(phone), userId: id ?? null, kind: 'phone' };
 }
 
-function pending(ctx: AppContext, userId: number, channel: string): PendingRow | undefined {
-  return ctx.db.prepare<[number, string], PendingRow>('SELECT * FROM otps WHERE user_id = ? AND channel = ?').get(userId, channel);
+/** Sends a new code (replacing any pending one). Unknown addresses get the same answer and no message. */
+export function sendForgotPasswordCode(ctx: AppContext, outbox: Outbox, t: RecoveryTarget, clientKey: string): ForgotPasswordSent {
+  const who = resolveTarget(ctx, t);
+  const code = randomDigits();
+  issueSecret(ctx, { purpose: CODE, userId: who.userId, target: who.target, clientKey }, code);
+  if (who.userId !== null) {
+    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(who.userId, TOKEN_CHANNEL);
+    const minutes = FORGOT_OTP_TTL_S / 60;
+    outbox.send(
+      who.kind === 'email'
+        ? { to: who.target, subject: FORGOT_COPY.subject, text: FORGOT_COPY.body(code, minutes), code }
+        : { to: who.target, subject: 'SMS', text: FORGOT_COPY.sms(code, minutes), code },
+      ctx.now(),
+    );
+  }
+  return sentAnswer(who.masked, CODE);
 }
 
-function store(ctx: AppContext, userId: number, channel: string, target: string, secret: string, ttlSeconds: number): void {
+/** Sends a reset link instead of a code; answered like a code. */
+export function sendForgotPasswordLink(ctx: AppContext, outbox: Outbox, t: RecoveryTarget, clientKey: string): ForgotPasswordSent {
+  const who = resolveTarget(ctx, t);
+  const token = randomToken();
+  issueSecret(ctx, { purpose: LINK, userId: who.userId, target: who.target, clientKey }, token);
+  if (who.userId !== null) {
+    const link = `${siteOrigin(ctx)}${RESET_LINK_PATH}?token=${token}`;
+    outbox.send({ to: who.target, subject: FORGOT_COPY.linkSubject, text: FORGOT_COPY.linkBody(link, RESET_LINK_TTL_S / 60), code: token, link }, ctx.now());
+  }
+  return sentAnswer(who.masked, LINK);
+}
+
+/** Checks the code (limits: recovery/secrets.ts); a right one is spent and becomes a reset token. */
+export function checkForgotPasswordCode(ctx: AppContext, t: RecoveryTarget, otp: string): ForgotPasswordChecked {
+  const who = resolveTarget(ctx, t);
+  checkCode(ctx, CODE, who.userId ?? undefined, who.target, otp, CODE_TEXTS);
+  const userId = who.userId!;
+  const resetToken = randomToken();
   ctx.db
     .prepare('INSERT OR REPLACE INTO otps (user_id, channel, target, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)')
-    .run(userId, channel, target, sha256(secret), ctx.now() + ttlSeconds * 1000);
-}
-
-/** Sends a new code (replacing any pending one). Unknown addresses get the same answer and no e-mail. */
-export function sendForgotPasswordCode(ctx: AppContext, outbox: Outbox, email: string): ForgotPasswordSent {
-  const userId = userIdByEmail(ctx, email);
-  if (userId !== undefined) {
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-    store(ctx, userId, CODE_CHANNEL, email, code, FORGOT_OTP_TTL_S);
-    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(userId, TOKEN_CHANNEL);
-    outbox.send({ to: email, subject: FORGOT_COPY.subject, text: FORGOT_COPY.body(code, FORGOT_OTP_TTL_S / 60), code }, ctx.now());
-  }
-  return { sentTo: maskEmail(email), expiresIn: FORGOT_OTP_TTL_S };
-}
-
-/** Checks the code: five wrong tries lock it; a right one is spent and becomes a reset token. */
-export function checkForgotPasswordCode(ctx: AppContext, email: string, otp: string): ForgotPasswordChecked {
-  const userId = userIdByEmail(ctx, email);
-  const row = userId === undefined ? undefined : pending(ctx, userId, CODE_CHANNEL);
-  if (userId === undefined || !row || row.target !== email) throw new ApiError(422, 'OTP_INVALID', FORGOT_COPY.invalid);
-  if (row.attempts >= FORGOT_OTP_MAX_ATTEMPTS) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', FORGOT_COPY.tooMany);
-  if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', FORGOT_COPY.expired);
-  const given = Buffer.from(sha256(otp));
-  const expected = Buffer.from(row.code);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    ctx.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE user_id = ? AND channel = ?').run(userId, CODE_CHANNEL);
-    throw new ApiError(422, 'OTP_INVALID', FORGOT_COPY.invalid);
-  }
-  const resetToken = crypto.randomBytes(32).toString('base64url');
-  ctx.db.transaction(() => {
-    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(userId, CODE_CHANNEL);
-    store(ctx, userId, TOKEN_CHANNEL, email, resetToken, RESET_TOKEN_TTL_S);
-  })();
+    .run(userId, TOKEN_CHANNEL, who.target, sha256(resetToken), ctx.now() + RESET_TOKEN_TTL_S * 1000);
   return { resetToken, expiresIn: RESET_TOKEN_TTL_S };
 }
 
-/** Sets the new password with a reset token (once), and revokes every refresh token of the member. */
+/** Sets the new password with a reset token or a reset link's token (once), and revokes every session of the member. */
 export function applyForgotPassword(ctx: AppContext, resetToken: string, password: string): Success {
+  const hash = sha256(resetToken);
   const row = ctx.db
-    .prepare<[string, string], PendingRow>('SELECT * FROM otps WHERE channel = ? AND code = ?')
-    .get(TOKEN_CHANNEL, sha256(resetToken));
+    .prepare<[string, string, string], { user_id: number; channel: string; expires_at: number }>(
+      'SELECT user_id, channel, expires_at FROM otps WHERE channel IN (?, ?) AND code = ?',
+    )
+    .get(TOKEN_CHANNEL, LINK.channel, hash);
   if (!row || row.expires_at < ctx.now()) throw new ApiError(422, 'RESET_TOKEN_INVALID', FORGOT_COPY.tokenInvalid);
   const now = ctx.now();
   ctx.db.transaction(() => {
     ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(password), row.user_id);
-    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel IN (?, ?)').run(row.user_id, CODE_CHANNEL, TOKEN_CHANNEL);
+    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel IN (?, ?, ?)').run(row.user_id, CODE.channel, TOKEN_CHANNEL, LINK.channel);
     ctx.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, row.user_id);
   })();
   return { success: true, message: FORGOT_COPY.applied };

@@ -16,6 +16,8 @@ import { socialRoutes } from './routes/social';
 import { webSessionRoutes } from './routes/webSession';
 import { cardRoutes } from './routes/cards';
 import { profileRoutes } from './routes/profile';
+import { recoveryRoutes } from './routes/recovery';
+import { installTestClock } from './recovery/testClock';
 
 export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
@@ -32,18 +34,20 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   // Photo uploads arrive as multipart; the route parses the raw buffer itself.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   app.get('/health', async () => ({ status: 'ok', service: 'sso' }));
+  const outbox = new Outbox();
   authorizeRoutes(app, ctx);
   tokenRoutes(app, ctx);
-  userRoutes(app, ctx);
+  userRoutes(app, ctx, outbox);
   accountRoutes(app, ctx);
   accountPageRoutes(app, ctx);
-  const outbox = new Outbox();
   forgotPasswordRoutes(app, ctx, outbox);
+  recoveryRoutes(app, ctx, outbox);
   outboxRoutes(app, outbox);
   socialRoutes(app, ctx);
   webSessionRoutes(app, ctx);
   // Issue 28: cards, partner accounts, address and profession.
   cardRoutes(app, ctx, outbox);
   profileRoutes(app, ctx);
+  installTestClock(app, ctx);
   return app;
 }

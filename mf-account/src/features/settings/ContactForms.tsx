@@ -1,6 +1,7 @@
 // The email and phone change forms: OtpChangeForm wired to their endpoints.
 import { formatPhone, normalizePhone, useGetUserQuery } from 'shared-contracts';
 import { OtpChangeForm } from './OtpChangeForm';
+import { VerifyStored } from './VerifyStored';
 import {
   useChangeEmailMutation,
   useChangePhoneMutation,
@@ -25,6 +26,7 @@ export function EmailForm() {
       validate={validateEmail}
       normalize={(v) => v.trim().toLowerCase()}
       display={(v) => v}
+      verify={<VerifyStored channel="email" noun="email" />}
       send={(email) => send({ email })}
       confirm={(email, otp) => confirm({ email, otp })}
       sending={sending.isLoading}
@@ -50,6 +52,7 @@ export function PhoneForm() {
       validate={validatePhone}
       normalize={(v) => normalizePhone(v) ?? v.trim()}
       display={formatPhone}
+      verify={<VerifyStored channel="phone" noun="nomor handphone" />}
       send={(phone) => send({ phone })}
       confirm={(phone, otp) => confirm({ phone, otp })}
       sending={sending.isLoading}

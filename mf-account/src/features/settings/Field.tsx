@@ -6,9 +6,11 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Another element that describes the input too (the password rules). */
+  describedBy?: string;
 }
 
-export function Field({ label, error, hint, id, ...input }: FieldProps) {
+export function Field({ label, error, hint, describedBy, id, ...input }: FieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -19,7 +21,7 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined}
         {...input}
       />
       {hint ? (

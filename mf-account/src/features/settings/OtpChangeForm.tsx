@@ -1,6 +1,6 @@
 // Email or phone change in two steps: send an OTP to the new address, then type the code.
-// (The stand-in also returns the code as debugOtp; the member still has to type it.)
-import { useState, type FormEvent } from 'react';
+// (The stand-in records the code in its outbox, as every message it would send.)
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
 import { errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
@@ -28,6 +28,8 @@ export interface OtpChangeFormProps {
   confirm: (value: string, otp: string) => Promise<Outcome<User>>;
   sending: boolean;
   confirming: boolean;
+  /** Shown while the stored address is not verified: its 'Verifikasi' (VerifyStored). */
+  verify?: ReactNode;
 }
 
 export function OtpChangeForm(props: OtpChangeFormProps) {
@@ -90,6 +92,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
         {props.current ? `${props.label} saat ini: ${props.display(props.current)}` : `Belum ada ${props.label.toLowerCase()}.`}{' '}
         {props.current ? (props.verified ? '(terverifikasi)' : '(belum terverifikasi)') : null}
       </p>
+      {props.current && !props.verified ? props.verify : null}
       {!sent ? (
         <form onSubmit={requestOtp} noValidate>
           <Field

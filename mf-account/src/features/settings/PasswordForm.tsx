@@ -1,7 +1,12 @@
-// Password change with the current password.
+// Password change with the current password, checked first (/v1/user/password/check,
+// throttled per account by the SSO), the new one's rules ticked as the member types.
+// A member without a password (made by a partner or a social sign-in) gets 'Buat Kata
+// Sandi' instead: a single-use link to set one (CreatePasswordForm).
 import { useState, type FormEvent } from 'react';
-import { Button } from 'shared-contracts';
+import { Button, PasswordChecklist, useGetUserQuery } from 'shared-contracts';
 import { errorCode, errorMessage, fieldErrors } from 'shared-contracts';
+import { useCheckPasswordMutation } from './accountRecoveryApi';
+import { CreatePasswordForm } from './CreatePasswordForm';
 import { Field, FormStatus } from './Field';
 import { useChangePasswordMutation } from './settingsApi';
 import { hasErrors, validatePassword, type FieldErrors, type PasswordForm as Values } from './validation';
@@ -10,7 +15,15 @@ import styles from './settings.module.css';
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
-  const [change, { isLoading }] = useChangePasswordMutation();
+  const { data: user } = useGetUserQuery();
+  if (user?.hasPassword === false) return <CreatePasswordForm />;
+  return <ChangePasswordForm />;
+}
+
+function ChangePasswordForm() {
+  const [change, changing] = useChangePasswordMutation();
+  const [checkCurrent, checking] = useCheckPasswordMutation();
+  const isLoading = changing.isLoading || checking.isLoading;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
   const [success, setSuccess] = useState<string | null>(null);
@@ -24,6 +37,13 @@ export function PasswordForm() {
     const found = validatePassword(values);
     setErrors(found);
     if (hasErrors(found)) return;
+    const checked = await checkCurrent({ password: values.currentPassword });
+    if ('error' in checked) {
+      const message = errorMessage(checked.error, 'Gagal memeriksa kata sandi. Coba lagi.');
+      if (errorCode(checked.error) === 'WRONG_PASSWORD') setErrors({ currentPassword: message });
+      else setFailure(message);
+      return;
+    }
     const result = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     if ('error' in result) {
       const code = errorCode(result.error);
@@ -63,8 +83,9 @@ export function PasswordForm() {
         value={values.newPassword}
         onChange={set('newPassword')}
         error={errors.newPassword}
-        hint="Minimal 8 karakter, berisi huruf dan angka."
+        describedBy="change-password-rules"
       />
+      <PasswordChecklist id="change-password-rules" password={values.newPassword} />
       <Field
         label="Ulangi kata sandi baru"
         name="confirmPassword"

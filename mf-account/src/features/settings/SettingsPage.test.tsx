@@ -154,7 +154,7 @@ describe('OTP change', () => {
   it('sends an OTP to the new email, asks for the code and verifies it', async () => {
     const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
-      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, debugOtp: '123456' }),
+      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, resendIn: 60 }),
       'PUT /sso/v1/user/email': (req) =>
         req.json().then((b: { otp: string }) =>
           b.otp === '123456' ? ok({ ...USER, email: 'baru@contoh.id' }) : fail(422, 'Kode OTP salah.', 'OTP_INVALID'),
@@ -228,7 +228,7 @@ describe('PasswordForm', () => {
   };
 
   it('checks the fields, then puts the wrong current password on its field', async () => {
-    stubFetch({ 'PUT /sso/v1/user/password': fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD') });
+    const api = stubFetch({ 'POST /sso/v1/user/password/check': fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD') });
     renderRemote(<PasswordForm />, { session: 'member', url: '/account' });
     await fill('x', 'abc', 'abd');
     expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
@@ -241,14 +241,23 @@ describe('PasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
     expect(await screen.findByText('Kata sandi saat ini salah.')).toBeInTheDocument();
     expect(screen.getByLabelText('Kata sandi saat ini')).toHaveAttribute('aria-invalid', 'true');
+    // The current password is checked before any change is asked for.
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).not.toContain('PUT /sso/v1/user/password');
   });
 
   it('changes the password and clears the form', async () => {
-    const api = stubFetch({ 'PUT /sso/v1/user/password': ok({ success: true, message: 'Kata sandi berhasil diubah.' }) });
+    const api = stubFetch({
+      'POST /sso/v1/user/password/check': ok({ valid: true }),
+      'PUT /sso/v1/user/password': ok({ success: true, message: 'Kata sandi berhasil diubah.' }),
+    });
     renderRemote(<PasswordForm />, { session: 'member', url: '/account' });
     await fill('MyValue123!', 'Baru12345', 'Baru12345');
     expect(await screen.findByText('Kata sandi berhasil diubah.')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ currentPassword: 'MyValue123!', newPassword: 'Baru12345' });
+    const sent = api.calls.filter((c) => c.method !== 'GET');
+    expect(sent.map((c) => [c.path, c.body])).toEqual([
+      ['/sso/v1/user/password/check', { password: 'MyValue123!' }],
+      ['/sso/v1/user/password', { currentPassword: 'MyValue123!', newPassword: 'Baru12345' }],
+    ]);
     expect(screen.getByLabelText('Kata sandi saat ini')).toHaveValue('');
   });
 });

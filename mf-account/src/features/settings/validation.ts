@@ -1,15 +1,15 @@
 // Field validators of the settings forms, with Indonesian messages. They follow the rules of
 // the request schemas in shared-contracts/schemas, rewritten here because zod must not be
 // bundled into the browser (only the schemas' types are imported).
-import { normalizePhone } from 'shared-contracts';
+import { normalizePhone, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-contracts';
 import type { ChangePasswordRequest, UpdateNameRequest } from 'shared-contracts/schemas';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 200;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 100;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -62,11 +62,9 @@ export function validatePassword(input: PasswordForm): FieldErrors<keyof Passwor
   const errors: FieldErrors<keyof PasswordForm> = {};
   if (!input.currentPassword) errors.currentPassword = 'Kata sandi saat ini wajib diisi';
   const p = input.newPassword;
+  // The rules are PASSWORD_RULES (shared-contracts), as the SSO and the checklist have them.
   if (!p) errors.newPassword = 'Kata sandi baru wajib diisi';
-  else if (p.length < PASSWORD_MIN) errors.newPassword = `Kata sandi minimal ${PASSWORD_MIN} karakter`;
-  else if (p.length > PASSWORD_MAX) errors.newPassword = `Kata sandi maksimal ${PASSWORD_MAX} karakter`;
-  else if (!/[A-Za-z]/.test(p)) errors.newPassword = 'Kata sandi harus berisi huruf';
-  else if (!/\d/.test(p)) errors.newPassword = 'Kata sandi harus berisi angka';
+  else if (passwordProblem(p)) errors.newPassword = passwordProblem(p);
   else if (p === input.currentPassword) errors.newPassword = 'Kata sandi baru harus berbeda dari kata sandi saat ini';
   if (!input.confirmPassword) errors.confirmPassword = 'Ulangi kata sandi baru';
   else if (input.confirmPassword !== p) errors.confirmPassword = 'Konfirmasi kata sandi tidak sama';

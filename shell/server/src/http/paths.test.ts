@@ -12,6 +12,10 @@ describe('the upstream URL of a proxied path', () => {
     const t = upstreamTarget(API, '/v1/promos?page=2&q=kopi%20susu', CONTENT_PATHS);
     expect(t.ok && t.url.toString()).toBe(`${API}/v1/promos?page=2&q=kopi%20susu`);
     expect(upstreamTarget(SSO, '/v1/user/photo', SSO_PATHS).ok).toBe(true);
+    // The site's forgot-password page and the verification of a stored address.
+    for (const raw of ['/v1/forgot_password/send', '/v1/forgot_password/link/send', '/v1/verification/check', '/v1/user/check', '/v2/user/linkverification']) {
+      expect(upstreamTarget(SSO, raw, SSO_PATHS).ok).toBe(true);
+    }
     expect(upstreamTarget(API, '/v1/promos/slug/kopi-kenangan-diskon-20', CONTENT_PATHS).ok).toBe(true);
   });
 
@@ -42,7 +46,7 @@ describe('the upstream URL of a proxied path', () => {
   });
 
   it('applies the allow-list to the normalised path: the token endpoint and the fault switch stay out of reach', () => {
-    for (const raw of ['/__faults', '/v1/auth/token', '/health', '/v1/promosx', '//evil.example/v1/promos']) {
+    for (const raw of ['/__faults', '/__clock', '/__outbox', '/v1/auth/token', '/health', '/v1/promosx', '//evil.example/v1/promos', '/v1/forgot_passwordx']) {
       const target = upstreamTarget(SSO, raw, SSO_PATHS);
       expect(target.ok).toBe(false);
     }

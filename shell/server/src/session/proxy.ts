@@ -37,6 +37,7 @@ export function registerProxy(app: FastifyInstance, services: UpstreamService[],
         method: req.method,
         headers: req.headers,
         authorization: accessToken ? `Bearer ${accessToken}` : null,
+        clientAddress: req.ip,
         body,
       });
     try {

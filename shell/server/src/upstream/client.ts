@@ -30,6 +30,12 @@ export interface UpstreamCall {
   headers: Record<string, string | string[] | undefined> | Headers;
   /** 'Bearer …' of the member, if any. */
   authorization?: string | null;
+  /**
+   * The visitor's address as the BFF judged it (Fastify's req.ip under TRUST_PROXY), sent
+   * as x-forwarded-for so the upstream can throttle per client. A visitor's own
+   * x-forwarded-for is never forwarded: nothing they send chooses whom they are counted as.
+   */
+  clientAddress?: string | null;
   body?: Uint8Array<ArrayBuffer>;
   /** The caller's own abort (e.g. a server render's bound); the client's time-out applies too. */
   signal?: AbortSignal;
@@ -90,6 +96,7 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
       if (value !== undefined) headers[name] = value;
     }
     if (call.authorization) headers.authorization = call.authorization;
+    if (call.clientAddress) headers['x-forwarded-for'] = call.clientAddress;
     const bodyAllowed = call.method !== 'GET' && call.method !== 'HEAD' && call.method !== 'DELETE';
     return upstreamFetch(
       url.toString(),

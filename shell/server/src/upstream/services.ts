@@ -8,8 +8,13 @@
  */
 export const CONTENT_PATHS =
   /^(?:\/v[12]\/(events|promos|articles|campaigns|campaign-event|app-links|merchants|categories|banners|users\/referral|promo-event|home-announcement|voucher-ticket|vouchers|pages|partner-enquiries|bookmarks)(\/.*)?|\/pages\/tnc)$/;
-/** Token endpoints are deliberately absent: tokens never pass through page JavaScript. */
-export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location|client_mapping)(\/.*)?$/;
+/**
+ * Token endpoints are deliberately absent: tokens never pass through page JavaScript.
+ * verification and forgot_password: the site's own pages for verifying a stored address
+ * and for a forgotten password (anonymous calls; the SSO throttles them per client, by
+ * the address the proxy forwards).
+ */
+export const SSO_PATHS = /^\/v[123]\/(user|badges|point|tiers|card-types|location|client_mapping|verification|forgot_password)(\/.*)?$/;
 /**
  * The sign-in flows' calls, exact paths only: social sign-in's JSON steps (spec §7 marks them
  * proxied; their answers carry no token, only an authorization code for the site's

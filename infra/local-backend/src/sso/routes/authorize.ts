@@ -6,22 +6,37 @@ import { escapeHtml } from '../../html';
 import { checkCredentials } from '../../auth/password';
 import type { SignInKeys } from '../../auth/throttle';
 import { normalizePhone } from 'shared-contracts/core';
+import { NewPasswordSchema } from 'shared-contracts/schemas';
+import { assertMayLookUp } from '../recovery/guards';
+import { clientKeyOf } from '../recovery/limits';
+import { ApiError } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
 import { DAY_MS } from '../../time';
 import { randomCode } from '../../codes';
 import { hidden, page } from '../html';
+import { REGISTER_TEXT, registerPage, type RegisterErrorKey, type RegisterFields } from '../registerPage';
 import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type AuthorizeParams } from '../oauth';
 import { clearSsoSessionCookie, completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
 import { invalidRequestPage, socialButtons, FRESH_ON_BACK } from './socialPages';
 import { PROVIDER_NAMES } from '../social';
 import { SocialProviderSchema, type AuthorizeValidation } from 'shared-contracts/schemas';
-import { ApiError } from '../../http/errors';
 
 function oauthQuery(p: AuthorizeParams): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (typeof v === 'string') q.set(k, v);
   return q.toString();
+}
+
+/** The site's terms page (/terms), on the origin the sign-in returns to. */
+function termsUrl(p: AuthorizeParams): string {
+  return `${p.redirect_uri ? new URL(p.redirect_uri).origin : ''}/terms`;
+}
+
+/** The site's own forgot-password page (a shell route), on the origin the sign-in returns to. */
+function forgotPasswordUrl(p: AuthorizeParams): string {
+  const origin = p.redirect_uri ? new URL(p.redirect_uri).origin : null;
+  return `${origin ?? ''}/lupa-kata-sandi`;
 }
 
 function signInPage(p: AuthorizeParams, opts: { error?: string; username?: string; notice?: string } = {}): string {
@@ -39,7 +54,7 @@ ${hidden(p)}
 <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.username ?? '')}">
 <label for="password">Kata Sandi</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<p style="margin:.5rem 0 0;text-align:right"><a href="forgot_password?${escapeHtml(oauthQuery(p))}">Lupa kata sandi?</a></p>
+<p style="margin:.5rem 0 0;text-align:right"><a href="${escapeHtml(forgotPasswordUrl(p))}">Lupa kata sandi?</a></p>
 <button type="submit">Masuk</button>
 </form>
 ${socialButtons(p)}
@@ -56,54 +71,22 @@ const RegisterSchema = z
     lastName: z.string().trim().max(50, 'Nama belakang maksimal 50 karakter').regex(/^[\p{L} .'-]*$/u, 'Nama hanya boleh berisi huruf'),
     email: z.string().trim().toLowerCase().pipe(z.email('Format email tidak valid').max(200)),
     phone: z.string().trim().max(20).refine((v) => v === '' || normalizePhone(v) !== null, 'Nomor handphone tidak valid, contoh: 081234567890'),
-    password: z
-      .string()
-      .min(8, 'Kata sandi minimal 8 karakter')
-      .max(100, 'Kata sandi maksimal 100 karakter')
-      .regex(/[A-Za-z]/, 'Kata sandi harus berisi huruf')
-      .regex(/\d/, 'Kata sandi harus berisi angka'),
+    password: NewPasswordSchema,
     passwordConfirm: z.string(),
     referralCode: z.string().trim().max(12).regex(/^[A-Za-z0-9]*$/, 'Format kode referral tidak valid'),
     tnc: z.literal('on', { message: 'Kamu harus menyetujui Syarat & Ketentuan' }),
-  })
-  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'Konfirmasi kata sandi tidak sama' });
+  });
+// Checked apart from the schema: an object refinement would wait until every field is valid,
+// so a first submit would not say the passwords differ.
+const MISMATCH = 'Konfirmasi kata sandi tidak sama';
 
-type RegisterFields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode', string>;
-
-function registerPage(p: AuthorizeParams, values: Partial<RegisterFields> = {}, errors: Record<string, string> = {}, general?: string): string {
-  const field = (name: keyof RegisterFields | 'password' | 'passwordConfirm', label: string, type: string, autocomplete: string) => {
-    const value = name === 'password' || name === 'passwordConfirm' ? '' : (values[name] ?? '');
-    const err = errors[name];
-    return `<label for="${name}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"${err ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
-${err ? `<p class="field-error" id="${name}-error">${escapeHtml(err)}</p>` : ''}`;
-  };
-  return page(
-    'Daftar',
-    `<main>
-<p class="brand">MyValue</p>
-<h1>Daftar akun MyValue</h1>
-${general ? `<p role="alert" class="error">${escapeHtml(general)}</p>` : Object.keys(errors).length ? '<p role="alert" class="error">Periksa kembali data yang kamu isi.</p>' : ''}
-<form method="post" action="register" novalidate>
-${hidden(p)}
-${field('firstName', 'Nama Depan', 'text', 'given-name')}
-${field('lastName', 'Nama Belakang', 'text', 'family-name')}
-${field('email', 'Email', 'email', 'email')}
-${field('phone', 'No. Handphone (opsional)', 'tel', 'tel')}
-${field('password', 'Kata Sandi', 'password', 'new-password')}
-${field('passwordConfirm', 'Ulangi Kata Sandi', 'password', 'new-password')}
-${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
-<label class="check"><input type="checkbox" name="tnc" value="on"> <span>Saya menyetujui Syarat &amp; Ketentuan MyValue</span></label>
-${errors.tnc ? `<p class="field-error">${escapeHtml(errors.tnc)}</p>` : ''}
-<button type="submit">Daftar</button>
-</form>
-<p>Sudah punya akun? <a href="authorize?${escapeHtml(oauthQuery(p))}">Masuk</a></p>
-</main>`,
-  );
-}
-
-/** The account a sign-in attempt is counted against: the login as typed, normalised. */
-function signInKeys(username: string, address: string): SignInKeys {
+/**
+ * The account a sign-in attempt is counted against: the member's account whichever of its
+ * e-mail or phone is typed (one count, not one per identifier); an unknown login by itself.
+ */
+function signInKeys(ctx: AppContext, username: string, address: string): SignInKeys {
+  const user = findUserByLogin(ctx.db, username);
+  if (user) return { account: `user:${user.id}`, address };
   const login = username.trim().toLowerCase();
   return { account: login.includes('@') ? login : (normalizePhone(login) ?? login), address };
 }
@@ -171,7 +154,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return html(reply, 400, signInPage(p, { username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
     }
     // Throttled per account and per address; while blocked the password is not even checked.
-    const keys = signInKeys(username, request.ip);
+    const keys = signInKeys(ctx, username, request.ip);
     const throttled = () => {
       const wait = ctx.signInThrottle.retryAfterMs(keys);
       if (wait === 0) return null;
@@ -195,7 +178,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p) return reply;
     // Back to the sign-up form after signing up: a signed-in browser goes on, as from the sign-in page.
     if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
-    return html(reply, 200, registerPage(p));
+    return html(reply, 200, registerPage({ p, query: oauthQuery(p), termsUrl: termsUrl(p) }));
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
@@ -212,33 +195,49 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       tnc: str(request.body, 'tnc'),
     };
     const values: RegisterFields = { firstName: raw.firstName, lastName: raw.lastName, email: raw.email, phone: raw.phone, referralCode: raw.referralCode };
+    const again = (status: number, errors: Partial<Record<RegisterErrorKey, string>>, general?: string) =>
+      html(reply, status, registerPage({ p, query: oauthQuery(p), termsUrl: termsUrl(p), values, tncTicked: raw.tnc === 'on', errors, general }));
+    // Every invalid field at once: the schema's, the confirmation, and the taken addresses.
     const parsed = RegisterSchema.safeParse(raw);
+    const errors: Partial<Record<RegisterErrorKey, string>> = {};
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
+        const key = String(issue.path[0] ?? 'form') as RegisterErrorKey;
         errors[key] ??= issue.message;
       }
-      return html(reply, 400, registerPage(p, values, errors));
+    }
+    if (raw.password !== raw.passwordConfirm) errors.passwordConfirm = MISMATCH;
+    const email = raw.email.trim().toLowerCase();
+    const phone = normalizePhone(raw.phone.trim());
+    const lookEmail = !errors.email && email !== '';
+    const lookPhone = !errors.phone && phone !== null;
+    if (lookEmail || lookPhone) {
+      // Whether an address is registered is an answer about someone else: throttled per client.
+      try {
+        assertMayLookUp(ctx, [clientKeyOf(request)]);
+      } catch (error) {
+        if (error instanceof ApiError) return again(error.status, errors, error.message);
+        throw error;
+      }
+      if (lookEmail && ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(email)) {
+        errors.email = REGISTER_TEXT.emailTaken;
+      }
+      if (lookPhone && ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)) {
+        errors.phone = REGISTER_TEXT.phoneTaken;
+      }
+    }
+    const code = raw.referralCode.trim();
+    const referrer =
+      code && !errors.referralCode ? ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ?').get(code.toUpperCase()) : undefined;
+    if (code && !errors.referralCode && !referrer) errors.referralCode = 'Kode referral tidak ditemukan.';
+    if (!parsed.success || Object.keys(errors).length) {
+      const taken = errors.email === REGISTER_TEXT.emailTaken || errors.phone === REGISTER_TEXT.phoneTaken;
+      return again(taken && parsed.success ? 409 : 400, errors);
     }
     const v = parsed.data;
-    const phone = v.phone ? normalizePhone(v.phone) : null;
-    const errors: Record<string, string> = {};
-    if (ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(v.email)) {
-      errors.email = 'Email sudah terdaftar. Silakan masuk.';
-    }
-    if (phone && ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE phone = ?').get(phone)) {
-      errors.phone = 'Nomor handphone sudah terdaftar.';
-    }
-    const referrer = v.referralCode
-      ? ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ?').get(v.referralCode.toUpperCase())
-      : undefined;
-    if (v.referralCode && !referrer) errors.referralCode = 'Kode referral tidak ditemukan.';
-    if (Object.keys(errors).length) return html(reply, 409, registerPage(p, values, errors));
-
     const now = ctx.now();
     const userId = ctx.db.transaction(() => {
-      const id = createMember(ctx.db, { firstName: v.firstName, lastName: v.lastName, email: v.email, phone, password: v.password }, now);
+      const id = createMember(ctx.db, { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone ? phone : null, password: v.password }, now);
       if (referrer) creditReferral(ctx, referrer.id, id, now);
       return id;
     })();

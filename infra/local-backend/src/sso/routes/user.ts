@@ -14,20 +14,33 @@ import {
 } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { hashPassword } from '../../auth/password';
 import { ApiError, parseInput } from '../../http/errors';
 import { normalizePhone } from 'shared-contracts/core';
 import { DAY_MS, toIso } from '../../time';
 import { getUserRow, toUser, type UserRow } from '../../users';
 import { parseMultipart, sniffImage } from '../multipart';
 import { ERROR_TEXTS } from 'shared-contracts/core';
+import type { Outbox } from '../outbox';
+import { maskEmail, maskPhone } from '../forgotPassword';
+import { assertCurrentPassword, assertMayLookUp, familyOf, revokeOtherSessions } from '../recovery/guards';
+import { clientKeyOf } from '../recovery/limits';
+import { checkCode, issueSecret, randomDigits, sentAnswer, type CodeTexts, type Purpose } from '../recovery/secrets';
 
 export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
-/** The stand-in sends no messages: every OTP is this code, and the OTP answer includes it. */
-export const LOCAL_OTP = '123456';
 const OTP_TTL_S = 300;
-const OTP_MAX_ATTEMPTS = 5;
+/** The code to a new e-mail or phone (recorded in the outbox, like every message of the stand-in). */
+const CHANGE: Record<'email' | 'phone', Purpose> = {
+  email: { channel: 'email', ttlS: OTP_TTL_S, family: 'email_change' },
+  phone: { channel: 'phone', ttlS: OTP_TTL_S, family: 'phone_change' },
+};
+const CHANGE_TEXTS: CodeTexts = {
+  invalid: ERROR_TEXTS.OTP_INVALID,
+  expired: ERROR_TEXTS.OTP_EXPIRED,
+  used: ERROR_TEXTS.OTP_USED,
+  tooManyForCode: ERROR_TEXTS.OTP_TOO_MANY_ATTEMPTS,
+};
 
 function nameInfo(row: UserRow, now: number): UpdateNameInfo {
   const next = row.name_updated_at === null ? null : row.name_updated_at + NAME_CHANGE_INTERVAL_DAYS * DAY_MS;
@@ -39,7 +52,7 @@ function nameInfo(row: UserRow, now: number): UpdateNameInfo {
   };
 }
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox): void {
   const fresh = (id: number) => {
     const row = getUserRow(ctx.db, id);
     if (!row) throw new ApiError(401, 'TOKEN_INVALID', 'Akun tidak ditemukan.');
@@ -84,25 +97,23 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     return fresh(user.id);
   });
 
-  const sendOtp = (userId: number, channel: 'email' | 'phone', target: string): OtpSent => {
-    ctx.db
-      .prepare('INSERT OR REPLACE INTO otps (user_id, channel, target, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)')
-      .run(userId, channel, target, LOCAL_OTP, ctx.now() + OTP_TTL_S * 1000);
-    return { sentTo: target, expiresIn: OTP_TTL_S, debugOtp: LOCAL_OTP };
+  const sendOtp = (request: FastifyRequest, userId: number, channel: 'email' | 'phone', target: string): OtpSent => {
+    const code = randomDigits();
+    issueSecret(ctx, { purpose: CHANGE[channel], userId, target, clientKey: clientKeyOf(request) }, code);
+    outbox.send(
+      channel === 'email'
+        ? { to: target, subject: 'Kode OTP ubah email MyValue', text: `Kode OTP kamu: ${code}. Berlaku ${OTP_TTL_S / 60} menit. Jangan berikan kode ini kepada siapa pun.`, code }
+        : { to: target, subject: 'SMS', text: `MyValue: kode OTP ubah nomor ${code}, berlaku ${OTP_TTL_S / 60} menit. JANGAN berikan kode ini kepada siapa pun.`, code },
+      ctx.now(),
+    );
+    const sent = sentAnswer(channel === 'email' ? maskEmail(target) : maskPhone(target), CHANGE[channel]);
+    // The member typed the address: showing it whole tells them nothing new.
+    return { ...sent, sentTo: target };
   };
-  const checkOtp = (userId: number, channel: 'email' | 'phone', target: string, otp: string) => {
-    const row = ctx.db
-      .prepare<[number, string], { target: string; code: string; expires_at: number; attempts: number }>('SELECT * FROM otps WHERE user_id = ? AND channel = ?')
-      .get(userId, channel);
-    if (!row || row.target !== target) throw new ApiError(422, 'OTP_NOT_REQUESTED', ERROR_TEXTS.OTP_NOT_REQUESTED);
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', ERROR_TEXTS.OTP_TOO_MANY_ATTEMPTS);
-    if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', ERROR_TEXTS.OTP_EXPIRED);
-    if (row.code !== otp) {
-      ctx.db.prepare('UPDATE otps SET attempts = attempts + 1 WHERE user_id = ? AND channel = ?').run(userId, channel);
-      throw new ApiError(422, 'OTP_INVALID', ERROR_TEXTS.OTP_INVALID);
-    }
-    ctx.db.prepare('DELETE FROM otps WHERE user_id = ? AND channel = ?').run(userId, channel);
-  };
+  const checkOtp = (userId: number, channel: 'email' | 'phone', target: string, otp: string) =>
+    checkCode(ctx, CHANGE[channel], userId, target, otp, CHANGE_TEXTS);
+  /** Whether an address is taken is an answer about another member: throttled per member and per client. */
+  const lookUp = (request: FastifyRequest, userId: number) => assertMayLookUp(ctx, [`member:${userId}`, clientKeyOf(request)]);
   const emailTaken = (email: string, userId: number) =>
     ctx.db.prepare<[string, number], { id: number }>('SELECT id FROM users WHERE email = ? COLLATE NOCASE AND id <> ?').get(email, userId) !== undefined;
   const phoneOf = (raw: string) => {
@@ -116,8 +127,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user/email/otp', async (request) => {
     const user = await requireUser(ctx, request);
     const email = parseInput(EmailOtpRequestSchema, request.body).email.toLowerCase();
+    lookUp(request, user.id);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
-    return sendOtp(user.id, 'email', email);
+    return sendOtp(request, user.id, 'email', email);
   });
   const changeEmail = async (request: FastifyRequest) => {
     const user = await requireUser(ctx, request);
@@ -134,8 +146,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/user/phone/otp', async (request) => {
     const user = await requireUser(ctx, request);
     const phone = phoneOf(parseInput(PhoneOtpRequestSchema, request.body).phone);
+    lookUp(request, user.id);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
-    return sendOtp(user.id, 'phone', phone);
+    return sendOtp(request, user.id, 'phone', phone);
   });
   const changePhone = async (request: FastifyRequest) => {
     const user = await requireUser(ctx, request);
@@ -152,10 +165,15 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const changePassword = async (request: FastifyRequest): Promise<Success> => {
     const user = await requireUser(ctx, request);
     const body = parseInput(ChangePasswordRequestSchema, request.body);
-    if (!verifyPassword(body.currentPassword, user.password_hash)) throw new ApiError(422, 'WRONG_PASSWORD', ERROR_TEXTS.WRONG_PASSWORD);
+    // Throttled per account: a stolen session must not guess the password it lacks.
+    assertCurrentPassword(ctx, user, body.currentPassword);
     if (body.currentPassword === body.newPassword) throw new ApiError(422, 'PASSWORD_UNCHANGED', ERROR_TEXTS.PASSWORD_UNCHANGED);
-    ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.newPassword), user.id);
-    return { success: true, message: 'Kata sandi berhasil diubah.' };
+    ctx.db.transaction(() => {
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hashPassword(body.newPassword), user.id);
+      // Every other sign-in of the member ends (whoever knew the old password); this one stays.
+      revokeOtherSessions(ctx, user.id, familyOf(request));
+    })();
+    return { success: true, message: 'Kata sandi berhasil diubah. Sesi di perangkat lain telah diakhiri.' };
   };
   app.put('/v1/user/password', changePassword);
   app.post('/v1/user/password', changePassword);

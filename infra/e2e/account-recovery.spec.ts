@@ -1,0 +1,225 @@
+// Issue 28 items 2, 3, 7 and issue 32 item 2 at 360 px: forgot password on the site's own
+// page (codes read from the SSO stand-in's loopback outbox), a wrong, an expired and a
+// reused code, throttling after repeated wrong codes, verifying a stored e-mail from the
+// account's settings, and sign-up saying at once that an e-mail is already registered.
+// Time is moved on the stand-in's test clock (the fault switch's /__clock), then put back.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OutboxSchema } from 'shared-contracts/schemas';
+import { baseUrl, expect, settled, test } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const PASSWORD = 'Rahasia123';
+const ssoUrl = () => process.env.E2E_SSO_URL ?? '';
+const faultKey = () => ({ 'x-fault-token': process.env.E2E_FAULT_TOKEN ?? '' });
+let seq = 0;
+
+async function lastCode(request: APIRequestContext, to: string, count?: number): Promise<string> {
+  if (count !== undefined) {
+    await expect.poll(async () => OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(to)}`)).json()).results.length).toBe(count);
+  }
+  const box = OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(to)}`)).json());
+  const code = box.results.at(-1)?.code;
+  if (!code) throw new Error(`no message to ${to}`);
+  return code;
+}
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+const advanceClock = (request: APIRequestContext, ms: number) => request.post(`${ssoUrl()}/__clock`, { data: { advanceMs: ms }, headers: faultKey() });
+const resetClock = (request: APIRequestContext) => request.delete(`${ssoUrl()}/__clock`, { headers: faultKey() });
+
+/** A new member registered on the SSO's page from the site; comes back signed in. */
+async function registerMember(page: Page, firstName: string): Promise<string> {
+  seq += 1;
+  const email = `pulih-${Date.now()}-${process.pid}-${seq}@contoh.id`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('link', { name: 'Daftar' }).click();
+  await page.getByLabel('Nama Depan').fill(firstName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Ulangi Kata Sandi').fill(PASSWORD);
+  await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+  await settled(page);
+  return email;
+}
+
+/** From the SSO's sign-in page: 'Lupa kata sandi?' → the site's page → a code to `email`. */
+async function startForgot(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('link', { name: 'Lupa kata sandi?' }).click();
+  await page.waitForURL(`${baseUrl()}/lupa-kata-sandi`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lupa Kata Sandi' })).toBeVisible();
+  await page.getByLabel('Email atau No. Handphone').fill(email);
+  await page.getByRole('button', { name: 'Kirim Kode' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kode verifikasi sudah dikirim ke' })).toBeVisible();
+}
+
+const codeField = (page: Page) => page.getByLabel('Kode Verifikasi');
+async function tryCode(page: Page, code: string): Promise<void> {
+  await codeField(page).fill(code);
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+}
+
+test.describe('forgot password on the site', () => {
+  test.afterEach(async ({ request }) => {
+    await resetClock(request);
+  });
+
+  test('by code end to end: a wrong code, the right one, a new password with its rules, signed in with it; the code cannot be used again', async ({ page, request }) => {
+    test.slow();
+    const email = await registerMember(page, 'Lupa');
+    await page.context().clearCookies();
+
+    await startForgot(page, email);
+    await expect(page.getByRole('button', { name: /^Kirim ulang dalam 0:[0-5]\d$|^Kirim ulang dalam 1:00$/ })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/recovery-code-360.png', fullPage: true });
+    const code = await lastCode(request, email, 1);
+
+    await tryCode(page, wrongFor(code));
+    await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah tidak berlaku.');
+    await tryCode(page, code);
+
+    const password = page.getByLabel('Kata Sandi Baru', { exact: true });
+    await expect(password).toBeVisible();
+    const rules = page.getByRole('list', { name: 'Syarat kata sandi' });
+    await password.fill('sandi');
+    await expect(rules).toContainText('Minimal 8 karakter (belum)');
+    await expect(rules).toContainText('Berisi angka (belum)');
+    await password.fill('SandiBaru2026');
+    await expect(rules).toContainText('Minimal 8 karakter (terpenuhi)');
+    await expect(rules).toContainText('Berisi angka (terpenuhi)');
+    await page.getByLabel('Ulangi Kata Sandi Baru').fill('SandiBaru2026');
+    await page.screenshot({ path: '/tmp/recovery-password-360.png', fullPage: true });
+    await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/recovery-done-360.png', fullPage: true });
+
+    // The code is spent: the SSO says so (asked as the page would, through the site's /sso).
+    const reused = await page.evaluate(
+      async ([to, otp]) => {
+        const res = await fetch('/sso/v1/forgot_password/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: to, otp }) });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      },
+      [email, code] as const,
+    );
+    expect(reused).toEqual({ status: 422, body: expect.objectContaining({ errorCode: 'OTP_USED', message: 'Kode verifikasi ini sudah dipakai. Minta kode baru bila perlu.' }) });
+
+    await page.getByRole('main').getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.getByLabel('Email atau No. Handphone').fill(email);
+    await page.getByLabel('Kata Sandi').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(page.getByRole('alert')).toContainText('salah');
+    await page.getByLabel('Kata Sandi').fill('SandiBaru2026');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+    await settled(page);
+    await expect(page).toHaveURL(`${baseUrl()}/account`);
+  });
+
+  test('an expired code is refused with its own message', async ({ page, request }) => {
+    const email = await registerMember(page, 'Kedaluwarsa');
+    await page.context().clearCookies();
+    await startForgot(page, email);
+    const code = await lastCode(request, email, 1);
+    await advanceClock(request, 5 * 60_000 + 5_000);
+    await tryCode(page, code);
+    await expect(page.getByRole('alert')).toHaveText('Kode verifikasi sudah kedaluwarsa. Minta kode baru.');
+  });
+
+  test('repeated wrong codes lock the code, and the account after ten across resends, even against the right code', async ({ page, request }) => {
+    test.slow();
+    const email = await registerMember(page, 'Tebak');
+    await page.context().clearCookies();
+    await startForgot(page, email);
+    const first = await lastCode(request, email, 1);
+    for (let i = 0; i < 5; i++) {
+      await tryCode(page, wrongFor(first));
+      await expect(page.getByRole('alert')).toHaveText('Kode verifikasi salah atau sudah tidak berlaku.');
+    }
+    await tryCode(page, first);
+    await expect(page.getByRole('alert')).toHaveText('Terlalu banyak percobaan. Minta kode baru.');
+    await page.screenshot({ path: '/tmp/recovery-locked-360.png', fullPage: true });
+
+    // A new code does not give the account new tries: five more wrong ones…
+    const ask = (path: string, body: unknown) =>
+      page.evaluate(
+        async ([p, b]) => (await fetch(p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+        [path, body] as const,
+      );
+    await advanceClock(request, 61_000);
+    expect(await ask('/sso/v1/forgot_password/send', { email })).toBe(200);
+    const second = await lastCode(request, email, 2);
+    for (let i = 0; i < 5; i++) expect(await ask('/sso/v1/forgot_password/check', { email, otp: wrongFor(second) })).toBe(422);
+    // …and then even the newest right code is refused, for hours.
+    await advanceClock(request, 61_000);
+    expect(await ask('/sso/v1/forgot_password/send', { email })).toBe(200);
+    const third = await lastCode(request, email, 3);
+    await tryCode(page, third);
+    await expect(page.getByRole('alert')).toHaveText(/^Terlalu banyak percobaan kode yang salah\. Coba lagi dalam \d+ jam\.$/);
+  });
+});
+
+test('verifying the stored e-mail from the account page', async ({ page, request }) => {
+  test.slow();
+  const email = await registerMember(page, 'Verif');
+  await page.goto('/account');
+  await expect(page.getByText('Akun belum terverifikasi')).toBeVisible();
+  await page.getByRole('link', { name: 'Verifikasi email atau nomor handphone' }).click();
+  await expect(page).toHaveURL(`${baseUrl()}/account/setting`);
+  const area = page.locator('[data-remote-area="account"]');
+  const emailForm = area.getByRole('region', { name: 'Email' });
+  await expect(emailForm.getByText('(belum terverifikasi)', { exact: false })).toBeVisible();
+  await emailForm.getByRole('button', { name: 'Verifikasi Email' }).click();
+  await expect(emailForm.getByText(/^Kode verifikasi telah dikirim ke pu\*{8}@contoh\.id\. Kode berlaku 10 menit\.$/)).toBeVisible();
+  await expect(emailForm.getByRole('button', { name: /^Kirim ulang dalam / })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/recovery-verify-360.png', fullPage: true });
+  const code = await lastCode(request, email, 1);
+  await emailForm.getByLabel('Kode verifikasi').fill(wrongFor(code));
+  await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
+  await expect(emailForm.getByRole('alert')).toHaveText('Kode verifikasi salah. Periksa kembali kode yang kami kirim.');
+  await emailForm.getByLabel('Kode verifikasi').fill(code);
+  await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
+  await expect(emailForm.getByText('(terverifikasi)', { exact: false })).toBeVisible();
+  await expect(emailForm.getByRole('button', { name: 'Verifikasi Email' })).toHaveCount(0);
+  // It persists, and the account counts as verified (spec §4): the overview says so.
+  await page.goto('/account');
+  await expect(page.getByText('Akun terverifikasi')).toBeVisible();
+});
+
+test("sign-up says at once that an e-mail is registered, and shows every invalid field together keeping what was typed", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('link', { name: 'Daftar' }).click();
+  await page.getByLabel('Email', { exact: true }).fill('demo@myvalue.id');
+  await page.getByLabel('Kata Sandi', { exact: true }).click(); // leaving the field checks it
+  await expect(page.locator('#email-error')).toHaveText('Email sudah terdaftar. Silakan masuk atau gunakan Lupa kata sandi.');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Kata Sandi', { exact: true }).fill('Sandiku12');
+  await page.getByLabel('Ulangi Kata Sandi').fill('Sandiku13');
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.locator('#form-error')).toHaveText('Periksa kembali data yang kamu isi.');
+  await expect(page.locator('#firstName-error')).toHaveText('Nama depan wajib diisi');
+  await expect(page.locator('#passwordConfirm-error')).toHaveText('Konfirmasi kata sandi tidak sama');
+  await expect(page.locator('#tnc-error')).toHaveText('Kamu harus menyetujui Syarat & Ketentuan');
+  await expect(page.locator('#email-error')).toHaveText('Email sudah terdaftar. Silakan masuk atau gunakan Lupa kata sandi.');
+  // Nothing typed is lost, the passwords included (checked before sending).
+  await expect(page.getByLabel('Kata Sandi', { exact: true })).toHaveValue('Sandiku12');
+  await expect(page.getByLabel('Nama Depan')).toBeFocused();
+  // The terms: a link, and a tap target of at least 44 px for the checkbox and the link.
+  const terms = page.getByRole('link', { name: 'Syarat & Ketentuan MyValue' });
+  await expect(terms).toHaveAttribute('href', `${baseUrl()}/terms`);
+  for (const box of [await page.locator('#tnc-label').boundingBox(), await terms.boundingBox()]) expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: '/tmp/recovery-register-360.png', fullPage: true });
+});
+
+test('a broken set-password link explains itself', async ({ page }) => {
+  await page.goto(`/atur-kata-sandi?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buat Kata Sandi' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Tautan tidak valid. Periksa kembali tautan yang kamu buka atau minta tautan baru.');
+  await page.screenshot({ path: '/tmp/recovery-link-360.png', fullPage: true });
+});

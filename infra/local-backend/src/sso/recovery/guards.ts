@@ -1,0 +1,72 @@
+// Throttles of the signed-in member's password checks and of the answers that tell
+// whether an address is registered, and the end of a member's other sessions.
+import type { FastifyRequest } from 'fastify';
+import { ERROR_TEXTS } from 'shared-contracts/core';
+import type { AppContext } from '../../context';
+import { verifyPassword } from '../../auth/password';
+import { ApiError } from '../../http/errors';
+import type { UserRow } from '../../users';
+import { clientRule, limiterOf, waitText, type WindowRule } from './limits';
+
+/** Wrong current passwords per account before checks stop for a while (a stolen session must not guess). */
+export const PASSWORD_CHECKS: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
+/** "Is it registered?" answers per client (sign-up, /v1/user/check), and per member (e-mail/phone change). */
+export const LOOKUPS_PER_CLIENT: WindowRule = { limit: 10, windowMs: 10 * 60_000 };
+export const LOOKUPS_PER_ACCOUNT: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
+
+export function hasPassword(row: Pick<UserRow, 'password_hash'>): boolean {
+  return row.password_hash.startsWith('scrypt$');
+}
+
+/**
+ * The member's current password, throttled per account: after PASSWORD_CHECKS wrong ones
+ * even the right one is refused until the window passes. A right one clears the count.
+ */
+export function assertCurrentPassword(ctx: AppContext, user: UserRow, password: string): void {
+  const limiter = limiterOf(ctx);
+  const key = `password-check:${user.id}`;
+  const wait = limiter.waitMs(key, PASSWORD_CHECKS);
+  if (wait > 0) {
+    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${waitText(wait)}.`, {
+      retryAfter: Math.ceil(wait / 1000),
+    });
+  }
+  if (!verifyPassword(password, user.password_hash)) {
+    limiter.hit(key);
+    throw new ApiError(422, 'WRONG_PASSWORD', ERROR_TEXTS.WRONG_PASSWORD);
+  }
+  limiter.clear(key);
+}
+
+/** Counts one "is it registered?" answer against each key; refuses (429) once one is spent. */
+export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
+  const limiter = limiterOf(ctx);
+  const rules = keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const);
+  const wait = Math.max(0, ...rules.map(([k, rule]) => limiter.waitMs(k, rule)));
+  if (wait > 0) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {
+      retryAfter: Math.ceil(wait / 1000),
+    });
+  }
+  for (const [k] of rules) limiter.hit(k);
+}
+
+/** The sign-in family of the request's access token (already verified by requireUser). */
+export function familyOf(request: FastifyRequest): string | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(String(request.headers.authorization ?? '').trim())?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const fam = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { fam?: unknown }).fam;
+    return typeof fam === 'string' ? fam : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends every sign-in of the member except `keep` (the one that made the change). */
+export function revokeOtherSessions(ctx: AppContext, userId: number, keep: string | null): void {
+  ctx.db
+    .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND family IS NOT ?')
+    .run(ctx.now(), userId, keep);
+}

@@ -1,0 +1,143 @@
+// The stand-in's sign-up page (/v1/auth/register). What the member typed comes back on a
+// refusal, except the passwords (never echoed into HTML); with script the page checks
+// every field before it is sent (so nothing typed is lost), shows the password rules as
+// they are met, and says at once when an e-mail or phone is already registered
+// (/v1/user/check, throttled per client). The terms are a link, the checkbox a 44 px target.
+import { PASSWORD_RULES } from 'shared-contracts/core';
+import { escapeHtml } from '../html';
+import { hidden, page } from './html';
+import type { AuthorizeParams } from './oauth';
+
+export type RegisterFields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode', string>;
+export type RegisterErrorKey = keyof RegisterFields | 'password' | 'passwordConfirm' | 'tnc';
+
+export const REGISTER_TEXT = {
+  emailTaken: 'Email sudah terdaftar. Silakan masuk atau gunakan Lupa kata sandi.',
+  phoneTaken: 'Nomor handphone sudah terdaftar.',
+  checkAll: 'Periksa kembali data yang kamu isi.',
+  firstNameRequired: 'Nama depan wajib diisi',
+  emailFormat: 'Format email tidak valid',
+  mismatch: 'Konfirmasi kata sandi tidak sama',
+  tnc: 'Kamu harus menyetujui Syarat & Ketentuan',
+} as const;
+
+export interface RegisterPageInput {
+  p: AuthorizeParams;
+  query: string;
+  termsUrl: string;
+  values?: Partial<RegisterFields>;
+  tncTicked?: boolean;
+  errors?: Partial<Record<RegisterErrorKey, string>>;
+  general?: string;
+}
+
+// Safe inside <script>: no '<' survives JSON.stringify of these strings.
+const scriptData = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+export function registerPage({ p, query, termsUrl, values = {}, tncTicked = false, errors = {}, general }: RegisterPageInput): string {
+  const errorLine = (name: RegisterErrorKey) => {
+    const err = errors[name];
+    return `<p class="field-error" id="${name}-error"${err ? '' : ' hidden'}>${err ? escapeHtml(err) : ''}</p>`;
+  };
+  const field = (name: keyof RegisterFields | 'password' | 'passwordConfirm', label: string, type: string, autocomplete: string, extra = '') => {
+    const value = name === 'password' || name === 'passwordConfirm' ? '' : (values[name] ?? '');
+    const described = [`${name}-error`, ...(name === 'password' ? ['password-rules'] : [])].join(' ');
+    return `<label for="${name}">${escapeHtml(label)}</label>
+<input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}" aria-describedby="${described}"${errors[name] ? ' aria-invalid="true"' : ''}>
+${extra}${errorLine(name)}`;
+  };
+  const rules = `<ul id="password-rules" class="rules" aria-label="Syarat kata sandi">${PASSWORD_RULES.map(
+    (r) => `<li data-rule="${r.id}">${escapeHtml(r.label)}</li>`,
+  ).join('')}</ul>`;
+  const anyError = Object.values(errors).some(Boolean);
+  return page(
+    'Daftar',
+    `<style>
+  .rules{list-style:none;padding:0;margin:.4rem 0 0;font-size:.875rem;color:#555}
+  .rules li::before{content:"○ ";color:#999}.rules li.met{color:#1e7b34}.rules li.met::before{content:"✓ ";color:#1e7b34}
+  .check{display:flex;flex-wrap:wrap;align-items:center;margin-top:1rem}
+  .tnc-label{display:flex;align-items:center;gap:.5rem;min-height:44px;margin:0;font-weight:400;cursor:pointer}
+  .tnc-label input{width:24px;height:24px;margin:0;flex:none;accent-color:#84329B}
+  .terms{display:inline-flex;align-items:center;min-height:44px;padding:0 .25rem}
+</style>
+<main>
+<p class="brand">MyValue</p>
+<h1>Daftar akun MyValue</h1>
+<p role="alert" class="error" id="form-error"${general || anyError ? '' : ' hidden'}>${escapeHtml(general ?? (anyError ? REGISTER_TEXT.checkAll : ''))}</p>
+<form method="post" action="register" novalidate id="register-form">
+${hidden(p)}
+${field('firstName', 'Nama Depan', 'text', 'given-name')}
+${field('lastName', 'Nama Belakang', 'text', 'family-name')}
+${field('email', 'Email', 'email', 'email')}
+${field('phone', 'No. Handphone (opsional)', 'tel', 'tel')}
+${field('password', 'Kata Sandi', 'password', 'new-password', rules)}
+${field('passwordConfirm', 'Ulangi Kata Sandi', 'password', 'new-password')}
+${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
+<div class="check"><label id="tnc-label" class="tnc-label"><input type="checkbox" id="tnc" name="tnc" value="on" aria-describedby="tnc-error"${tncTicked ? ' checked' : ''}${errors.tnc ? ' aria-invalid="true"' : ''}> <span>Saya menyetujui <a id="tnc-link" class="terms" href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">Syarat &amp; Ketentuan MyValue</a></span></label></div>
+${errorLine('tnc')}
+<button type="submit">Daftar</button>
+</form>
+<p>Sudah punya akun? <a href="authorize?${escapeHtml(query)}">Masuk</a></p>
+</main>
+<script>
+(function () {
+  var T = ${scriptData(REGISTER_TEXT)};
+  var RULES = ${scriptData(PASSWORD_RULES.map((r) => ({ id: r.id, source: r.pattern.source, message: r.message })))};
+  var form = document.getElementById('register-form');
+  var taken = {};
+  function show(name, message) {
+    var line = document.getElementById(name + '-error');
+    var input = form.elements[name];
+    line.textContent = message || '';
+    line.hidden = !message;
+    if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
+  }
+  function tick() {
+    var value = form.elements.password.value;
+    RULES.forEach(function (r) {
+      var item = document.querySelector('[data-rule="' + r.id + '"]');
+      item.className = new RegExp(r.source).test(value) ? 'met' : '';
+    });
+  }
+  form.elements.password.addEventListener('input', tick);
+  tick();
+  function check(name) {
+    var value = form.elements[name].value.trim();
+    if (!value) { delete taken[name]; return; }
+    var body = {}; body[name] = value;
+    fetch('../user/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(function (res) { return res.ok ? res.json() : null; })
+      .then(function (answer) {
+        // Throttled or failed: say nothing now; the submit still checks.
+        if (!answer || !answer[name] || form.elements[name].value.trim() !== value) return;
+        taken[name] = answer[name].registered;
+        show(name, answer[name].registered ? (name === 'email' ? T.emailTaken : T.phoneTaken) : '');
+      })
+      .catch(function () {});
+  }
+  form.elements.email.addEventListener('change', function () { check('email'); });
+  form.elements.phone.addEventListener('change', function () { check('phone'); });
+  form.addEventListener('submit', function (event) {
+    var e = {};
+    if (!form.elements.firstName.value.trim()) e.firstName = T.firstNameRequired;
+    if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(form.elements.email.value.trim())) e.email = T.emailFormat;
+    else if (taken.email) e.email = T.emailTaken;
+    if (taken.phone) e.phone = T.phoneTaken;
+    var pw = form.elements.password.value;
+    var broken = RULES.filter(function (r) { return !new RegExp(r.source).test(pw); })[0];
+    if (broken) e.password = broken.message;
+    if (form.elements.passwordConfirm.value !== pw) e.passwordConfirm = T.mismatch;
+    if (!form.elements.tnc.checked) e.tnc = T.tnc;
+    ['firstName', 'email', 'phone', 'password', 'passwordConfirm', 'tnc'].forEach(function (n) { show(n, e[n]); });
+    var first = Object.keys(e)[0];
+    var alert = document.getElementById('form-error');
+    if (!first) return;
+    event.preventDefault();
+    alert.textContent = T.checkAll;
+    alert.hidden = false;
+    form.elements[first].focus();
+  });
+})();
+</script>`,
+  );
+}

@@ -1,0 +1,100 @@
+// 'Verifikasi' of the e-mail or phone already stored (spec §4: a member is verified when
+// either is): a code to it, typed here; resend after a visible countdown; the verified
+// state afterwards. Wrong, expired, used codes and too many tries are said in words.
+import { useState, type FormEvent } from 'react';
+import { Button, errorCode, errorInfo, errorMessage, resendWaitText, useAppDispatch, useCountdown, useRemoteProps } from 'shared-contracts';
+import type { VerificationChannel } from 'shared-contracts/schemas';
+import { useCheckVerificationMutation, useSendVerificationMutation } from './accountRecoveryApi';
+import { Field, FormStatus } from './Field';
+import { sessionUserUpdated } from './sessionSync';
+import { validateOtp } from './validation';
+import styles from './settings.module.css';
+
+export interface VerifyStoredProps {
+  channel: VerificationChannel;
+  /** 'email' / 'nomor handphone', as the sentence needs it. */
+  noun: string;
+}
+
+export function VerifyStored({ channel, noun }: VerifyStoredProps) {
+  const { siteConfig } = useRemoteProps();
+  const dispatch = useAppDispatch();
+  const [send, sending] = useSendVerificationMutation();
+  const [check, checking] = useCheckVerificationMutation();
+  const [sent, setSent] = useState<{ to: string; minutes: number } | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const countdown = useCountdown();
+  const wait = resendWaitText(countdown.left);
+
+  const request = async () => {
+    setFailure(null);
+    const result = await send({ channel });
+    if ('error' in result) {
+      const retry = (errorInfo(result.error).data as { retryAfter?: unknown } | null)?.retryAfter;
+      if (errorCode(result.error) === 'OTP_RESEND_TOO_SOON' && typeof retry === 'number') countdown.start(retry);
+      setFailure(errorMessage(result.error, 'Gagal mengirim kode verifikasi. Coba lagi.'));
+      return;
+    }
+    countdown.start(result.data.resendIn);
+    setOtp('');
+    setOtpError(undefined);
+    setSent({ to: result.data.sentTo, minutes: Math.max(1, Math.round(result.data.expiresIn / 60)) });
+  };
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const problem = validateOtp(otp);
+    setOtpError(problem);
+    if (problem) return;
+    const result = await check({ channel, otp: otp.trim() });
+    if ('error' in result) {
+      // Said once, as an alert (announced); the field keeps what was typed to correct it.
+      setFailure(errorMessage(result.error, 'Verifikasi gagal. Coba lagi.'));
+      return;
+    }
+    dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
+    setSent(null);
+    setSuccess(`${noun[0]!.toUpperCase()}${noun.slice(1)} berhasil diverifikasi.`);
+  };
+
+  if (success) return <FormStatus success={success} />;
+  return (
+    <div className={styles.verify}>
+      {!sent ? (
+        <Button variant="secondary" onClick={() => void request()} disabled={sending.isLoading}>
+          {sending.isLoading ? 'Mengirim…' : `Verifikasi ${noun === 'email' ? 'Email' : 'Nomor'}`}
+        </Button>
+      ) : (
+        <form onSubmit={verify} noValidate aria-label={`Verifikasi ${noun}`}>
+          <p role="status">
+            Kode verifikasi telah dikirim ke {sent.to}. Kode berlaku {sent.minutes} menit.
+          </p>
+          <Field
+            label="Kode verifikasi"
+            name={`${channel}-verification-code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            error={otpError}
+            hint="Masukkan 6 angka yang kami kirim."
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={checking.isLoading}>
+              {checking.isLoading ? 'Memeriksa…' : 'Konfirmasi Kode'}
+            </Button>
+            <Button variant="secondary" disabled={Boolean(wait) || sending.isLoading} onClick={() => void request()}>
+              {wait ?? 'Kirim Ulang Kode'}
+            </Button>
+          </div>
+        </form>
+      )}
+      {failure ? <FormStatus error={failure} /> : null}
+    </div>
+  );
+}
