@@ -52,7 +52,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 
 it('sends a code to the contact the partner has for the card, and the code links the card once', () => {
   const sent = verifier.send(DEMO, GRAMEDIA, '7702-1100-2233-4455');
-  expect(sent).toEqual({ status: 'CODE_SENT', channel: 'EMAIL', sentTo: 'pe***********@contoh.id', expiresIn: CARD_CODE_TTL_S, resendIn: CARD_RESEND_AFTER_S });
+  expect(sent).toEqual({ status: 'CODE_SENT', channel: 'EMAIL', sentTo: 'pe********@contoh.id', expiresIn: CARD_CODE_TTL_S, resendIn: CARD_RESEND_AFTER_S });
   const message = outbox.list(GRAMEDIA_CONTACT)[0];
   expect(message?.text).toContain(GRAMEDIA_CARD);
   expect(message?.code).toMatch(/^\d{6}$/);
