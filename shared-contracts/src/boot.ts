@@ -29,6 +29,12 @@ export interface BootData {
   error?: { status: number; message: string } | null;
   /** The server signed the member out on this request (introspection and refresh failed): the page says so. */
   sessionEnded?: boolean;
+  /**
+   * A session cookie came but the SSO did not answer (time-out, unreachable, circuit open):
+   * the session is kept (status 'unknown'), the page renders without the member's data and
+   * says so with 'Coba Lagi'. Not spec §8's fatal error, which is an SSO *answering* 5xx.
+   */
+  sessionUnavailable?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

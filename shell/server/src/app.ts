@@ -78,6 +78,8 @@ interface PageState {
   session: BootData['session'];
   error?: BootData['error'];
   sessionEnded?: boolean;
+  /** The SSO did not answer for this member: the page renders without their data (BootData.sessionUnavailable). */
+  sessionUnavailable?: boolean;
 }
 
 /** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
@@ -263,6 +265,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     status: page.status,
     error: page.error ?? null,
     ...(page.sessionEnded ? { sessionEnded: true } : {}),
+    ...(page.sessionUnavailable ? { sessionUnavailable: true } : {}),
   });
 
   const sendDocument = (
@@ -424,7 +427,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, sessionUnavailable: view.unavailable === true });
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -434,11 +437,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         error: { status: view.fatal.status, message: view.fatal.message },
       });
     }
+    // The SSO did not answer (session/service.ts): the member's page renders all the same,
+    // public content included, their parts marked unavailable; nothing is cleared.
     const page = {
       status: match ? 200 : 404,
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
       sessionEnded,
+      sessionUnavailable: view.unavailable === true,
     };
     // A member's data is fetched with the token the session view used (refreshed if need be).
     const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;
