@@ -114,6 +114,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The whole request (headers and body) within REQUEST_TIMEOUT_MS, checked every second
+    // at most: a body trickled a few bytes at a time is answered 408 and closed
+    // (EdgeRefusals.clientErrorHandler) instead of holding a connection for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     clientErrorHandler: refusals.clientErrorHandler,
     frameworkErrors: refusals.frameworkErrors,
   });
