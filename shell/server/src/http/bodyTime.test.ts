@@ -26,7 +26,6 @@ function trickle(path: string, total: number, step: number, everyMs: number): Pr
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
     let sent = 0;
-    let timer: NodeJS.Timeout | undefined;
     socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
     socket.on('close', () => {
       clearInterval(timer);
@@ -36,7 +35,7 @@ function trickle(path: string, total: number, step: number, everyMs: number): Pr
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: localhost:3999\r\nOrigin: http://localhost:3999\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
     );
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (sent >= total || socket.destroyed) return clearInterval(timer);
       socket.write('x'.repeat(Math.min(step, total - sent)));
       sent += step;
