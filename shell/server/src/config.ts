@@ -102,10 +102,11 @@ const EnvSchema = z.object({
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
   /**
    * Server renders one client address may start per minute (cache misses and members'
-   * pages; pages from the cache are free): past it the client gets the client-rendered
-   * document. Bounds what new query strings or garbage cookies can make one client cost.
+   * pages; pages from the cache are free), a quarter of it at once: past it the client gets
+   * the client-rendered document. Bounds what new query strings or garbage cookies can make
+   * one client cost. Behind a proxy, TRUST_PROXY must name it, or every visitor shares one address.
    */
-  SSR_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  SSR_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
    * The whole request, headers and body, must arrive within this (Node's requestTimeout):
    * a body trickled in a few bytes at a time is cut off with 408 instead of holding a

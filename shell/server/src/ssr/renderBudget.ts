@@ -8,15 +8,18 @@ import { LRUCache } from 'lru-cache';
 export class RenderBudget {
   private readonly buckets: LRUCache<string, { tokens: number; at: number }>;
   private readonly perMs: number;
+  /** Renders a client may start at once (a few page loads in a row), a quarter of a minute's share. */
+  private readonly burst: number;
   /** Renders refused (observable for tests and logs). */
   refused = 0;
 
   constructor(
-    private readonly perMinute: number,
+    perMinute: number,
     maxClients = 20_000,
     private readonly clock: () => number = Date.now,
   ) {
     this.perMs = perMinute / 60_000;
+    this.burst = Math.min(perMinute, Math.max(10, perMinute / 4));
     // Bounded: an address not seen lately starts again with a full share.
     this.buckets = new LRUCache({ max: maxClients });
   }
@@ -24,8 +27,8 @@ export class RenderBudget {
   /** Takes one render from the client's share; false when it is spent. */
   take(client: string): boolean {
     const now = this.clock();
-    const bucket = this.buckets.get(client) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = Math.min(this.perMinute, bucket.tokens + (now - bucket.at) * this.perMs);
+    const bucket = this.buckets.get(client) ?? { tokens: this.burst, at: now };
+    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.perMs);
     bucket.at = now;
     const granted = bucket.tokens >= 1;
     if (granted) bucket.tokens -= 1;
