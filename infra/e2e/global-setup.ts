@@ -17,7 +17,12 @@ export default async function globalSetup() {
     // Two test workers share two cores: give server renders room (the fallback test's
     // slow module still takes longer than this).
     // One configured redirect (announcement-history.spec.ts: the BFF answers it before any page).
-    env: { SSR_REMOTE_BUDGET_MS: '800', REDIRECTS: JSON.stringify({ '/promo-lama': { to: 'https://www.myvalue.id/promo', status: 302 } }) },
+    // Every browser of the suite is one client address: the per-client share of server renders is lifted.
+    env: {
+      SSR_REMOTE_BUDGET_MS: '800',
+      REDIRECTS: JSON.stringify({ '/promo-lama': { to: 'https://www.myvalue.id/promo', status: 302 } }),
+      SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000',
+    },
     // Started for tests: the fault switch exists (security.spec.ts proves the BFF cannot reach it).
     faults: true,
     // Every test's browser is 127.0.0.1: one "client" for the SSO's per-client limits of

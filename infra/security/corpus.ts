@@ -63,6 +63,10 @@ export const QUERIES: readonly string[] = [
   '%ff=1&=2&&&',
   'type=%F0%9F%98%80&status=%E2%80%AE',
   'x=1;y=2',
+  // Issue 32: the page cache's old nonce placeholder typed as a search; cache-busting parameters.
+  'q=mvN0ncePlaceh0lder0abc%3D%3D',
+  'utm_source=x&fbclid=y&gclid=z&page=2',
+  'page=2&page=3&PAGE=4',
 ];
 
 export interface FuzzBody {

@@ -35,6 +35,12 @@ export interface BootData {
    * report is not counted (ARCHITECTURE.md §13).
    */
   canaryView?: string;
+  /**
+   * A session cookie came but the SSO did not answer (time-out, unreachable, circuit open):
+   * the session is kept (status 'unknown'), the page renders without the member's data and
+   * says so with 'Coba Lagi'. Not spec §8's fatal error, which is an SSO *answering* 5xx.
+   */
+  sessionUnavailable?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

@@ -7,6 +7,7 @@ export * from './errors/codes';
 export * from './errors/queryError';
 export * from './title';
 export * from './routes';
+export * from './routeQuery';
 export * from './home';
 export * from './rules';
 export * from './format';

@@ -53,6 +53,10 @@ export const STRINGS = {
   scrollPrevious: 'Geser ke sebelumnya',
   scrollNext: 'Geser ke berikutnya',
   refreshFailedDetail: 'Unauthorized: Refresh Token Verification Failed',
+  /** The SSO did not answer (slow or down): the member stays signed in, their account data is missing for now. */
+  accountDataUnavailable: 'Data akun sementara tidak dapat dimuat',
+  /** …and what they can do about it ('Coba Lagi' asks again). */
+  accountDataUnavailableHint: 'Kamu tetap masuk. Coba lagi sebentar lagi.',
 } as const;
 
 /** 'Halaman 2 dari 5', or 'Halaman 2' when the number of pages is not known. */

@@ -4,6 +4,7 @@ import type { Introspection, User, UserMembership } from 'shared-contracts/schem
 import type { Db } from './db';
 import { mediaUrl, type AppContext } from './context';
 import { toIso } from './time';
+import { PHOTO_EXTENSIONS } from './media/photo';
 import { fullName, normalizePhone } from 'shared-contracts/core';
 import { hashPassword, UNUSABLE_PASSWORD } from './auth/password';
 import { addressOf, professionOf } from './sso/profile/profile';
@@ -74,9 +75,9 @@ export function userCards(ctx: AppContext, userId: number): UserMembership[] {
 
 export function photoUrl(ctx: AppContext, row: UserRow): string | null {
   if (row.photo_id === null) return null;
-  const mime = ctx.db.prepare<[number], { mime: string }>('SELECT mime FROM uploads WHERE id = ?').get(row.photo_id)?.mime;
-  const ext = mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : 'jpg';
-  return mediaUrl(ctx, `users/${row.photo_id}.${ext}`);
+  const upload = ctx.db.prepare<[number], { mime: string; name: string }>('SELECT mime, name FROM uploads WHERE id = ?').get(row.photo_id);
+  if (!upload) return null;
+  return mediaUrl(ctx, `users/${upload.name}.${PHOTO_EXTENSIONS[upload.mime] ?? 'jpg'}`);
 }
 
 export function toUser(ctx: AppContext, row: UserRow): User {

@@ -10,6 +10,7 @@ import {
   matchRoute,
   OFFLINE_COPY_HEADER,
   OFFLINE_COPY_PURPOSE,
+  pageQuery,
   pageTitle,
   STRINGS,
   type BootData,
@@ -41,7 +42,8 @@ import { registerStatic } from './static';
 import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
 import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
 import { createGuard } from './resilience';
-import { fillNonce, NONCE_PLACEHOLDER, nonceSlots, PageCache, pageCacheKey } from './ssr/pageCache';
+import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey } from './ssr/pageCache';
+import { RenderBudget, RenderRefused } from './ssr/renderBudget';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
@@ -79,6 +81,8 @@ interface PageState {
   sessionEnded?: boolean;
   /** The page view's canary view token (canary/viewToken.ts), when it has one. */
   canaryView?: string;
+  /** The SSO did not answer for this member: the page renders without their data (BootData.sessionUnavailable). */
+  sessionUnavailable?: boolean;
 }
 
 /** The registry of the configuration: the file (created when absent), or Redis (many BFFs). */
@@ -114,6 +118,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The whole request (headers and body) within REQUEST_TIMEOUT_MS, checked every second
+    // at most: a body trickled a few bytes at a time is answered 408 and closed
+    // (EdgeRefusals.clientErrorHandler) instead of holding a connection for minutes.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs),
+    },
     clientErrorHandler: refusals.clientErrorHandler,
     frameworkErrors: refusals.frameworkErrors,
   });
@@ -270,6 +282,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     error: page.error ?? null,
     ...(page.sessionEnded ? { sessionEnded: true } : {}),
     ...(page.canaryView ? { canaryView: page.canaryView } : {}),
+    ...(page.sessionUnavailable ? { sessionUnavailable: true } : {}),
   });
 
   const sendDocument = (
@@ -328,44 +341,55 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   // the page is then the client-rendered document or a stale cached page, never a 5xx.
   const renderGuard = createGuard({ name: 'server render', capacity: config.ssrMaxConcurrent, timeoutMs: config.ssrPageBudgetMs });
   app.addHook('onClose', async () => renderGuard.shutdown());
+  // Server renders each client may start (cache misses, members' pages): past its share a
+  // client gets the client-rendered document. Pages from the cache are not counted.
+  const renderBudget = new RenderBudget(config.ssrRendersPerClientPerMinute);
   const anonymousCacheControl = `public, max-age=0, s-maxage=${config.pageCache.freshSeconds}, stale-while-revalidate=${config.pageCache.staleSeconds}`;
-  /** Signed out: no session cookie at all (an invalid one goes the member's way, which clears it). */
-  const cacheable = (req: FastifyRequest) => {
-    // Any session cookie, even an unreadable one, goes the member's way (which clears it).
-    const sessionCookie = [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN].some((name) => req.cookies[cookieName(name, { secure: config.secureCookies })] !== undefined);
+  /** A session cookie came with the request, readable or not. */
+  const hasSessionCookie = (req: FastifyRequest) =>
+    [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN].some((name) => req.cookies[cookieName(name, { secure: config.secureCookies })] !== undefined);
+  /** Signed out: no session token (a cookie that cannot hold one counts as none; renderPage clears it). */
+  const cacheable = (req: FastifyRequest, tokens: ReturnType<SessionService['tokensOf']>) =>
     // The page after a server-side sign-out tells the member so: not the cached page.
-    return pageCache !== null && !sessionCookie && !hasSessionEndedMark(req, cookieOptions) &&
-      (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
-  };
+    pageCache !== null && !tokens.access && !tokens.refresh && !hasSessionEndedMark(req, cookieOptions) &&
+    (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
 
   const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>, canaryView: string | undefined) => {
     const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
     // The cached page is every visitor's: rendered without a view token, given this view's per response.
     const boot = bootFor(page, remotesForVisitor(req, reply));
-    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: `${url.pathname}${url.search}` });
+    // The page's own address: its path and the query parameters it reads (routeQuery.ts).
+    // Any other parameter makes no new entry, and the render never sees it.
+    const pageUrl = `${url.pathname}${pageQuery(match?.route ?? null, url.search)}`;
+    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: pageUrl });
     try {
-      const { page: cached, outcome } = await cache.get(key, () => renderGuard.run(async () => {
-        const result = await renderer!.render({
-          url: req.url,
-          boot: bootWithoutPage(boot),
-          authorization: null,
-          nonce: NONCE_PLACEHOLDER,
-          remoteBudgetMs: config.ssrRemoteBudgetMs,
-          upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
+      const { page: cached, outcome } = await cache.get(key, () => {
+        if (!renderBudget.take(req.ip)) return Promise.reject(new RenderRefused());
+        return renderGuard.run(async () => {
+          // Drawn for this render: no visitor can have typed it into the page's content.
+          const placeholder = noncePlaceholder();
+          const result = await renderer!.render({
+            url: pageUrl,
+            boot: bootWithoutPage(boot),
+            authorization: null,
+            nonce: placeholder,
+            remoteBudgetMs: config.ssrRemoteBudgetMs,
+            upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
+          });
+          const body = await renderedToString(
+            result,
+            { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: placeholder, ...assetsFor(result.boot, url.pathname) },
+            config.ssrPageBudgetMs,
+          );
+          return {
+            status: result.status,
+            body,
+            slots: nonceSlots(body, placeholder),
+            ssr: islandsHeader(result),
+            degraded: Object.values(result.islands).includes('client'),
+          };
         });
-        const body = await renderedToString(
-          result,
-          { template, publicUrl: config.publicUrl, pathname: url.pathname, nonce: NONCE_PLACEHOLDER, ...assetsFor(result.boot, url.pathname) },
-          config.ssrPageBudgetMs,
-        );
-        return {
-          status: result.status,
-          body,
-          slots: nonceSlots(body),
-          ssr: islandsHeader(result),
-          degraded: Object.values(result.islands).includes('client'),
-        };
-      }));
+      });
       // A server error page is not shared with a CDN (it is cached here for a second only).
       const shared = cached.status < 500;
       return reply
@@ -377,7 +401,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         .type('text/html; charset=utf-8')
         .send(withCanaryView(fillNonce(cached.slots, nonceFor(reply.raw)), canaryView));
     } catch (error) {
-      req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      if (error instanceof RenderRefused) req.log.warn({ client: req.ip }, error.message);
+      else req.log.error({ err: error }, 'Server render failed: the page renders on the client');
       return sendDocument(req, reply, { ...page, canaryView });
     }
   };
@@ -399,10 +424,17 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     const tokens = sessions.tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
     if (tokens.access || tokens.refresh || match?.route.requiresSession) edge.noStore(req);
+    // A session cookie that cannot hold a token (garbage, a leftover) is no session: it is
+    // cleared and the visitor gets the signed-out page, from the cache, never a render of
+    // its own (issue 32: a garbage access-token cookie forced a full render per request).
+    if (!tokens.access && !tokens.refresh && hasSessionCookie(req)) {
+      sessions.clear(reply);
+      edge.noStore(req);
+    }
     // A slug of a shape no page has names nothing: such a page is never rendered or cached
     // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
     const badSlug = match !== null && hasMalformedSlug(match);
-    if (pageCache && cacheable(req) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match, canaryView);
+    if (pageCache && cacheable(req, tokens) && !badSlug && match?.route.path !== '/health') return serveAnonymous(req, reply, pageCache, url, match, canaryView);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions.view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
@@ -417,7 +449,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, canaryView });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, sessionUnavailable: view.unavailable === true, canaryView });
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -428,16 +460,22 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
         canaryView,
       });
     }
+    // The SSO did not answer (session/service.ts): the member's page renders all the same,
+    // public content included, their parts marked unavailable; nothing is cleared.
     const page = {
       status: match ? 200 : 404,
       title: match ? match.route.title : STRINGS.notFoundTitle,
       session: view.session,
       sessionEnded,
       canaryView,
+      sessionUnavailable: view.unavailable === true,
     };
     // A member's data is fetched with the token the session view used (refreshed if need be).
     const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;
-    if (renderer && match?.route.path !== '/health') {
+    // A member's page is rendered for them alone; their share of renders bounds it too.
+    const mayRender = renderer !== null && match?.route.path !== '/health' && renderBudget.take(req.ip);
+    if (renderer && match?.route.path !== '/health' && !mayRender) req.log.warn({ client: req.ip }, new RenderRefused().message);
+    if (renderer && mayRender) {
       try {
         const result = await renderGuard.run(() => renderer.render({
           url: req.url,

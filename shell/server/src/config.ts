@@ -105,6 +105,19 @@ const EnvSchema = z.object({
   /** Server renders at once per process; more requests get the client-rendered document (or a stale page). */
   SSR_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(16),
   /**
+   * Server renders one client address may start per minute (cache misses and members'
+   * pages; pages from the cache are free), a quarter of it at once: past it the client gets
+   * the client-rendered document. Bounds what new query strings or garbage cookies can make
+   * one client cost. Behind a proxy, TRUST_PROXY must name it, or every visitor shares one address.
+   */
+  SSR_RENDERS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * The whole request, headers and body, must arrive within this (Node's requestTimeout):
+   * a body trickled in a few bytes at a time is cut off with 408 instead of holding a
+   * connection for minutes.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  /**
    * Paths answered with a redirect to another site, as JSON:
    * { "/path": { "to": "https://…", "status": 301 | 302 } } (http/redirects.ts).
    */
@@ -196,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     ssrPageBudgetMs: e.SSR_PAGE_BUDGET_MS,
     ssrMaxConcurrent: e.SSR_MAX_CONCURRENT,
+    ssrRendersPerClientPerMinute: e.SSR_RENDERS_PER_CLIENT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redirects: redirects.table,
   };
 }

@@ -6,6 +6,8 @@ import { hasMalformedSlug, matchRoute, NotFound, selectSession, UnmatchedRoute, 
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { SignInRequired } from '../features/session/SignInRequired';
+import { AccountUnavailablePage } from '../features/session/AccountUnavailable';
+import { useShellState } from '../features/shellState/ShellState';
 import { usePageViews } from '../features/tracking/usePageViews';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
@@ -23,6 +25,7 @@ export function ShellRoutes() {
   const match = matchRoute(location.pathname);
   const session = useAppSelector(selectSession);
   const fatal = useFatalError();
+  const { sessionUnavailable } = useShellState();
   // Spec §7: a page_view for every page this router shows, remotes' pages included.
   usePageViews();
 
@@ -57,6 +60,14 @@ export function ShellRoutes() {
     return (
       <Layout name="default" home={false}>
         <SignInRequired title={route.title} />
+      </Layout>
+    );
+  }
+  // Signed in, but the SSO did not answer: a member-only page cannot show anything of theirs.
+  if (route.requiresSession && sessionUnavailable && session.status !== 'member') {
+    return (
+      <Layout name={route.layout} home={false}>
+        <AccountUnavailablePage title={route.title} />
       </Layout>
     );
   }

@@ -5,6 +5,7 @@ import { Footer } from '../features/footer/Footer';
 import { MobileBanner } from '../features/footer/MobileBanner';
 import { Header } from '../features/header/Header';
 import { SessionEndedNotice } from '../features/session/SessionEndedNotice';
+import { AccountUnavailableNotice } from '../features/session/AccountUnavailable';
 import { InstallOffer } from '../features/install/InstallOffer';
 import { OfflineNote } from '../features/offline/OfflineNote';
 import styles from './Layout.module.css';
@@ -37,6 +38,7 @@ export function Layout({ name, home, children }: { name: LayoutName; home: boole
       <Header home={home} />
       <div className={styles.notices}>
         <SessionEndedNotice />
+        <AccountUnavailableNotice />
       </div>
       <main id="main" className={styles.main} data-layout={name} aria-label={SECTION_LABEL[name]}>
         <OfflineNote />

@@ -212,4 +212,15 @@ ALTER TABLE users ADD COLUMN zipcode TEXT;
 ALTER TABLE users ADD COLUMN profession TEXT;
 `,
   },
+  {
+    id: 5,
+    name: 'upload-names',
+    // Members' photos are served under a random name, not their row id (issue 32: sequential
+    // URLs let anyone walk through every member's photo). Rows from before get one too.
+    sql: `
+ALTER TABLE uploads ADD COLUMN name TEXT;
+UPDATE uploads SET name = lower(substr(hex(randomblob(16)), 1, 22)) WHERE name IS NULL;
+CREATE UNIQUE INDEX uploads_name ON uploads(name);
+`,
+  },
 ];

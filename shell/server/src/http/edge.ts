@@ -107,6 +107,12 @@ export function installEdgeGuards(app: FastifyInstance, opts: { publicOrigin: st
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (noStore.has(req)) reply.header('cache-control', 'private, no-store');
+    else if (reply.hasHeader('set-cookie') && /\bpublic\b|s-maxage/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      // A response that sets a cookie is never stored by a shared cache: it would hand one
+      // visitor's cookie (their canary bucket, a session) to everyone it serves next. The
+      // same page without Set-Cookie (the visitor's next requests) stays public.
+      reply.header('cache-control', 'private, no-cache');
+    }
     return payload;
   });
   app.setErrorHandler((error: { statusCode?: number }, req, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORWARDED_RESPONSE_HEADERS, type UpstreamClient } from '../upstream/client';
 import type { UpstreamService } from '../upstream/services';
 import type { SessionService } from './service';
+import { errorBody } from '../http/messages';
 
 const MAX_BODY = 3 * 1024 * 1024;
 
@@ -32,6 +33,9 @@ export function registerProxy(app: FastifyInstance, services: UpstreamService[],
     if (refused) return reply.code(refused.status).send(refused.body);
     const tokens = await sessions.resolve(req);
     sessions.apply(reply, tokens);
+    // The member's token needed a refresh and the SSO gave no answer: their call is not sent
+    // without it (an anonymous 401 would read as a session ended); the session is kept.
+    if (tokens.unavailable) return reply.code(503).header('cache-control', 'no-store').send(errorBody('UPSTREAM_UNAVAILABLE'));
     const call = (accessToken: string | null) =>
       client.send(target.url, {
         method: req.method,

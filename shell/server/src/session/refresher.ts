@@ -74,7 +74,10 @@ export class TokenRefresher {
       this.opts.timeoutMs,
     );
     const parsed = TokenResponseSchema.safeParse(body);
-    if (status !== 200 || !parsed.success) throw new UpstreamError('Refresh rejected', status === 200 ? 502 : 401, body);
+    // Only a refusal (4xx: the token is unknown, expired, revoked or reused) ends the
+    // session; the SSO failing (5xx, a broken answer) leaves it for the next try.
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw new UpstreamError('Refresh rejected', 401, body);
+    if (status !== 200 || !parsed.success) throw new UpstreamError('Refresh failed', status === 200 ? 502 : status, body);
     return {
       access: storedToken(parsed.data.access_token, parsed.data.expires_in),
       refresh: storedToken(parsed.data.refresh_token, parsed.data.refresh_expires_in),

@@ -8,6 +8,7 @@ import { TokenResponseSchema } from 'shared-contracts/schemas';
 import type { BffConfig } from '../config';
 import { cookieName, setTokenCookies, storedToken } from './cookies';
 import { CookieSealer } from './sealed';
+import { errorBody } from '../http/messages';
 import type { SessionService } from './service';
 import { upstreamJson } from './upstream';
 
@@ -126,6 +127,8 @@ export function registerSessionRoutes(
     reply.header('cache-control', 'no-store');
     const view = await sessions.view(req, reply);
     if (view.fatal) return reply.code(502).send({ ...view.session, error: view.fatal });
+    // The SSO did not answer: the session stands, unconfirmed; the page says so and offers a retry.
+    if (view.unavailable) return reply.code(503).send({ ...view.session, unavailable: true, message: STRINGS.accountDataUnavailable });
     return { ...view.session, loggedOut: view.loggedOut };
   });
 
@@ -133,6 +136,8 @@ export function registerSessionRoutes(
     reply.header('cache-control', 'no-store');
     const { refresh } = sessions.tokensOf(req);
     const tokens = await sessions.refreshWith(refresh?.token ?? null);
+    // No answer from the SSO ends nothing: the cookies stay for the next try.
+    if (tokens.unavailable) return reply.code(503).send(errorBody('UPSTREAM_UNAVAILABLE'));
     if (!tokens.refreshed) {
       sessions.clear(reply);
       return reply.code(401).send({ code: 401, detail: STRINGS.refreshFailedDetail });

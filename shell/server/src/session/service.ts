@@ -5,7 +5,7 @@ import { isTokenExpired, sessionUserOf, type SessionState } from 'shared-contrac
 import { IntrospectionSchema, UserSchema } from 'shared-contracts/schemas';
 import { clearTokenCookies, readTokens, setTokenCookies, type TokenPair } from './cookies';
 import type { TokenRefresher } from './refresher';
-import { upstreamJson, UpstreamError } from './upstream';
+import { NoAnswerError, upstreamJson, UpstreamError } from './upstream';
 
 export interface ResolvedTokens {
   accessToken: string | null;
@@ -16,6 +16,8 @@ export interface ResolvedTokens {
   refreshed: TokenPair | null;
   /** The session is gone: cookies must be cleared. */
   invalid: boolean;
+  /** A refresh was needed and the SSO gave no usable answer: the session is kept, unusable for now. */
+  unavailable?: boolean;
 }
 
 export interface SessionViewResult {
@@ -24,6 +26,11 @@ export interface SessionViewResult {
   loggedOut: boolean;
   /** The user fetch failed with 5xx: a fatal error with the server's detail. */
   fatal: { status: number; message: string } | null;
+  /**
+   * A token existed but the SSO did not answer (time-out, unreachable, circuit open, or it
+   * failed the refresh): the session is kept and the page renders without the member's data.
+   */
+  unavailable?: boolean;
   /** The member's access token for this request's upstream calls (fresh if it was just refreshed); server-side only. */
   accessToken: string | null;
 }
@@ -40,6 +47,8 @@ export interface SessionServiceOptions {
 export const REFRESH_AHEAD_S = 10;
 
 const ANONYMOUS: SessionState = { status: 'anonymous', user: null, expiresAt: null };
+/** Signed in as far as the cookies go, not confirmed: the SSO did not answer. */
+const UNKNOWN: SessionState = { status: 'unknown', user: null, expiresAt: null };
 
 export class SessionService {
   constructor(
@@ -64,9 +73,9 @@ export class SessionService {
       const pair = await this.refresher.refresh(refreshToken);
       return { accessToken: pair.access.token, refreshToken: pair.refresh.token, hadToken: true, refreshed: pair, invalid: false };
     } catch (error) {
-      // An unreachable SSO is not a rejected token: keep the cookies for the next try.
+      // An unreachable or failing SSO is not a rejected token: keep the cookies for the next try.
       const rejected = !(error instanceof UpstreamError) || error.status === 401 || error.status === 400;
-      return { accessToken: null, refreshToken: null, hadToken: true, refreshed: null, invalid: rejected };
+      return { accessToken: null, refreshToken: null, hadToken: true, refreshed: null, invalid: rejected, unavailable: !rejected };
     }
   }
 
@@ -109,9 +118,15 @@ export class SessionService {
   }
 
   /**
-   * Spec §4: introspect the access token; if that fails while a token existed, the member
-   * is logged out. Then the user: a fetch failing below 500 means anonymous; 500 or above
-   * is fatal with the server's detail.
+   * Spec §4: introspect the access token; if the SSO refuses it while a token existed (and
+   * refreshing is refused too), the member is logged out. Then the user: a fetch answered
+   * below 500 means anonymous; answered 500 or above is spec §8's fatal error with the
+   * server's detail.
+   *
+   * No answer at all is neither (issue 32): when the SSO times out, cannot be reached or
+   * its breaker is open, the SSO has said nothing about this session, so it is kept (no
+   * cookie cleared) and the view is 'unavailable': the page renders without the member's
+   * data and offers 'Coba Lagi'. What failed, with the upstream's URL, goes to the log only.
    */
   async view(req: FastifyRequest, reply: FastifyReply): Promise<SessionViewResult> {
     let tokens = await this.resolve(req);
@@ -119,11 +134,14 @@ export class SessionService {
     // about to expire is refreshed first, so none of them meets an expired token (401).
     const access = this.tokensOf(req).access;
     if (!tokens.refreshed && tokens.refreshToken && access && access.exp - Date.now() / 1000 < REFRESH_AHEAD_S) {
-      tokens = await this.refreshWith(tokens.refreshToken);
+      const ahead = await this.refreshWith(tokens.refreshToken);
+      // Refreshing early got no answer: the token in hand is still good for now.
+      if (!ahead.unavailable || !tokens.accessToken) tokens = ahead;
     }
     this.apply(reply, tokens);
     if (!tokens.hadToken) return { session: ANONYMOUS, loggedOut: false, fatal: null, accessToken: null };
     if (!tokens.accessToken) {
+      if (tokens.unavailable) return this.unavailable(req, 'the token refresh got no answer');
       return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null, accessToken: null };
     }
     try {
@@ -133,6 +151,7 @@ export class SessionService {
       if (introspection.status === 401 && tokens.refreshToken && !tokens.refreshed) {
         tokens = await this.refreshWith(tokens.refreshToken);
         this.apply(reply, tokens);
+        if (!tokens.accessToken && tokens.unavailable) return this.unavailable(req, 'the token refresh got no answer');
         if (!tokens.accessToken) return { session: ANONYMOUS, loggedOut: tokens.invalid, fatal: null, accessToken: null };
         introspection = await this.introspect(tokens.accessToken);
       }
@@ -154,9 +173,14 @@ export class SessionService {
       const endsAt = tokens.refreshed?.refresh.exp ?? this.tokensOf(req).refresh?.exp ?? null;
       return { session: { status: 'member', user: sessionUser, expiresAt: intro.data.exp, endsAt }, loggedOut: false, fatal: null, accessToken: tokens.accessToken };
     } catch (error) {
-      if (error instanceof UpstreamError) return this.fatal(error.status, { message: error.message });
+      if (error instanceof NoAnswerError) return this.unavailable(req, error);
       throw error;
     }
+  }
+
+  private unavailable(req: FastifyRequest, cause: unknown): SessionViewResult {
+    req.log.warn({ err: cause }, "SSO did not answer: the member's session is kept, the page renders without their data");
+    return { session: UNKNOWN, loggedOut: false, fatal: null, unavailable: true, accessToken: null };
   }
 
   private introspect(accessToken: string) {

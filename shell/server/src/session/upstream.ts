@@ -11,6 +11,13 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The upstream gave no answer at all: it timed out, could not be reached, or its circuit
+ * breaker is open. Not a refusal (a session is kept) and not an answer (spec §8's fatal
+ * error is for an SSO *answering* 5xx). The message (URL, breaker state) is for the log only.
+ */
+export class NoAnswerError extends UpstreamError {}
+
 export interface UpstreamJson<T> {
   status: number;
   body: T;
@@ -27,13 +34,13 @@ export async function upstreamFetch(url: string, init: RequestInit, timeoutMs: n
     // A circuit breaker per upstream (resilience.ts): a failing upstream is answered at once.
     return await upstreamBreakers.for(url).run(() => fetch(url, { ...init, redirect: 'manual', signal: withTimeout(init.signal, timeoutMs) }));
   } catch (error) {
-    if (error instanceof GuardRejected) throw new UpstreamError(`Upstream unavailable (${error.message}): ${url}`, 503);
+    if (error instanceof GuardRejected) throw new NoAnswerError(`Upstream unavailable (${error.message}): ${url}`, 503);
     // DOMException (the time-out's reason) is not an Error subclass on every Node version.
     const nameOf = (e: unknown) => (e && typeof e === 'object' && 'name' in e ? String(e.name) : '');
     const cause = error && typeof error === 'object' && 'cause' in error ? error.cause : null;
     const names = [nameOf(error), nameOf(cause)];
     const timedOut = names.some((n) => n === 'TimeoutError' || n === 'AbortError');
-    throw new UpstreamError(timedOut ? `Upstream timed out: ${url}` : `Upstream unreachable: ${url}`, timedOut ? 504 : 502);
+    throw new NoAnswerError(timedOut ? `Upstream timed out: ${url}` : `Upstream unreachable: ${url}`, timedOut ? 504 : 502);
   }
 }
 

@@ -1,6 +1,6 @@
-import { fillNonce, NONCE_PLACEHOLDER, nonceSlots, PageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache';
+import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache';
 
-const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body), ssr: 'catalog=server', degraded: false, ...extra });
+const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body, 'P'), ssr: 'catalog=server', degraded: false, ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function deferred<T>() {
@@ -111,17 +111,27 @@ describe('PageCache', () => {
   });
 });
 
+const NONCE_PLACEHOLDER = noncePlaceholder();
+
+describe('noncePlaceholder', () => {
+  it('is drawn afresh for each render, shaped like a nonce', () => {
+    const drawn = new Set(Array.from({ length: 50 }, () => noncePlaceholder()));
+    expect(drawn.size).toBe(50);
+    for (const p of drawn) expect(p).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
 describe('withNonce', () => {
-  it('puts the response nonce wherever the render put the placeholder', () => {
-    const body = `<script nonce="${NONCE_PLACEHOLDER}">a</script><script nonce="${NONCE_PLACEHOLDER}">b</script>`;
-    expect(withNonce(body, 'abc+/=')).toBe('<script nonce="abc+/=">a</script><script nonce="abc+/=">b</script>');
+  it('puts the response nonce wherever the render put its placeholder, and nowhere else', () => {
+    const body = `<script nonce="${NONCE_PLACEHOLDER}">a</script><p>mvN0ncePlaceh0lder0abc==</p><script nonce="${NONCE_PLACEHOLDER}">b</script>`;
+    expect(withNonce(body, NONCE_PLACEHOLDER, 'abc+/=')).toBe('<script nonce="abc+/=">a</script><p>mvN0ncePlaceh0lder0abc==</p><script nonce="abc+/=">b</script>');
   });
 });
 
 describe('fillNonce', () => {
   it('gives the same bytes as substituting in the string', () => {
     const body = `<p>Promo — hemat</p><script nonce="${NONCE_PLACEHOLDER}">x</script>akhir${NONCE_PLACEHOLDER}`;
-    expect(fillNonce(nonceSlots(body), 'N0nce==').toString('utf8')).toBe(withNonce(body, 'N0nce=='));
-    expect(fillNonce(nonceSlots('no nonce here'), 'n').toString('utf8')).toBe('no nonce here');
+    expect(fillNonce(nonceSlots(body, NONCE_PLACEHOLDER), 'N0nce==').toString('utf8')).toBe(withNonce(body, NONCE_PLACEHOLDER, 'N0nce=='));
+    expect(fillNonce(nonceSlots('no nonce here', NONCE_PLACEHOLDER), 'n').toString('utf8')).toBe('no nonce here');
   });
 });

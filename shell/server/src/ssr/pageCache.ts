@@ -5,22 +5,32 @@
 // more) while one background render replaces it; one render per key at a time (single
 // flight: concurrent misses of the same key wait for the same render). Bounded by bytes.
 //
-// Pages are rendered with NONCE_PLACEHOLDER where the CSP nonce goes; the sender replaces
-// it with the response's own fresh nonce, so no two responses share a nonce.
+// Pages are rendered with a placeholder where the CSP nonce goes; the sender puts the
+// response's own fresh nonce there, so no two responses share a nonce. The placeholder is
+// drawn at random for each render (noncePlaceholder) and kept only as the split points of
+// that page: nothing a visitor can type (a search text, a slug) can be it, so the live
+// nonce never lands inside content (issue 32: a fixed placeholder typed into /search?q=
+// printed the nonce).
 //
 // The cache is per process (one per cluster worker): entries never need invalidating
 // across workers because everything that changes a page's content for anonymous users
 // (shell build, remote versions) is in the key; content edits age out after `freshMs`.
+import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** Stands where the nonce goes: shaped like a real one (24 base64 characters), which attribute escaping keeps intact. */
-export const NONCE_PLACEHOLDER = 'mvN0ncePlaceh0lder0abc==';
+/**
+ * A fresh placeholder for one render: shaped like a real nonce (24 base64 characters,
+ * which attribute escaping keeps intact), unguessable like one.
+ */
+export function noncePlaceholder(): string {
+  return randomBytes(16).toString('base64');
+}
 
 export interface CachedPage {
   status: number;
-  /** The whole document, NONCE_PLACEHOLDER where the nonce goes. */
+  /** The whole document, its render's placeholder where the nonce goes. */
   body: string;
-  /** The same, encoded and split at the placeholder (see nonceSlots). */
+  /** The same, encoded and split at that placeholder (see nonceSlots). */
   slots: Buffer[];
   /** The x-mv-ssr header: which areas were server-rendered. */
   ssr: string;
@@ -125,16 +135,16 @@ export class PageCache {
 }
 
 /** The cached document with this response's nonce in every place the render put one. */
-export function withNonce(body: string, nonce: string): string {
-  return body.replaceAll(NONCE_PLACEHOLDER, nonce);
+export function withNonce(body: string, placeholder: string, nonce: string): string {
+  return body.replaceAll(placeholder, nonce);
 }
 
 /**
  * The document encoded once, split where the nonce goes: a response is one copy of the
  * parts with its nonce between them (no string building or re-encoding per request).
  */
-export function nonceSlots(body: string): Buffer[] {
-  return body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, 'utf8'));
+export function nonceSlots(body: string, placeholder: string): Buffer[] {
+  return body.split(placeholder).map((part) => Buffer.from(part, 'utf8'));
 }
 
 export function fillNonce(slots: Buffer[], nonce: string): Buffer {

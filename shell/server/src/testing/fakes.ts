@@ -36,13 +36,16 @@ export interface StubSso {
   familyOf: Map<string, string>;
   /** Requests that reached the stub (method and raw URL), for "never forwarded" checks. */
   seen: string[];
+  /** Every answer waits this long (an SSO slower than the BFF's time-out). */
+  delayMs: number;
 }
 
 export async function startStubSso(): Promise<StubSso> {
   const app = Fastify({ forceCloseConnections: true });
-  const stub: StubSso = { url: '', app, refreshCalls: 0, validRefresh: new Set(), failUserWith: null, revoked: [], familyOf: new Map(), seen: [] };
+  const stub: StubSso = { url: '', app, refreshCalls: 0, validRefresh: new Set(), failUserWith: null, revoked: [], familyOf: new Map(), seen: [], delayMs: 0 };
   app.addHook('onRequest', async (req) => {
     stub.seen.push(`${req.method} ${req.url}`);
+    if (stub.delayMs > 0) await new Promise((r) => setTimeout(r, stub.delayMs));
   });
   app.post('/v1/auth/revoke', async (req) => {
     const { token } = req.body as { token: string };

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { selectSession, SignInForm, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
+import { useShellState } from '../shellState/ShellState';
 import { MemberMenu } from './lazyMemberMenu';
 import styles from './UserMenu.module.css';
 
@@ -12,6 +13,10 @@ export { MENU_TEXT } from './menuText';
 export function UserMenu() {
   const session = useAppSelector(selectSession);
   const { login, track } = useShell();
+  const { sessionUnavailable } = useShellState();
+  // Signed in but unconfirmed (the SSO did not answer): no 'Masuk' to a member; the notice
+  // under the header says what is missing and offers 'Coba Lagi'.
+  if (session.status !== 'member' && sessionUnavailable) return null;
   if (session.status === 'member' && session.user) {
     const name = session.user.fullName || session.user.firstName;
     // Hydration keeps the server's menu until the chunk arrives; a client render (after

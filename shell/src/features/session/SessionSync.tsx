@@ -20,7 +20,7 @@ export function SessionSync() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const firstRun = useRef(true);
-  const { raiseFatal, announceSessionEnded } = useShellState();
+  const { raiseFatal, announceSessionEnded, setSessionUnavailable } = useShellState();
   useWalletPrivacy();
 
   // Back from the SSO signed in: the stored return path has served its purpose.
@@ -48,6 +48,13 @@ export function SessionSync() {
     const key = location.key;
     void fetchSession(controller.signal).then((answer) => {
       if (!answer || controller.signal.aborted) return;
+      // The SSO did not answer: nothing is ended. A member already shown stays as they are
+      // (as when the network fails); an unconfirmed one's parts say so ('Coba Lagi').
+      if ('unavailable' in answer) {
+        if (selectSession(store.getState()).status !== 'member') setSessionUnavailable(true);
+        return;
+      }
+      setSessionUnavailable(false);
       // Spec §8: the user fetch failed with 5xx: the error page, on this navigation only.
       if ('fatal' in answer) {
         raiseFatal(answer.fatal, key);
@@ -68,7 +75,7 @@ export function SessionSync() {
     });
     return () => controller.abort();
     // location.key changes on every navigation, including to the same path.
-  }, [location.key, location.pathname, location.search, navigationType, dispatch, navigate, store, raiseFatal, announceSessionEnded]);
+  }, [location.key, location.pathname, location.search, navigationType, dispatch, navigate, store, raiseFatal, announceSessionEnded, setSessionUnavailable]);
 
   return null;
 }

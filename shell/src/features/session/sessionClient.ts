@@ -27,6 +27,15 @@ export interface SessionFailure {
   fatal: { status: number; message: string };
 }
 
+/** The SSO did not answer (BFF 503 with unavailable): the session is kept, unconfirmed. */
+export interface SessionUnavailable {
+  unavailable: true;
+}
+
+function unavailableOf(body: unknown): SessionUnavailable | null {
+  return body && typeof body === 'object' && 'unavailable' in body && body.unavailable === true ? { unavailable: true } : null;
+}
+
 function fatalOf(body: unknown): SessionFailure | null {
   if (!body || typeof body !== 'object' || !('error' in body)) return null;
   const error = (body as { error: unknown }).error;
@@ -37,10 +46,10 @@ function fatalOf(body: unknown): SessionFailure | null {
 
 /**
  * Introspects the session (the BFF refreshes the tokens if needed). Resolves the user
- * fetch's 5xx as a failure to show, and null when the answer says nothing reliable
+ * fetch's 5xx as a failure to show, the SSO giving no answer as 'unavailable', and null when the answer says nothing reliable
  * (network failure, an unexpected body): the caller then keeps the state it has.
  */
-export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | SessionFailure | null> {
+export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer | SessionFailure | SessionUnavailable | null> {
   try {
     const response = await fetch(SESSION_URL, {
       credentials: 'same-origin',
@@ -49,6 +58,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionAnswer 
       signal,
     });
     const body: unknown = await response.json().catch(() => null);
+    if (response.status === 503 && unavailableOf(body)) return unavailableOf(body);
     if (!response.ok) return response.status >= 500 ? fatalOf(body) : null;
     return isSessionAnswer(body) ? body : null;
   } catch {

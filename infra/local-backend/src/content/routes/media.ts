@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound, parseInput } from '../../http/errors';
+import { PHOTO_EXTENSIONS } from '../../media/photo';
 import {
   articleArt,
   avatarArt,
@@ -65,10 +66,18 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = parseInput(Params, request.params);
     if (kind === 'users') {
-      const m = /^(\d{1,12})\.(png|jpg|webp)$/.exec(file);
-      const row = m ? ctx.db.prepare<[number], { mime: string; bytes: Buffer }>('SELECT mime, bytes FROM uploads WHERE id = ?').get(Number(m[1])) : undefined;
-      if (!row) throw notFound('Gambar', { kind, file });
-      return reply.type(row.mime).header('cache-control', 'public, max-age=31536000, immutable').send(row.bytes);
+      // A member's photo by its random name (never its row id), with the extension of its type.
+      const m = /^([A-Za-z0-9_-]{22})\.(png|jpg|webp)$/.exec(file);
+      const row = m ? ctx.db.prepare<[string], { mime: string; bytes: Buffer }>('SELECT mime, bytes FROM uploads WHERE name = ?').get(m[1]!) : undefined;
+      if (!row || PHOTO_EXTENSIONS[row.mime] !== m?.[2]) throw notFound('Gambar', { kind, file });
+      // Its checked type, never sniffed; opened on its own it runs nothing (sandbox, no sources).
+      return reply
+        .type(row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(row.bytes);
     }
     const spec = Object.hasOwn(KINDS, kind) ? KINDS[kind] : undefined;
     const key = /^([a-z0-9_-]{1,120})\.svg$/.exec(file)?.[1];

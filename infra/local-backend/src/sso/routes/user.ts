@@ -19,7 +19,9 @@ import { ApiError, parseInput } from '../../http/errors';
 import { normalizePhone } from 'shared-contracts/core';
 import { DAY_MS, toIso } from '../../time';
 import { getUserRow, toUser, type UserRow } from '../../users';
-import { parseMultipart, sniffImage } from '../multipart';
+import { parseMultipart } from '../multipart';
+import { cleanPhoto } from '../../media/photo';
+import { randomBytes } from 'node:crypto';
 import { ERROR_TEXTS } from 'shared-contracts/core';
 import type { Outbox } from '../outbox';
 import { maskEmail, maskPhone } from '../forgotPassword';
@@ -88,10 +90,15 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
       bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
     }
     if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'PHOTO_TOO_LARGE', ERROR_TEXTS.PHOTO_TOO_LARGE);
-    const mime = sniffImage(bytes);
-    if (!mime) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', ERROR_TEXTS.INVALID_PHOTO_FORMAT);
+    // Only a well-formed image, and only its image data, is kept (media/photo.ts).
+    const photo = cleanPhoto(bytes);
+    if (!photo) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', ERROR_TEXTS.INVALID_PHOTO_FORMAT);
+    // Served under a random name (media route): no one can guess or count through members' photos.
+    const name = randomBytes(16).toString('base64url');
     ctx.db.transaction(() => {
-      const id = Number(ctx.db.prepare('INSERT INTO uploads (user_id, mime, bytes, created_at) VALUES (?, ?, ?, ?)').run(user.id, mime, bytes, ctx.now()).lastInsertRowid);
+      const id = Number(
+        ctx.db.prepare('INSERT INTO uploads (user_id, mime, bytes, created_at, name) VALUES (?, ?, ?, ?, ?)').run(user.id, photo.mime, photo.bytes, ctx.now(), name).lastInsertRowid,
+      );
       ctx.db.prepare('UPDATE users SET photo_id = ? WHERE id = ?').run(id, user.id);
     })();
     return fresh(user.id);
