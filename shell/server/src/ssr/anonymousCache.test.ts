@@ -4,6 +4,7 @@
 // The anonymous page cache as a browser and a CDN see it: one render serves many
 // signed-out requests, each with its own CSP nonce; a member's request neither reads nor
 // fills it; a rollback (another live version) is served at once.
+import { visit } from '../testing/canaryVisitors';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -92,8 +93,10 @@ describe('anonymous pages from the cache', () => {
   afterEach(() => bff.close());
 
   it('renders once for many signed-out requests, each with its own nonce in the CSP and the page', async () => {
-    // Returning visitors (their canary bucket known): a first visit sets it and is private (cacheEdge.test.ts).
-    const returning = { cookie: 'mv-canary=1' };
+    // Returning visitors (their canary bucket known, as the BFF signed it on an earlier page): a
+    // first visit sets it and is private (cacheEdge.test.ts).
+    const returning = { cookie: (await visit(bff, '127.0.0.1', undefined, '/about')).cookie! };
+    renders().length = 0;
     const responses = await Promise.all(Array.from({ length: 5 }, () => bff.inject({ url: '/promo', headers: returning })));
     const again = await bff.inject({ url: '/promo', headers: returning });
     expect(renders()).toHaveLength(1);
