@@ -6,7 +6,7 @@
  * as the contract it provides, a remote's (metaData.contractVersion in its
  * mf-manifest.json) as the contract it needs. See contractServes for the rule.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 export interface ContractVersion {
   major: number;
