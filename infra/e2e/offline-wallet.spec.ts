@@ -112,7 +112,7 @@ test.describe('the offline wallet at the till', () => {
     await expect(page.getByTestId('card-name')).toHaveText(DEMO_NAME);
     await expect(page.getByTestId('card-number')).toHaveText('Value ID MV18 1122 0001');
     await expect(page.locator(`[data-barcode-value="${DEMO_VALUE_ID}"] svg`)).toBeVisible();
-    expect(await scan(page.locator(`.card-qr[data-qr-value="${DEMO_VALUE_ID}"]`))).toBe(DEMO_VALUE_ID);
+    expect(await scan(page.locator(`.mv-member-card__qr[data-qr-value="${DEMO_VALUE_ID}"]`))).toBe(DEMO_VALUE_ID);
     await page.screenshot({ path: shot('card-offline'), fullPage: true });
     test.info().annotations.push({ type: 'offline card', description: `first code ${firstCodeMs} ms after reload (unthrottled; the bench measures the phone profile)` });
 
@@ -127,7 +127,7 @@ test.describe('the offline wallet at the till', () => {
     await voucher.getByRole('button', { name: `Tampilkan Kode ${code} layar penuh` }).click();
     const dialog = page.locator('dialog[open]');
     await expect(dialog.getByTestId('fullscreen-code')).toHaveText(code);
-    expect(await scan(dialog.locator('.till-qr'))).toBe(`MYVALUE:VOUCHER:${code}`);
+    expect(await scan(dialog.locator('.mv-till-qr'))).toBe(`MYVALUE:VOUCHER:${code}`);
     await page.screenshot({ path: shot('voucher-fullscreen-offline') });
     await page.goBack();
     await expect(page.locator('dialog[open]')).toHaveCount(0);

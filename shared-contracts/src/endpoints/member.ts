@@ -49,6 +49,27 @@ export const {
   useGetHeaderCategoriesQuery,
 } = memberApi;
 
+/**
+ * For a mutation whose answer carries the member's new balance (a redemption, an event
+ * registration): once it succeeds, the balance is written into the header's point query,
+ * so nothing asks for the points again (one round trip). A failure writes nothing.
+ */
+export async function keepBalanceFrom(
+  answer: Promise<{ data: { point: number } }>,
+  dispatch: (action: ReturnType<typeof memberApi.util.updateQueryData>) => unknown,
+): Promise<void> {
+  try {
+    const { data } = await answer;
+    dispatch(
+      memberApi.util.updateQueryData('getPoint', undefined, (point) => {
+        point.point = data.point;
+      }),
+    );
+  } catch {
+    // nothing was spent: the mutation's own tags decide what is asked again
+  }
+}
+
 /** Spec §3: obtained badges totalled across categories. */
 export function countBadges(data: BadgesByCategory | undefined): { obtained: number; total: number } {
   let obtained = 0;

@@ -4,6 +4,7 @@
 // while offline marked, and a note when the session has ended meanwhile. A code opens full
 // screen on white (a modal <dialog>), the screen kept on, and Back closes it. Plain DOM: the
 // page has no React and opens at once from the service worker's precache.
+import 'shared-contracts/wallet/till.css';
 import QRCode from 'qrcode';
 import { code128Svg, qrSvgWith } from 'shared-contracts/barcodes';
 import { isWalletItemExpired, isWalletSessionOver, lastUpdatedText, type Wallet, type WalletItem } from 'shared-contracts/wallet';
@@ -29,7 +30,7 @@ function drawing(svg: string | null, label: string, className: string, value: st
 }
 
 const qr = (value: string, label: string, className: string) => drawing(qrSvgWith(QRCode, value), label, className, value, 'qr');
-const bars = (value: string, label: string) => drawing(code128Svg(value), label, 'barcode', value, 'barcode');
+const bars = (value: string, label: string) => drawing(code128Svg(value), label, 'mv-barcode', value, 'barcode');
 
 /** 'MV1811220001' → 'MV18 1122 0001'. */
 const grouped = (id: string) => id.replace(/(.{4})(?=.)/g, '$1 ');
@@ -85,12 +86,12 @@ function fullscreen(): { open: (title: string, body: Node[]) => void } {
 function cardSection(wallet: Wallet, till: ReturnType<typeof fullscreen>, heading: 'h1' | 'h2'): HTMLElement {
   const { card } = wallet;
   const codes = (size: 'card' | 'till') => [
-    qr(card.valueId, `Kode QR ${T.valueId} ${card.valueId}`, size === 'till' ? 'till-qr' : 'card-qr'),
+    qr(card.valueId, `Kode QR ${T.valueId} ${card.valueId}`, size === 'till' ? 'mv-till-qr' : 'mv-member-card__qr'),
     bars(card.valueId, `Barcode ${T.valueId} ${card.valueId}`),
-    el('p', { className: 'big-number', attrs: { 'data-testid': size === 'till' ? 'fullscreen-code' : 'card-number' } }, el('span', { className: 'mv-visually-hidden', text: `${T.valueId} ` }), grouped(card.valueId)),
+    el('p', { className: 'mv-till-number', attrs: { 'data-testid': size === 'till' ? 'fullscreen-code' : 'card-number' } }, el('span', { className: 'mv-visually-hidden', text: `${T.valueId} ` }), grouped(card.valueId)),
   ];
   const show = () => till.open(T.card, [el('p', { className: 'till-sub', text: `${card.name} · ${T.cardHint}` }), ...codes('till').filter((n): n is HTMLElement => n !== null)]);
-  const codeButton = el('button', { className: 'codes', attrs: { type: 'button', 'aria-label': `${T.showCode}: ${T.valueId} ${card.valueId}` } }, ...codes('card'));
+  const codeButton = el('button', { className: 'mv-member-card__codes', attrs: { type: 'button', 'aria-label': `${T.showCode}: ${T.valueId} ${card.valueId}` } }, ...codes('card'));
   codeButton.addEventListener('click', show);
   return el(
     'section',
@@ -98,10 +99,10 @@ function cardSection(wallet: Wallet, till: ReturnType<typeof fullscreen>, headin
     el(heading, { className: heading === 'h1' ? 'title' : 'subtitle', text: T.card, attrs: { id: 'wallet-card-title' } }),
     el(
       'div',
-      { className: 'member-card' },
-      el('div', { className: 'member-head' }, el('p', { className: 'brand', text: 'MyValue' }), el('p', { className: 'member-name', text: card.name, attrs: { 'data-testid': 'card-name' } }), card.tierName ? el('span', { className: 'tier', text: `Tier ${card.tierName}` }) : null),
+      { className: 'mv-member-card' },
+      el('div', { className: 'mv-member-card__head' }, el('p', { className: 'mv-member-card__brand', text: 'MyValue' }), el('p', { className: 'mv-member-card__name', text: card.name, attrs: { 'data-testid': 'card-name' } }), card.tierName ? el('span', { className: 'mv-member-card__tier', text: `Tier ${card.tierName}` }) : null),
       codeButton,
-      el('p', { className: 'hint', text: T.cardHint }),
+      el('p', { className: 'mv-member-card__hint', text: T.cardHint }),
     ),
   );
 }
@@ -119,11 +120,11 @@ function itemCard(item: WalletItem, now: Date, till: ReturnType<typeof fullscree
     const show = () =>
       till.open(item.title, [
         el('p', { className: 'till-sub', text: `${item.subtitle} · ${T.tillHint}` }),
-        ...[qr(item.qrValue, `Kode QR ${item.code}`, 'till-qr')].filter((n): n is HTMLElement => n !== null),
-        el('p', { className: 'big-number', text: item.code, attrs: { 'data-testid': 'fullscreen-code' } }),
+        ...[qr(item.qrValue, `Kode QR ${item.code}`, 'mv-till-qr')].filter((n): n is HTMLElement => n !== null),
+        el('p', { className: 'mv-till-number', text: item.code, attrs: { 'data-testid': 'fullscreen-code' } }),
         el('p', { className: 'validity', text: item.validityText }),
       ]);
-    const button = el('button', { className: 'codes row', attrs: { type: 'button', 'aria-label': `${T.showCode} ${item.code} layar penuh` } }, qr(item.qrValue, `Kode QR ${item.code}`, 'item-qr'), el('span', { className: 'code', text: item.code }));
+    const button = el('button', { className: 'item-codes', attrs: { type: 'button', 'aria-label': `${T.showCode} ${item.code} layar penuh` } }, qr(item.qrValue, `Kode QR ${item.code}`, 'item-qr'), el('span', { className: 'code', text: item.code }));
     button.addEventListener('click', show);
     li.append(button);
   }

@@ -1,6 +1,7 @@
 // An active voucher or ticket ready to show at the till: code and QR (drawn locally); a tap
 // opens it full-screen, big enough for the cashier's scanner. The full-screen view is drawn
 // from the item already on the page (nothing is fetched), so it works with no connection.
+import 'shared-contracts/wallet/till.css';
 import { Link } from 'shared-contracts';
 import { Button, Card, QrCode, SafeHtml } from 'shared-contracts';
 import { Countdown } from './Countdown';
@@ -17,6 +18,16 @@ function SunIcon() {
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
     </svg>
+  );
+}
+
+/** Under a code on the full screen: turn the brightness up. */
+export function BrightnessHint() {
+  return (
+    <p className={styles.brightness}>
+      <SunIcon />
+      {TILL_BRIGHTNESS_HINT}
+    </p>
   );
 }
 
@@ -55,19 +66,16 @@ export function TillReadyCard({ item }: { item: VoucherItem }) {
       </Button>
       <FullscreenDialog open={open} title={item.title} onClose={close}>
         <p className={styles.subtitle}>{item.subtitle} · Tunjukkan kode ini ke kasir.</p>
-        <div className={styles.tillQr} data-testid="fullscreen-qr">
+        <div className="mv-till-qr" data-testid="fullscreen-qr">
           <QrCode value={item.qrValue} label={`Kode QR ${item.code}`} size="100%" />
         </div>
-        <p className={styles.bigCode} data-testid="fullscreen-code">
+        <p className="mv-till-number" data-testid="fullscreen-code">
           {item.code}
         </p>
         <div className={styles.tillTime}>
           {item.redeemTo ? <Countdown redeemTo={item.redeemTo} /> : item.when ? <p>{item.when}</p> : null}
         </div>
-        <p className={styles.brightness}>
-          <SunIcon />
-          {TILL_BRIGHTNESS_HINT}
-        </p>
+        <BrightnessHint />
       </FullscreenDialog>
     </Card>
   );

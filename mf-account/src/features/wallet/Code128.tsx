@@ -1,9 +1,9 @@
 // A Code 128 barcode drawn locally (bwip-js, shared-contracts/barcodes) as inline SVG, black
 // on white at the width it is given; server and browser draw the same markup, so hydration
-// keeps it. The number is printed by the caller, large, for the cashier to type.
+// keeps it. The number is printed by the caller, large, for the cashier to type. Its rule,
+// .mv-barcode, is in shared-contracts/wallet/till.css (the page that shows it imports it).
 import { useMemo } from 'react';
 import { code128Svg } from 'shared-contracts/barcodes';
-import styles from './wallet.module.css';
 
 export function Code128({ value, label, className }: { value: string; label: string; className?: string }) {
   const svg = useMemo(() => code128Svg(value), [value]);
@@ -13,7 +13,7 @@ export function Code128({ value, label, className }: { value: string; label: str
       role="img"
       aria-label={label}
       data-barcode-value={value}
-      className={[styles.barcode, className].filter(Boolean).join(' ')}
+      className={['mv-barcode', className].filter(Boolean).join(' ')}
       // The SVG is bwip-js's own drawing of the member's id, not user HTML.
       dangerouslySetInnerHTML={{ __html: svg }}
     />

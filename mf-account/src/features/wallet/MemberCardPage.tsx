@@ -1,12 +1,13 @@
 // /account/card, 'Kartu Saya': the member's card for the till: name, tier, and the Value ID as
 // a QR code and a Code 128 barcode with the number large beneath (a cashier types it when a
 // scan fails). Full screen: the code on white at full width, the screen kept on, Back closes
-// it. The same card opens offline from the wallet (the shell's offline page).
-import { Button, Card, PageHeading, QrCode, Skeleton, useGetTierQuery, usePageTitle, useRemoteProps } from 'shared-contracts';
+// it. The same card opens offline from the wallet (the shell's offline page), drawn with the
+// same rules (shared-contracts/wallet/till.css).
+import 'shared-contracts/wallet/till.css';
+import { Button, PageHeading, QrCode, Skeleton, useGetTierQuery, usePageTitle, useRemoteProps } from 'shared-contracts';
 import { FullscreenDialog } from '../vouchers/FullscreenDialog';
-import { TILL_BRIGHTNESS_HINT } from '../vouchers/TillReadyCard';
+import { BrightnessHint } from '../vouchers/TillReadyCard';
 import { useCodeInHistory } from '../vouchers/useCodeInHistory';
-import vouchers from '../vouchers/vouchers.module.css';
 import { Code128 } from './Code128';
 import { MEMBER_CARD_TEXT as T, groupedId } from './memberCardText';
 import styles from './wallet.module.css';
@@ -15,7 +16,7 @@ function TierChip() {
   const tier = useGetTierQuery();
   if (tier.isLoading) return <Skeleton width={80} height={24} />;
   if (!tier.data) return null;
-  return <span className={styles.tier}>Tier {tier.data.tierName}</span>;
+  return <span className="mv-member-card__tier">Tier {tier.data.tierName}</span>;
 }
 
 export function MemberCardPage() {
@@ -26,11 +27,11 @@ export function MemberCardPage() {
   if (!user) return null;
   const codes = (size: 'card' | 'till') => (
     <>
-      <div className={size === 'till' ? vouchers.tillQr : styles.cardQr} data-testid={size === 'till' ? 'fullscreen-qr' : 'card-qr'}>
+      <div className={size === 'till' ? 'mv-till-qr' : 'mv-member-card__qr'} data-testid={size === 'till' ? 'fullscreen-qr' : 'card-qr'}>
         <QrCode value={user.valueId} label={`Kode QR ${T.valueId} ${user.valueId}`} size="100%" />
       </div>
       <Code128 value={user.valueId} label={`Barcode ${T.valueId} ${user.valueId}`} />
-      <p className={styles.number} data-testid={size === 'till' ? 'fullscreen-code' : 'card-number'}>
+      <p className="mv-till-number" data-testid={size === 'till' ? 'fullscreen-code' : 'card-number'}>
         <span className="mv-visually-hidden">{T.valueId} </span>
         {groupedId(user.valueId)}
       </p>
@@ -39,27 +40,27 @@ export function MemberCardPage() {
   return (
     <>
       <PageHeading>{T.title}</PageHeading>
-      <Card className={styles.card}>
-        <div className={styles.cardHead}>
-          <p className={styles.brand}>MyValue</p>
-          <p className={styles.name} data-testid="card-name">
+      <div className="mv-member-card">
+        <div className="mv-member-card__head">
+          <p className="mv-member-card__brand">MyValue</p>
+          <p className="mv-member-card__name" data-testid="card-name">
             {user.fullName}
           </p>
           <TierChip />
         </div>
-        <button type="button" className={styles.codes} onClick={show} aria-label={`${T.fullscreen}: ${T.valueId} ${user.valueId}`}>
+        <button type="button" className="mv-member-card__codes" onClick={show} aria-label={`${T.fullscreen}: ${T.valueId} ${user.valueId}`}>
           {codes('card')}
         </button>
         <Button onClick={show}>{T.fullscreen}</Button>
-        <p className={styles.hint}>{T.hint}</p>
-      </Card>
+        <p className="mv-member-card__hint">{T.hint}</p>
+      </div>
       <p className={styles.offline}>{T.offline}</p>
       <FullscreenDialog open={open} title={T.title} onClose={close}>
-        <p className={vouchers.subtitle}>
+        <p className={styles.tillSub}>
           {user.fullName} · {T.hint}
         </p>
         {codes('till')}
-        <p className={vouchers.brightness}>{TILL_BRIGHTNESS_HINT}</p>
+        <BrightnessHint />
       </FullscreenDialog>
     </>
   );

@@ -1,6 +1,6 @@
 // Promo endpoints of the catalog, injected into the one shared api. Endpoint names carry
 // a 'catalog' prefix: the api is shared by every remote and names must not collide.
-import { api, memberApi } from 'shared-contracts';
+import { api, keepBalanceFrom } from 'shared-contracts';
 import type { BookmarkResponse, Promo, PromoBuyResponse, PromoList } from 'shared-contracts/schemas';
 
 /** Backend sort keys offered on /promo ('' = the backend's default, priority). */
@@ -59,16 +59,7 @@ export const promoApi = api.injectEndpoints({
         body: { promoId },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(memberApi.util.updateQueryData('getPoint', undefined, (point) => {
-            point.point = data.point;
-          }));
-        } catch {
-          // invalidatesTags below asks again
-        }
-      },
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) => keepBalanceFrom(queryFulfilled, dispatch),
       invalidatesTags: (result, _error, { promoId }) =>
         result ? [{ type: 'Promo', id: promoId }, 'Voucher', 'PointHistory'] : ['Point', { type: 'Promo', id: promoId }, PROMO_LISTS],
     }),

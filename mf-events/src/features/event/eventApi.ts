@@ -1,5 +1,5 @@
 // The events team's endpoints, injected into the one shared api (never a second api).
-import { api, memberApi } from 'shared-contracts';
+import { api, keepBalanceFrom } from 'shared-contracts';
 import type { Event, EventBuyRequest, EventBuyResponse, EventList, EventStatus } from 'shared-contracts/schemas';
 
 export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
@@ -73,16 +73,7 @@ export const eventApi = api.injectEndpoints({
       // The answer carries the new balance: written into the header's point query (no GET of
       // the points). The tickets appear under /account/voucher, the point history changes,
       // and the seats left change.
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(memberApi.util.updateQueryData('getPoint', undefined, (point) => {
-            point.point = data.point;
-          }));
-        } catch {
-          // nothing was spent
-        }
-      },
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) => keepBalanceFrom(queryFulfilled, dispatch),
       invalidatesTags: (result) => (result ? ['Voucher', 'PointHistory', 'Event'] : []),
     }),
   }),
