@@ -3,7 +3,7 @@
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, registerFreshMember, signIn, test, settled } from './fixtures';
+import { DEMO, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
 import { OutboxSchema } from 'shared-contracts/schemas';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
