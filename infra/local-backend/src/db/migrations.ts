@@ -223,4 +223,15 @@ UPDATE uploads SET name = lower(substr(hex(randomblob(16)), 1, 22)) WHERE name I
 CREATE UNIQUE INDEX uploads_name ON uploads(name);
 `,
   },
+  {
+    id: 6,
+    name: 'referral-credit',
+    // Issue 32: a referral credits points once the new member has verified an address, and a
+    // referrer at most a few friends a day. Referrals from before were credited at sign-up.
+    sql: `
+ALTER TABLE users ADD COLUMN referral_credited_at INTEGER;
+ALTER TABLE users ADD COLUMN referrer_credited INTEGER NOT NULL DEFAULT 0;
+UPDATE users SET referral_credited_at = created_at, referrer_credited = 1 WHERE referred_by IS NOT NULL;
+`,
+  },
 ];

@@ -225,6 +225,8 @@ function seedMembers(db: Db, { day, rnd, now }: MemberCtx): void {
   friends.forEach(([first, last], i) => {
     insUser.run(3 + i, `MV181122000${3 + i}`, first, last, `teman${i + 1}@contoh.id`, null, 1, 0, UNUSABLE_PASSWORD, 250, 250, null, 1, null, day(-90 + i * 20));
   });
+  // Verified (email) when they joined: their referral was credited then.
+  db.prepare('UPDATE users SET referral_credited_at = created_at, referrer_credited = 1 WHERE referred_by IS NOT NULL').run();
 
   const insCard = db.prepare(
     'INSERT INTO user_cards (user_id, card_type_id, card_number, member_since, is_primary) VALUES (?, ?, ?, ?, ?)',

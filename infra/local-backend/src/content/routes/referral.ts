@@ -21,10 +21,12 @@ export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/users/referral', async (request): Promise<Referral> => {
     const user = await requireUser(ctx, request);
     const referred = ctx.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE referred_by = ?').get(user.id)?.n ?? 0;
+    // Friends earn the referrer points once verified, a few a day (sso/referralCredit.ts).
+    const earning = ctx.db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE referred_by = ? AND referrer_credited = 1').get(user.id)?.n ?? 0;
     return {
       code: user.referral_code,
       totalReferred: referred,
-      totalPointEarned: referred * REFERRER_REWARD,
+      totalPointEarned: earning * REFERRER_REWARD,
       referrerReward: REFERRER_REWARD,
       refereeReward: REFEREE_REWARD,
     };

@@ -11,9 +11,6 @@ import { assertMayLookUp } from '../recovery/guards';
 import { clientKeyOf } from '../recovery/limits';
 import { ApiError } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
-import { REFEREE_REWARD, REFERRER_REWARD } from '../../content/routes/referral';
-import { DAY_MS } from '../../time';
-import { randomCode } from '../../codes';
 import { hidden, page } from '../html';
 import { REGISTER_TEXT, registerPage, type RegisterErrorKey, type RegisterFields } from '../registerPage';
 import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type AuthorizeParams } from '../oauth';
@@ -238,23 +235,10 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const userId = ctx.db.transaction(() => {
       const id = createMember(ctx.db, { firstName: v.firstName, lastName: v.lastName, email: v.email, phone: v.phone ? phone : null, password: v.password }, now);
-      if (referrer) creditReferral(ctx, referrer.id, id, now);
+      // Points only once the new member has verified an address (sso/referralCredit.ts).
+      if (referrer) ctx.db.prepare('UPDATE users SET referred_by = ? WHERE id = ?').run(referrer.id, id);
       return id;
     })();
     return reply.redirect(completeSignIn(ctx, request, reply, userId, p), 302);
   });
-}
-
-/** Both sides of a referral get their points as EARNING batches valid for a year. */
-function creditReferral(ctx: AppContext, referrerId: number, newUserId: number, now: number): void {
-  ctx.db.prepare('UPDATE users SET referred_by = ? WHERE id = ?').run(referrerId, newUserId);
-  const tx = ctx.db.prepare(
-    `INSERT INTO point_transactions (user_id, created_at, expired_at, outlet_name, reference_no, point, mutation, description, brand_id, business_unit)
-     VALUES (?, ?, ?, 'Program Referral', ?, ?, 'EARNING', ?, 'MYV', 'MyValue')`,
-  );
-  const add = ctx.db.prepare('UPDATE users SET point = point + ?, tier_point = tier_point + ? WHERE id = ?');
-  tx.run(referrerId, now, now + 365 * DAY_MS, `REF${randomCode(10)}`, REFERRER_REWARD, 'Bonus referral teman');
-  add.run(REFERRER_REWARD, REFERRER_REWARD, referrerId);
-  tx.run(newUserId, now, now + 365 * DAY_MS, `REF${randomCode(10)}`, REFEREE_REWARD, 'Bonus bergabung dengan kode referral');
-  add.run(REFEREE_REWARD, REFEREE_REWARD, newUserId);
 }

@@ -1,4 +1,5 @@
 // /v1/user and the profile changes of the settings page: name, photo, email, phone, password.
+import { creditReferralIfVerified } from '../referralCredit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ChangeEmailRequestSchema,
@@ -145,6 +146,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'email', email, body.otp);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET email = ?, email_verified = 1 WHERE id = ?').run(email, user.id);
+    creditReferralIfVerified(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/email', changeEmail);
@@ -164,6 +166,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'phone', phone, body.otp);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?').run(phone, user.id);
+    creditReferralIfVerified(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/phone', changePhone);
