@@ -1,29 +1,38 @@
-// A labelled input with its hint and error tied to it for screen readers.
-import { useId, type InputHTMLAttributes } from 'react';
+// A labelled input with its hint and error tied to it for screen readers; FieldFrame is the
+// label, hint and error every control of the settings forms shares (SelectField too).
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './settings.module.css';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a control inside FieldFrame carries: its id and what describes it. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldFrameProps {
   label: string;
   error?: string;
   hint?: string;
-  /** Another element that describes the input too (the password rules). */
+  /** Another element that describes the control too (the password rules). */
   describedBy?: string;
+  id?: string;
+  children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, error, hint, describedBy, id, ...input }: FieldProps) {
+export function FieldFrame({ label, error, hint, describedBy, id, children }: FieldFrameProps) {
   const auto = useId();
-  const inputId = id ?? auto;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const controlId = id ?? auto;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
+      <label htmlFor={controlId}>{label}</label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, describedBy, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -35,6 +44,22 @@ export function Field({ label, error, hint, describedBy, id, ...input }: FieldPr
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Another element that describes the input too (the password rules). */
+  describedBy?: string;
+}
+
+export function Field({ label, error, hint, describedBy, id, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} describedBy={describedBy} id={id}>
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 // A labelled native select with its hint and error tied to it (Field's counterpart).
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './Field';
 import styles from './settings.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -12,37 +13,18 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 export function SelectField({ label, placeholder, options, error, hint, id, ...select }: SelectFieldProps) {
-  const auto = useId();
-  const selectId = id ?? auto;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={selectId}>{label}</label>
-      <select
-        id={selectId}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select {...control} className={styles.select} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
