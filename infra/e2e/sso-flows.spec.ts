@@ -6,7 +6,7 @@
 // (its replayed cookies then get 401 and its next page is signed out).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, NEW_MEMBER, baseUrl, expect, horizontalOverflow, settled, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, horizontalOverflow, registerFreshMember, settled, signIn, test } from './fixtures';
 
 const PHONE = { width: 360, height: 780 };
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -169,21 +169,22 @@ test.describe('SSO flows', () => {
 });
 
 test.describe('Perangkat', () => {
-  async function signedInPhone(browserContext: BrowserContext): Promise<Page> {
+  async function signedInPhone(browserContext: BrowserContext, account: { email: string; password: string }): Promise<Page> {
     const page = await browserContext.newPage();
     await page.goto('/account/setting');
-    await signIn(page, NEW_MEMBER);
+    await signIn(page, account);
     return page;
   }
 
   test('lists the browsers with this one marked, and signs another out: its cookies get 401, its next page is signed out', async ({ page, browser, playwright }) => {
+    // A member of this test alone: parallel specs sign the seeded ones in elsewhere.
+    const member = await registerFreshMember(page, 'Perangkat');
     const phoneContext = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, userAgent: ANDROID_UA, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
     try {
-      const phone = await signedInPhone(phoneContext);
+      const phone = await signedInPhone(phoneContext, member);
       await expect(phone.getByRole('heading', { name: 'Pengaturan Profil' })).toBeVisible();
 
       await page.goto('/account/setting');
-      await signIn(page, NEW_MEMBER);
       const devicesLink = page.getByRole('link', { name: 'Kelola Perangkat' });
       await devicesLink.scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath('settings-perangkat-link-360.png') });

@@ -1,5 +1,5 @@
 // Building blocks every payload uses: timestamps, media URLs, the list envelope, the error body.
-import { z } from 'zod';
+import { z } from '../zodCsp';
 import { ERROR_CODES } from '../errors/codes';
 
 /** ISO 8601 in Jakarta time, always with the +07:00 offset (LOCALE.md). */

@@ -5,7 +5,7 @@
 // data it renders (WalletKeeper); the shell's offline page reads it; the shell erases it at
 // logout, when the session ends or another member signs in, and whenever a page is served
 // with no session (a visitor's browser holds no member data). See README "The offline wallet".
-import { z } from 'zod';
+import { z } from '../zodCsp';
 import { formatDate, formatTime } from '../format/date';
 
 /** The localStorage key. One wallet per browser: the member signed in on it. */
