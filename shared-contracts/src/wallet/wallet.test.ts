@@ -50,7 +50,10 @@ describe('the offline wallet in the member\'s storage', () => {
     expect(w.card.tierName).toBe('Platinum');
     expect(w.vouchers?.map((v) => v.code)).toEqual(['A1']);
     expect(w.tickets).toEqual([]);
-    expect(w.updatedAt).toBe('2026-11-27T13:00:00.000Z');
+    // A newer card does not make the codes newer.
+    expect(w.updatedAt).toBe(now.toISOString());
+    keepInWallet(dewi({ tickets: [] }), new Date('2026-11-27T14:00:00Z'), s);
+    expect(readWallet(s)!.updatedAt).toBe('2026-11-27T14:00:00.000Z');
   });
 
   it('replaces, never merges, another member\'s wallet', () => {

@@ -53,7 +53,7 @@ export const WalletSchema = z.object({
   /** Null until 'Voucher Saya' data has been seen once. */
   vouchers: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
   tickets: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
-  /** The last time any part was written from the network's data ('Terakhir diperbarui'). */
+  /** When the codes were last written from the network's data ('Terakhir diperbarui'); the card alone does not move it. */
   updatedAt: IsoSchema,
   /** Seconds since the epoch when the session ends at the latest (its refresh token's expiry), if known. */
   sessionEndsAt: z.number().int().nullable(),
@@ -131,7 +131,8 @@ export function keepInWallet(update: WalletUpdate, now: Date, storage: WalletSto
     card: update.card,
     vouchers: (update.vouchers ?? mine?.vouchers ?? null)?.slice(0, WALLET_ITEMS_MAX) ?? null,
     tickets: (update.tickets ?? mine?.tickets ?? null)?.slice(0, WALLET_ITEMS_MAX) ?? null,
-    updatedAt: now.toISOString(),
+    // The codes are what the till needs: a newer tier does not make older codes newer.
+    updatedAt: update.vouchers || update.tickets || !mine ? now.toISOString() : mine.updatedAt,
     sessionEndsAt: update.sessionEndsAt,
   };
   const checked = WalletSchema.safeParse(wallet);

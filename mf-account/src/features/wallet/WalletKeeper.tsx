@@ -25,8 +25,9 @@ export function WalletKeeper() {
   const voucherList = settled(vouchers);
   const ticketList = settled(tickets);
   const tierName = tier.data?.tierName ?? null;
-  // When the network last answered any of them: 'Terakhir diperbarui'.
-  const newest = Math.max(voucherList ? vouchers.fulfilledTimeStamp! : 0, ticketList ? tickets.fulfilledTimeStamp! : 0, tier.fulfilledTimeStamp ?? 0);
+  // 'Terakhir diperbarui': the older of the lists written (the codes' age), else the tier's answer.
+  const listTimes = [voucherList ? vouchers.fulfilledTimeStamp! : 0, ticketList ? tickets.fulfilledTimeStamp! : 0].filter((t) => t > 0);
+  const newest = listTimes.length > 0 ? Math.min(...listTimes) : (tier.fulfilledTimeStamp ?? 0);
 
   useEffect(() => {
     if (!user || newest === 0) return;
