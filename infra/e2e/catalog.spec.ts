@@ -3,6 +3,7 @@
 // programme, so the demo member's balance stays as other suites expect), insufficient
 // points, bookmarks, numeric and slug categories, the invalid-merchant 404, search with
 // markup in q, and the home widgets.
+import { OutboxSchema } from 'shared-contracts/schemas';
 import type { Browser, Page } from '@playwright/test';
 import type { PromoList } from 'shared-contracts/schemas';
 import { DEMO, NEW_MEMBER, baseUrl, expect, signIn, test, settled } from './fixtures';
@@ -67,8 +68,19 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   await page.goto('/promo');
-  await registerMember(page, { tag: 'referee', referralCode: code });
+  const email = await registerMember(page, { tag: 'referee', referralCode: code });
+  // The referral's points come once the new member has verified an address (issue 32).
+  await verifyEmail(page, email);
   return { page, close: () => context.close() };
+}
+
+/** Verifies the signed-in member's e-mail as the account page does, with the code from the SSO's outbox. */
+async function verifyEmail(page: Page, email: string): Promise<void> {
+  const headers = { origin: baseUrl() };
+  expect((await page.request.post('/sso/v1/verification/send', { data: { channel: 'email' }, headers })).ok()).toBe(true);
+  const box = OutboxSchema.parse(await (await page.request.get(`${process.env.E2E_SSO_URL ?? ''}/__outbox?to=${encodeURIComponent(email)}`)).json());
+  const otp = box.results.at(-1)?.code ?? '';
+  expect((await page.request.post('/sso/v1/verification/check', { data: { channel: 'email', otp }, headers })).ok()).toBe(true);
 }
 
 test.describe('promo list', () => {
