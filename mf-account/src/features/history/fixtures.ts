@@ -1,5 +1,5 @@
 // Payloads of the history page's calls (types from the contract), for its tests.
-import type { PointTransaction, Voucher, VoucherTicket } from 'shared-contracts/schemas';
+import type { PointTransaction, Tier, Voucher, VoucherTicket } from 'shared-contracts/schemas';
 
 export const pointTx = (id: number, createdDate: string, over: Partial<PointTransaction> = {}): PointTransaction => ({
   id,
@@ -72,3 +72,14 @@ export const page = <T,>(results: T[], { page: n = 1, next = null as number | nu
   perPage: 10,
   results,
 });
+
+/** The demo member's tier (Gold, on the way to Platinum), as /v2/tiers/me answers it. */
+export const TIER: Tier = {
+  tierName: 'Gold',
+  tierLevel: 2,
+  tierPoint: 17850,
+  validUntil: '2026-12-31T23:59:59+07:00',
+  progress: { nextTierName: 'Platinum', current: 17850, target: 25000, remaining: 7150, percentage: 71.4 },
+  benefits: [],
+  tiers: [],
+};

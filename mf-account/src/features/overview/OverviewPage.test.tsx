@@ -1,3 +1,4 @@
+import { TIER } from '../history/fixtures';
 import { screen, within } from '@testing-library/react';
 import type { User } from 'shared-contracts/schemas';
 import { makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
@@ -18,16 +19,6 @@ const USER: User = makeUser({
     { id: 2, cardType: 'GRAMEDIA', name: 'Gramedia', cardNumber: '7702 1100 4567 8910', image: 'http://media.test/c2.svg', memberSince: '2025-11-07T10:00:00+07:00', isPrimary: false },
   ],
 });
-
-const TIER = {
-  tierName: 'Gold',
-  tierLevel: 2,
-  tierPoint: 17850,
-  validUntil: '2026-12-31T23:59:59+07:00',
-  progress: { nextTierName: 'Platinum', current: 17850, target: 25000, remaining: 7150, percentage: 71.4 },
-  benefits: [],
-  tiers: [],
-};
 
 describe('OverviewPage', () => {
   it('shows the member, tier progress with its terms, points, expiry and every card', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { WALLET_STORAGE_KEY, readWallet } from 'shared-contracts/wallet';
-import { historyTicket, historyVoucher, page } from '../history/fixtures';
+import { historyTicket, historyVoucher, page, TIER } from '../history/fixtures';
 import { MemberCardPage } from './MemberCardPage';
 import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
 import { WalletKeeper } from './WalletKeeper';
@@ -13,16 +13,6 @@ function VoucherLists() {
   useGetActiveTicketsQuery(1);
   return null;
 }
-
-const TIER = {
-  tierName: 'Gold',
-  tierLevel: 2,
-  tierPoint: 17850,
-  validUntil: '2026-12-31T23:59:59+07:00',
-  progress: { nextTierName: 'Platinum', current: 17850, target: 25000, remaining: 7150, percentage: 71.4 },
-  benefits: [],
-  tiers: [],
-};
 
 const active = { status: 'ACTIVE' as const, used: false, usedDate: null };
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
