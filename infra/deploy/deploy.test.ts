@@ -124,6 +124,16 @@ describe('Kubernetes manifests', () => {
     const redisService = one<Manifest & { spec: { ports: Array<{ port: number }> } }>('Service', 'myvalue-redis');
     expect(new URL(env.REDIS_URL!).host).toBe(`${redisService.metadata.name}:${redisService.spec.ports[0]!.port}`);
   });
+
+  it('believes exactly the ingress in front about the client, so per-address limits count visitors, not the ingress', () => {
+    const data = one<Manifest & { data: Record<string, string> }>('ConfigMap', 'myvalue-bff').data;
+    const { trustProxy } = loadConfig({ ...data, COOKIE_SECRET: 'x'.repeat(32), API_URL: 'http://api', SSO_URL: 'http://sso', REDIS_URL: 'redis://r:6379' });
+    expect(typeof trustProxy).toBe('function');
+    const trusts = trustProxy as (address: string, hop: number) => boolean;
+    // Hop 0 is the ingress pod that connected; what it appended to X-Forwarded-For is the
+    // client. Anything a visitor wrote further left in the header is not believed.
+    expect([trusts('10.0.0.5', 0), trusts('203.0.113.9', 1)]).toEqual([true, false]);
+  });
 });
 
 describe('container image', () => {
