@@ -1,7 +1,8 @@
 // The repository explains itself: no tracked file points at documents outside it, every
 // "spec §N" and "architecture.md §N" a file cites is a heading of docs/spec.md or
-// docs/architecture.md, and every relative link of the markdown files resolves (file and
-// #anchor). A clone alone is the whole story.
+// docs/architecture.md, every relative link of the markdown files resolves (file and
+// #anchor), and every repository path the docs name in `code` exists. A clone alone is
+// the whole story.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -145,5 +146,55 @@ describe('markdown links resolve inside the repository', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+/** The worked example of docs/development.md: a page someone might add, not one that exists. */
+const EXAMPLE_PATHS = new Set(['mf-catalog/src/features/brand/BrandPage.tsx', 'mf-catalog/src/features/brand/brandPageData.ts']);
+
+/** Subpaths a workspace package exports ('shared-contracts/testing'), which name no folder of that name. */
+function exportedSubpaths(): Set<string> {
+  const out = new Set<string>();
+  for (const pkg of ['shared-contracts', 'shell', 'mf-catalog', 'mf-events', 'mf-account', 'infra']) {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+    for (const key of Object.keys(manifest.exports ?? {})) out.add(path.posix.join(pkg, key));
+  }
+  return out;
+}
+
+/** Build outputs and other generated files: ignored by git, so they exist only after a build or a run. */
+function ignoredByGit(paths: string[]): Set<string> {
+  if (paths.length === 0) return new Set();
+  // A folder that does not exist yet matches a 'dist/' rule only when asked with its slash.
+  const asked = paths.flatMap((p) => [p, `${p}/`]);
+  let answer = '';
+  try {
+    answer = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], { cwd: repoRoot, input: asked.join('\n'), encoding: 'utf8' });
+  } catch (error) {
+    // Exit 1: none of them is ignored.
+    answer = (error as { stdout?: string }).stdout ?? '';
+  }
+  return new Set(answer.split('\n').filter(Boolean).map((p) => p.replace(/\/$/, '')));
+}
+
+describe('the docs name only paths that exist', () => {
+  it('every `path/in/the/repository` in README.md and docs/ is a file or folder (or a build output)', () => {
+    const docs = FILES.filter((f) => f.file === 'README.md' || /^docs\/.*\.md$/.test(f.file));
+    const named: Array<{ where: string; target: string }> = [];
+    for (const f of docs) {
+      f.text.split('\n').forEach((line, i) => {
+        for (const m of line.matchAll(/`([^`\s]+)`/g)) {
+          const target = m[1]!.split('#')[0]!.replace(/\/$/, '');
+          // Placeholders and patterns ({a,b}, <name>, $VAR, *, …) name no single path.
+          if (!/^(shared-contracts|shell|mf-catalog|mf-events|mf-account|infra|docs)\//.test(target) || /[{<$*…]/.test(target)) continue;
+          named.push({ where: `${f.file}:${i + 1}`, target });
+        }
+      });
+    }
+    expect(named.length).toBeGreaterThan(50);
+    const exported = exportedSubpaths();
+    const candidates = named.filter(({ target }) => !existsSync(path.join(repoRoot, target)) && !exported.has(target) && !EXAMPLE_PATHS.has(target));
+    const generated = ignoredByGit(candidates.map((c) => c.target));
+    expect(candidates.filter((c) => !generated.has(c.target)).map((c) => `${c.where} ${c.target}`)).toEqual([]);
   });
 });
