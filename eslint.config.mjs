@@ -1,6 +1,6 @@
 // ESLint over every workspace (`npm run lint`, part of `npm test`): the recommended
 // JavaScript and TypeScript rules (syntax only: no type-aware rules, so it stays fast),
-// React's hook rules, and the import boundaries of ARCHITECTURE.md §2:
+// React's hook rules, and the import boundaries of docs/architecture.md §2:
 // - a remote imports only shared-contracts and itself: never another remote or the shell;
 // - the shell's browser code (shell/src) imports no remote source (remotes arrive through
 //   Module Federation at run time; the benchmark's monolith wiring lives in infra/bench);

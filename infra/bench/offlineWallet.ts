@@ -2,7 +2,7 @@
 // has opened 'Kartu Saya' and 'Voucher Saya' once online (the service worker installed, the
 // wallet kept); then, offline and with the phone's CPU (×4), a navigation to each of them.
 // Measured in the page: from the navigation's start to the first code drawn (an SVG inside
-// a QR box). A figure for the README, never a test.
+// a QR box). A figure for infra/bench/results/, never a test.
 import type { Browser, Cookie } from '@playwright/test';
 import { WALLET_STORAGE_KEY } from 'shared-contracts/wallet';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE } from '../phone/phoneProfile';

@@ -2,7 +2,7 @@
 export interface BenchOptions {
   /** Compare with budget.json and exit 1 when over. */
   check: boolean;
-  /** 1 Lighthouse run, 3 navigations, 1 phone load, 3 s autocannon: for iterating, not for the README. */
+  /** 1 Lighthouse run, 3 navigations, 1 phone load, 3 s autocannon: for iterating, not for infra/bench/results/. */
   quick: boolean;
   lighthouse: boolean;
   monolith: boolean;

@@ -3,7 +3,7 @@
 // Lighthouse simulates its throttling; this is the page as it actually runs throttled:
 // when it painted (FCP, LCP), what moved (CLS), when the shell was hydrated and when the
 // page was interactive (the shell hydrated and no remote area still waiting for its
-// module). Medians of a few runs; a figure for the README, never a test.
+// module). Medians of a few runs; a figure for infra/bench/results/, never a test.
 import type { Browser, Cookie } from '@playwright/test';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import type { BenchRoute } from './coldLoad';

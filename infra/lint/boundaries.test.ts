@@ -1,4 +1,4 @@
-// The import boundaries of ARCHITECTURE.md §2, as `npm run lint` enforces them: each case
+// The import boundaries of docs/architecture.md §2, as `npm run lint` enforces them: each case
 // is a one-line file placed (virtually) somewhere in the repository, linted with the
 // repository's own eslint.config.mjs against the real files it imports.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // npm run remotes -- <command>: release, promote, roll back and inspect remote versions
-// (README.md, "Operations"). The commands live in commands.ts.
+// (docs/operations.md). The commands live in commands.ts.
 import { main } from './commands';
 
 main(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l), env: process.env }).then(

@@ -1,4 +1,4 @@
-// The compatibility gate (ARCHITECTURE.md §6): a version may go live only when its
+// The compatibility gate (docs/architecture.md §6): a version may go live only when its
 // mf-manifest.json is there, its remote entry (and the files its exposed modules need)
 // would load, and the live shell build can serve the contract it was built against (same
 // major, a minor no newer than the shell's).

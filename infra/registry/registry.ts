@@ -1,5 +1,5 @@
 // Changing the registry: one document per environment, read-modify-written under a lock
-// and replaced atomically, with a history entry for every change (ARCHITECTURE.md §6).
+// and replaced atomically, with a history entry for every change (docs/architecture.md §6).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';

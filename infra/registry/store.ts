@@ -1,7 +1,7 @@
 // The artefact store as the release CLI sees it: the BFF's read side (ArtefactStore in
 // shell/server) plus what releasing and gating need. The local store is the remotes'
-// dist folders; an S3-compatible store implements the same interface (README.md,
-// "Operations" → "Artefact store on S3-compatible storage").
+// dist folders; an S3-compatible store implements the same interface (docs/scaling.md,
+// "Object storage"; infra/registry/README.md).
 import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';

@@ -32,7 +32,7 @@ export interface BootData {
   /**
    * While a canary runs for a remote on this page: the BFF's sealed token naming this page
    * view, its visitor and the versions it runs. Failure reports return it; without it a
-   * report is not counted (ARCHITECTURE.md §13).
+   * report is not counted (docs/architecture.md §13).
    */
   canaryView?: string;
   /**

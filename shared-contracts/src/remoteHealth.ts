@@ -1,4 +1,4 @@
-// The health beacon (ARCHITECTURE.md §6, canary releases): the shell reports a remote
+// The health beacon (docs/architecture.md §6, canary releases): the shell reports a remote
 // version that failed to load or mount; the BFF counts it per version and aborts a
 // canary that fails more than the stable version. The BFF validates the body (zod).
 

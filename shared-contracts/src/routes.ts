@@ -1,4 +1,4 @@
-// Route ownership (ARCHITECTURE.md §3): the one table the shell's router and the BFF
+// Route ownership (docs/architecture.md §3): the one table the shell's router and the BFF
 // read, so a path's owner, layout, title and HTTP status are decided in one place.
 import { matchPath } from 'react-router';
 import type { RemoteName } from './constants';

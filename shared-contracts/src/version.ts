@@ -1,5 +1,5 @@
 /**
- * The contract's version (semver, read from the shell's side; ARCHITECTURE.md §6).
+ * The contract's version (semver, read from the shell's side; docs/architecture.md §6).
  * Bump the minor when the contract gains something (an export, a field, an endpoint)
  * that a remote may start to use; the major when something is removed or changes
  * meaning. Every build records it: the shell's (build-info.json, its mf-manifest.json)

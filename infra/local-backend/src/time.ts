@@ -1,4 +1,4 @@
-// Every timestamp leaves the backend in Jakarta time with an explicit +07:00 offset (LOCALE.md).
+// Every timestamp leaves the backend in Jakarta time with an explicit +07:00 offset (docs/locale.md).
 const WIB_OFFSET_MS = 7 * 3_600_000;
 export const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-// Numbers and money for Indonesian readers (../shared/LOCALE.md).
+// Numbers and money for Indonesian readers (docs/locale.md).
 const integer = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 });
 const rupiah = new Intl.NumberFormat('id-ID', {

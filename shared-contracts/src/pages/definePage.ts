@@ -1,4 +1,4 @@
-// One definition per page (ARCHITECTURE.md §4.6): its path, its component, the data it
+// One definition per page (docs/architecture.md §4): its path, its component, the data it
 // reads (endpoint calls with their arguments, computed from the route's params, the query
 // string, the session and what the store already holds), its head and its status rule.
 // Each app keeps ONE table of these (src/pages.ts); its <Routes> and its server prefetch

@@ -2,7 +2,7 @@
 import { z } from '../zodCsp';
 import { ERROR_CODES } from '../errors/codes';
 
-/** ISO 8601 in Jakarta time, always with the +07:00 offset (LOCALE.md). */
+/** ISO 8601 in Jakarta time, always with the +07:00 offset (docs/locale.md). */
 export const IsoDateTimeSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?\+07:00$/, 'ISO 8601 timestamp with +07:00');

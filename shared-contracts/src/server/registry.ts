@@ -1,4 +1,4 @@
-// The remote registry document (ARCHITECTURE.md §6): which version of each remote is
+// The remote registry document (docs/architecture.md §6): which version of each remote is
 // live in one environment, plus the audit trail. The BFF reads it; infra's CLI writes it.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 export const CanaryShareSchema = z.number().int().min(1).max(99);
 
 /**
- * A version served to a share of visitors beside the stable one (ARCHITECTURE.md §6):
+ * A version served to a share of visitors beside the stable one (docs/architecture.md §6):
  * a visitor whose canary bucket (a cookie, 0-99) is below `share` gets it.
  */
 export const CanarySchema = z.object({

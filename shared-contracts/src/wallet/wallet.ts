@@ -4,7 +4,7 @@
 // origin only), never in a cache a URL can reach. The account remote writes it from the
 // data it renders (WalletKeeper); the shell's offline page reads it; the shell erases it at
 // logout, when the session ends or another member signs in, and whenever a page is served
-// with no session (a visitor's browser holds no member data). See README "The offline wallet".
+// with no session (a visitor's browser holds no member data). See docs/architecture.md §11.
 import { z } from '../zodCsp';
 import { formatDate, formatTime } from '../format/date';
 

@@ -175,7 +175,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyHelmet, {
-    // Scripts only from the site and the registered remote origins (ARCHITECTURE.md §5).
+    // Scripts only from the site and the registered remote origins (docs/architecture.md §5).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,4 +1,4 @@
-// The registry in Redis, for more than one BFF (ARCHITECTURE.md §8). The document is one
+// The registry in Redis, for more than one BFF (docs/architecture.md §8). The document is one
 // JSON string under `key` (validated on every read and write, like the file); a write
 // and its change notification (PUBLISH on `<key>:changed`) go in one MULTI, so every
 // subscribed BFF re-reads the document at once. The lock is `<key>:lock` (SET NX PX with a

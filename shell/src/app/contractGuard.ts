@@ -1,4 +1,4 @@
-// The run-time half of the contract rule (ARCHITECTURE.md §6; the promote gate is the
+// The run-time half of the contract rule (docs/architecture.md §6; the promote gate is the
 // other): a remote built against a contract this shell cannot serve (another major, or a
 // newer minor) is never run. A Module Federation runtime plugin, so it sees the very
 // manifest the runtime loads, in the browser and in the server renderer alike: it reads

@@ -1,11 +1,11 @@
-// Canary health from the browser (ARCHITECTURE.md §6): a remote version that fails to
+// Canary health from the browser (docs/architecture.md §6): a remote version that fails to
 // load (manifest, entry, contract, module) or to mount is reported to the BFF, which
 // counts failures per version and aborts a canary that fails more than the stable one.
 // A Module Federation runtime plugin sees every failed load (as the contract guard sees
 // every manifest); mounts are watched by wrapping the lifecycles the runtime hands out.
 // One report per remote version and page load, sent with navigator.sendBeacon, carrying
 // the page's view token (boot data): the BFF counts a report only against the page view it
-// served this visitor (ARCHITECTURE.md §13).
+// served this visitor (docs/architecture.md §13).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_HEALTH_MESSAGE_MAX,

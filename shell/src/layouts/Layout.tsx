@@ -1,4 +1,4 @@
-// The layouts of ARCHITECTURE.md §3. A remote's section keeps header and footer around it.
+// The layouts of docs/architecture.md §3. A remote's section keeps header and footer around it.
 import type { ReactNode } from 'react';
 import type { LayoutName } from 'shared-contracts';
 import { Footer } from '../features/footer/Footer';

@@ -1,4 +1,4 @@
-// The pages the shell owns (ARCHITECTURE.md §3): ONE table that the shell's router
+// The pages the shell owns (docs/architecture.md §3): ONE table that the shell's router
 // (ShellRoutes → ShellPage) and its server prefetch (pages/prefetch.ts) both read. Each
 // page's data is the calls its components make, with arguments computed by the same
 // functions (…PageData.ts) the components use. Every path here is a shell route of ROUTES

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The shell's service worker (issue 29, ARCHITECTURE.md §11), served at /sw.js with scope
+// The shell's service worker (issue 29, docs/architecture.md §11), served at /sw.js with scope
 // '/'. Serwist does all the caching; src/sw/policy.ts decides what may be kept:
 // - the shell's start-up files and the offline page are precached (the build injects their
 //   list: shell/rspack.config.ts);

@@ -1,6 +1,6 @@
-// Which version of each remote a visitor gets (ARCHITECTURE.md §6, canary releases).
+// Which version of each remote a visitor gets (docs/architecture.md §6, canary releases).
 // Every visitor, member or not, carries a bucket 0-99 and a random visitor id in a
-// long-lived cookie the BFF sets, signed with COOKIE_SECRET (ARCHITECTURE.md §13: the BFF
+// long-lived cookie the BFF sets, signed with COOKIE_SECRET (docs/architecture.md §13: the BFF
 // assigns, a visitor cannot choose; service.ts signs and verifies). A remote with a canary
 // at share S serves its canary to buckets below S, its stable version to the rest. The
 // bucket never changes, so a visitor keeps their version across reloads and tabs, and

@@ -1,4 +1,4 @@
-// Health per remote version while a canary runs (ARCHITECTURE.md §13). The unit is the
+// Health per remote version while a canary runs (docs/architecture.md §13). The unit is the
 // visitor (the signed mv-canary cookie's id): a version's rate is its visitors with a
 // failed page view per visitor served, so one visitor weighs one however many pages it
 // loads or reports it sends. A failure counts only for a visitor already counted on that

@@ -2,7 +2,7 @@
 // registry as that visitor gets it, health counted per version and visitor (page views,
 // server-render failures, 5xx, and the browser's beacon, which must return the view token
 // of a page served to that visitor: viewToken.ts), and the automatic abort of a canary
-// that fails more than the stable version (ARCHITECTURE.md §6, §13). Decisions read the
+// that fails more than the stable version (docs/architecture.md §6, §13). Decisions read the
 // registry document and the counts (this process's, or every BFF's in Redis: health.ts);
 // the abort is a registry update under the store's lock that ends only the canary it
 // judged, so however many BFFs decide at once, it is written once. The health view is for

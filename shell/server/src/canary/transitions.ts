@@ -1,4 +1,4 @@
-// The canary steps as changes of the registry document (ARCHITECTURE.md §6): start or
+// The canary steps as changes of the registry document (docs/architecture.md §6): start or
 // widen, abort, and what a promotion or rollback does to a running canary. Pure functions
 // from one document to the next with the history entry they append, so the CLI (file
 // store, under its lock) and the BFF's automatic abort (any store) share them.

@@ -1,4 +1,4 @@
-// The view token (ARCHITECTURE.md §13): every page view the BFF counts while a canary runs
+// The view token (docs/architecture.md §13): every page view the BFF counts while a canary runs
 // for one of the page's remotes carries, in its boot data, a token sealed by the BFF
 // (session/sealed.ts, its own key purpose) naming the view, the visitor it was served to,
 // the version of each such remote and when it stops being accepted. A failure beacon

@@ -1,4 +1,4 @@
-// Spec §4/§8, ARCHITECTURE.md §6: the shell polls /builds/latest?t=… (and checks again when
+// Spec §4/§8, docs/architecture.md §6: the shell polls /builds/latest?t=… (and checks again when
 // the tab regains focus). Once a shell build or remote version newer than the one this
 // page booted with has been seen, a chunk that fails to load means the old files are
 // gone: the page reloads, once per new build (a session-storage marker prevents loops).

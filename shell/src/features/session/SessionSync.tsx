@@ -1,4 +1,4 @@
-// Spec §4 / ARCHITECTURE.md §5: on every navigation the session is introspected through
+// Spec §4 / docs/architecture.md §5: on every navigation the session is introspected through
 // the BFF. The document's boot data already carries the session of the first page, so
 // the first introspection happens on the first navigation (or at once when unknown).
 import { useEffect, useRef } from 'react';
