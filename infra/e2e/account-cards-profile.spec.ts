@@ -125,7 +125,7 @@ test.describe('partner accounts', () => {
 });
 
 test.describe('profile', () => {
-  test('province → city → district → postcode and profession are saved and shown; a city outside its province is refused', async ({ page }) => {
+  test('province → city → district → postcode and profession are saved and shown; a city outside its province and a postcode outside its district are refused', async ({ page }) => {
     await registerFreshMember(page, 'Dian');
     await page.goto('/account/setting');
     const form = account(page).getByRole('form', { name: 'Data Diri' });
@@ -136,7 +136,9 @@ test.describe('profile', () => {
     await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Bandung' });
     await expect(form.getByLabel('Kecamatan').locator('option', { hasText: 'Coblong' })).toHaveCount(1);
     await form.getByLabel('Kecamatan').selectOption({ label: 'Coblong' });
-    await form.getByLabel('Kode pos').fill('40132');
+    // Coblong has five postcodes, each with the villages it serves.
+    await expect(form.getByLabel('Kode pos').locator('option', { hasText: '40132 · Lebak Gede, Lebak Siliwangi' })).toHaveCount(1);
+    await form.getByLabel('Kode pos').selectOption('40132');
     await form.getByLabel('Profesi').selectOption({ label: 'Wiraswasta' });
     await form.getByRole('button', { name: 'Simpan Data Diri' }).click();
     await expect(form.getByText('Data diri berhasil disimpan.')).toBeVisible();
@@ -158,6 +160,15 @@ test.describe('profile', () => {
       return { status: res.status, body: (await res.json()) as { errorCode: string; message: string } };
     });
     expect(refused).toEqual({ status: 422, body: expect.objectContaining({ errorCode: 'LOCATION_MISMATCH', message: 'Kota Bandung tidak termasuk Provinsi DKI Jakarta.' }) });
+    const wrongZip = await page.evaluate(async () => {
+      const res = await fetch('/sso/v1/user/profile', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ provinceId: '32', cityId: '32.73', districtId: '32.73.02', zipcode: '40151', professionId: 'wiraswasta' }),
+      });
+      return { status: res.status, body: (await res.json()) as { errorCode: string; message: string } };
+    });
+    expect(wrongZip).toEqual({ status: 422, body: expect.objectContaining({ errorCode: 'LOCATION_MISMATCH', message: 'Kode pos 40151 tidak termasuk Kecamatan Coblong.' }) });
   });
 
   test('the name is saved only after its confirmation; the photo is previewed and a wrong type refused', async ({ page }) => {

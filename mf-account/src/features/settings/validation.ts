@@ -89,13 +89,17 @@ export interface ProfileInput {
   professionId: string;
 }
 
-/** The profile's choices are lists; the postcode is typed (ZIPCODE_PATTERN of the schema). */
-export function validateProfile(input: ProfileInput): FieldErrors<keyof ProfileInput> {
+/**
+ * The profile's choices are lists. The postcode is one too when the district has a list
+ * (`zipcodeListed`); else it is typed (ZIPCODE_PATTERN of the schema).
+ */
+export function validateProfile(input: ProfileInput, zipcodeListed = false): FieldErrors<keyof ProfileInput> {
   const errors: FieldErrors<keyof ProfileInput> = {};
   if (!input.provinceId) errors.provinceId = 'Pilih provinsi';
   if (!input.cityId) errors.cityId = 'Pilih kota/kabupaten';
   if (!input.districtId) errors.districtId = 'Pilih kecamatan';
-  if (!/^[1-9]\d{4}$/.test(input.zipcode.trim())) errors.zipcode = 'Kode pos harus 5 angka';
+  if (zipcodeListed && !input.zipcode) errors.zipcode = 'Pilih kode pos';
+  else if (!/^[1-9]\d{4}$/.test(input.zipcode.trim())) errors.zipcode = input.districtId ? 'Kode pos harus 5 angka' : 'Pilih kecamatan dan kode pos';
   if (!input.professionId) errors.professionId = 'Pilih profesi';
   return errors;
 }
