@@ -164,10 +164,10 @@ test('verifying the stored e-mail from the account page', async ({ page, request
   await expect(emailForm.getByRole('button', { name: /^Kirim ulang dalam / })).toBeDisabled();
   await page.screenshot({ path: '/tmp/recovery-verify-360.png', fullPage: true });
   const code = await lastCode(request, email, 1);
-  await emailForm.getByLabel('Kode verifikasi').fill(wrongFor(code));
+  await emailForm.getByLabel('Kode Verifikasi').fill(wrongFor(code));
   await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
   await expect(emailForm.getByRole('alert')).toHaveText('Kode verifikasi salah. Periksa kembali kode yang kami kirim.');
-  await emailForm.getByLabel('Kode verifikasi').fill(code);
+  await emailForm.getByLabel('Kode Verifikasi').fill(code);
   await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
   await expect(emailForm.getByText('(terverifikasi)', { exact: false })).toBeVisible();
   await expect(emailForm.getByRole('button', { name: 'Verifikasi Email' })).toHaveCount(0);

@@ -5,10 +5,10 @@
 // the member types it. The SSO checks again that each area lies inside the one above it
 // (and the postcode inside its district) and says so in its own words.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Skeleton, errorMessage, fieldErrors, skipToken, useGetUserQuery } from 'shared-contracts';
+import { Button, errorMessage, Field, fieldErrors, Skeleton, skipToken, useGetUserQuery } from 'shared-contracts';
 import type { User, Zipcode } from 'shared-contracts/schemas';
 import { QueryError } from '../common/QueryError';
-import { Field, FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { SelectField } from './SelectField';
 import { useGetCitiesQuery, useGetDistrictsQuery, useGetProfessionsQuery, useGetProvincesQuery, useGetZipcodesQuery, useUpdateProfileMutation } from './profileApi';
 import { hasErrors, validateProfile, type FieldErrors, type ProfileInput } from './validation';
