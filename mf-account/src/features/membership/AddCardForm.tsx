@@ -4,7 +4,7 @@
 // own sentence; after too many tries the pending code is gone, so the form goes back to
 // the number with the refusal still shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, errorCode, errorMessage, Field, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
+import { Button, errorCode, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
 import { FormStatus } from '../settings/FormStatus';
 import settings from '../settings/settings.module.css';
@@ -93,26 +93,26 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
     <div className={settings.form}>
       {!sent ? (
         <form onSubmit={send} noValidate aria-label="Tambah Kartu">
-          <div className={settings.field}>
-            <label htmlFor={selectId}>Jenis kartu</label>
-            <select
-              ref={firstField}
-              id={selectId}
-              className={settings.select}
-              value={typeId ?? ''}
-              onChange={(e) => {
-                setTypeId(Number(e.target.value));
-                setErrors({});
-              }}
-            >
-              {addable.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-            {type ? <p className={settings.hint}>{type.description}</p> : null}
-          </div>
+          <FieldFrame label="Jenis kartu" id={selectId} hint={type?.description} error={errors.cardTypeId}>
+            {(control) => (
+              <select
+                {...control}
+                ref={firstField}
+                className={settings.select}
+                value={typeId ?? ''}
+                onChange={(e) => {
+                  setTypeId(Number(e.target.value));
+                  setErrors({});
+                }}
+              >
+                {addable.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
           <Field
             label="Nomor kartu"
             name="cardNumber"

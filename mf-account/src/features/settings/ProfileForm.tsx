@@ -77,6 +77,12 @@ export function ProfileForm() {
   const set = (patch: Partial<ProfileInput>) => {
     setSuccess(null);
     setInput((prev) => ({ ...prev, ...patch }));
+    // What the member just chose no longer carries the last submit's complaint.
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const key of Object.keys(patch) as Array<keyof ProfileInput>) if (patch[key]) delete next[key];
+      return next;
+    });
   };
 
   const submit = async (e: FormEvent) => {

@@ -47,7 +47,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const problem = validateOtp(otp);
+    const problem = validateOtp(otp, 'Kode verifikasi');
     setOtpError(problem);
     if (problem) return;
     const result = await check({ channel, otp: otp.trim() });
