@@ -57,10 +57,10 @@ test.describe('membership cards', () => {
     await sendCardNumber(page, 'Kartu Gramedia', '7702 1100 3141 5926');
     const verify = area.getByRole('form', { name: 'Verifikasi Kartu' });
     await expect(verify.getByText(/Kode verifikasi dikirim ke email ka\*+@contoh\.id yang terdaftar untuk kartu 7702 1100 3141 5926/)).toBeVisible();
-    await expect(verify.getByRole('button', { name: /^Kirim Ulang Kode \(\d+ dtk\)$/ })).toBeDisabled();
+    await expect(verify.getByRole('button', { name: /^Kirim ulang dalam 0:[0-5]\d$|^Kirim ulang dalam 1:00$/ })).toBeDisabled();
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h-cards-membership-code.png', fullPage: true });
-    await verify.getByLabel('Kode verifikasi').fill(await codeSentTo(page, contact, before));
+    await verify.getByLabel('Kode Verifikasi').fill(await codeSentTo(page, contact, before));
     await verify.getByRole('button', { name: 'Tambahkan Kartu' }).click();
     await expect(area.getByText('Kartu Gramedia 7702 1100 3141 5926 berhasil ditambahkan.')).toBeVisible();
     await expect(area.getByRole('heading', { name: 'Kartu Membership (2)' })).toBeVisible();
@@ -88,12 +88,12 @@ test.describe('membership cards', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const verify = area.getByRole('form', { name: 'Verifikasi Kartu' });
     for (let i = 0; i < 4; i++) {
-      await verify.getByLabel('Kode verifikasi').fill(wrong);
+      await verify.getByLabel('Kode Verifikasi').fill(wrong);
       await verify.getByRole('button', { name: 'Tambahkan Kartu' }).click();
       await expect(area.getByRole('alert')).toHaveText('Kode verifikasi salah.');
-      await expect(verify.getByLabel('Kode verifikasi')).toHaveAttribute('aria-invalid', 'true');
+      await expect(verify.getByLabel('Kode Verifikasi')).toHaveAttribute('aria-invalid', 'true');
     }
-    await verify.getByLabel('Kode verifikasi').fill(wrong);
+    await verify.getByLabel('Kode Verifikasi').fill(wrong);
     await verify.getByRole('button', { name: 'Tambahkan Kartu' }).click();
     await expect(area.getByRole('alert')).toHaveText('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
     // The code step is gone; asking again, even for the same card, is refused for now.
@@ -124,8 +124,16 @@ test.describe('partner accounts', () => {
   });
 });
 
+/** PUT /v1/user/profile as the page would send it (through the site's /sso), bypassing the form's choices. */
+function putProfile(page: Page, body: Record<string, string>): Promise<{ status: number; body: { errorCode: string; message: string } }> {
+  return page.evaluate(async (json) => {
+    const res = await fetch('/sso/v1/user/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    return { status: res.status, body: (await res.json()) as { errorCode: string; message: string } };
+  }, body);
+}
+
 test.describe('profile', () => {
-  test('province → city → district → postcode and profession are saved and shown; a city outside its province is refused', async ({ page }) => {
+  test('province → city → district → postcode and profession are saved and shown; a city outside its province and a postcode outside its district are refused', async ({ page }) => {
     await registerFreshMember(page, 'Dian');
     await page.goto('/account/setting');
     const form = account(page).getByRole('form', { name: 'Data Diri' });
@@ -136,7 +144,9 @@ test.describe('profile', () => {
     await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Bandung' });
     await expect(form.getByLabel('Kecamatan').locator('option', { hasText: 'Coblong' })).toHaveCount(1);
     await form.getByLabel('Kecamatan').selectOption({ label: 'Coblong' });
-    await form.getByLabel('Kode pos').fill('40132');
+    // Coblong has five postcodes, each with the villages it serves.
+    await expect(form.getByLabel('Kode pos').locator('option', { hasText: '40132 · Lebak Gede, Lebak Siliwangi' })).toHaveCount(1);
+    await form.getByLabel('Kode pos').selectOption('40132');
     await form.getByLabel('Profesi').selectOption({ label: 'Wiraswasta' });
     await form.getByRole('button', { name: 'Simpan Data Diri' }).click();
     await expect(form.getByText('Data diri berhasil disimpan.')).toBeVisible();
@@ -149,15 +159,10 @@ test.describe('profile', () => {
     await page.screenshot({ path: '/tmp/h-cards-settings.png', fullPage: true });
 
     // The form cannot choose a city outside its province; the SSO refuses it all the same.
-    const refused = await page.evaluate(async () => {
-      const res = await fetch('/sso/v1/user/profile', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ provinceId: '31', cityId: '32.73', districtId: '32.73.01', zipcode: '40132', professionId: 'wiraswasta' }),
-      });
-      return { status: res.status, body: (await res.json()) as { errorCode: string; message: string } };
-    });
+    const refused = await putProfile(page, { provinceId: '31', cityId: '32.73', districtId: '32.73.01', zipcode: '40132', professionId: 'wiraswasta' });
     expect(refused).toEqual({ status: 422, body: expect.objectContaining({ errorCode: 'LOCATION_MISMATCH', message: 'Kota Bandung tidak termasuk Provinsi DKI Jakarta.' }) });
+    const wrongZip = await putProfile(page, { provinceId: '32', cityId: '32.73', districtId: '32.73.02', zipcode: '40151', professionId: 'wiraswasta' });
+    expect(wrongZip).toEqual({ status: 422, body: expect.objectContaining({ errorCode: 'LOCATION_MISMATCH', message: 'Kode pos 40151 tidak termasuk Kecamatan Coblong.' }) });
   });
 
   test('the name is saved only after its confirmation; the photo is previewed and a wrong type refused', async ({ page }) => {

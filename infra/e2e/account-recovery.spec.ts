@@ -1,49 +1,35 @@
 // Issue 28 items 2, 3, 7 and issue 32 item 2 at 360 px: forgot password on the site's own
 // page (codes read from the SSO stand-in's loopback outbox), a wrong, an expired and a
 // reused code, throttling after repeated wrong codes, verifying a stored e-mail from the
-// account's settings, and sign-up saying at once that an e-mail is already registered.
+// account's settings, sign-up saying at once that an e-mail is already registered, and a
+// social sign-in member setting a password by link (expired, used once, then signing in).
 // Time is moved on the stand-in's test clock (the fault switch's /__clock), then put back.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { OutboxSchema } from 'shared-contracts/schemas';
-import { baseUrl, expect, settled, test } from './fixtures';
+import { OutboxSchema, type OutboxMessage } from 'shared-contracts/schemas';
+import { baseUrl, expect, registerFreshMember, settled, test, throughGoogle } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const PASSWORD = 'Rahasia123';
 const ssoUrl = () => process.env.E2E_SSO_URL ?? '';
 const faultKey = () => ({ 'x-fault-token': process.env.E2E_FAULT_TOKEN ?? '' });
-let seq = 0;
 
-async function lastCode(request: APIRequestContext, to: string, count?: number): Promise<string> {
-  if (count !== undefined) {
-    await expect.poll(async () => OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(to)}`)).json()).results.length).toBe(count);
-  }
-  const box = OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(to)}`)).json());
-  const code = box.results.at(-1)?.code;
-  if (!code) throw new Error(`no message to ${to}`);
-  return code;
+/** The newest message to `to` in the stand-in's outbox (after waiting for `count` of them). */
+async function lastMessage(request: APIRequestContext, to: string, count?: number): Promise<OutboxMessage> {
+  const read = async () => OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(to)}`)).json()).results;
+  if (count !== undefined) await expect.poll(async () => (await read()).length).toBe(count);
+  const last = (await read()).at(-1);
+  if (!last) throw new Error(`no message to ${to}`);
+  return last;
+}
+const lastCode = async (request: APIRequestContext, to: string, count?: number) => (await lastMessage(request, to, count)).code;
+async function lastLink(request: APIRequestContext, to: string, count: number): Promise<string> {
+  const link = (await lastMessage(request, to, count)).link;
+  if (!link) throw new Error(`the last message to ${to} has no link`);
+  return link;
 }
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 const advanceClock = (request: APIRequestContext, ms: number) => request.post(`${ssoUrl()}/__clock`, { data: { advanceMs: ms }, headers: faultKey() });
 const resetClock = (request: APIRequestContext) => request.delete(`${ssoUrl()}/__clock`, { headers: faultKey() });
-
-/** A new member registered on the SSO's page from the site; comes back signed in. */
-async function registerMember(page: Page, firstName: string): Promise<string> {
-  seq += 1;
-  const email = `pulih-${Date.now()}-${process.pid}-${seq}@contoh.id`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
-  await page.getByRole('link', { name: 'Daftar' }).click();
-  await page.getByLabel('Nama Depan').fill(firstName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Ulangi Kata Sandi').fill(PASSWORD);
-  await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
-  await settled(page);
-  return email;
-}
 
 /** From the SSO's sign-in page: 'Lupa kata sandi?' → the site's page → a code to `email`. */
 async function startForgot(page: Page, email: string): Promise<void> {
@@ -71,7 +57,7 @@ test.describe('forgot password on the site', () => {
 
   test('by code end to end: a wrong code, the right one, a new password with its rules, signed in with it; the code cannot be used again', async ({ page, request }) => {
     test.slow();
-    const email = await registerMember(page, 'Lupa');
+    const { email, password: oldPassword } = await registerFreshMember(page, 'Lupa');
     await page.context().clearCookies();
 
     await startForgot(page, email);
@@ -110,7 +96,7 @@ test.describe('forgot password on the site', () => {
 
     await page.getByRole('main').getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.getByLabel('Email atau No. Handphone').fill(email);
-    await page.getByLabel('Kata Sandi').fill(PASSWORD);
+    await page.getByLabel('Kata Sandi').fill(oldPassword);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await expect(page.getByRole('alert')).toContainText('salah');
     await page.getByLabel('Kata Sandi').fill('SandiBaru2026');
@@ -121,7 +107,7 @@ test.describe('forgot password on the site', () => {
   });
 
   test('an expired code is refused with its own message', async ({ page, request }) => {
-    const email = await registerMember(page, 'Kedaluwarsa');
+    const { email } = await registerFreshMember(page, 'Kedaluwarsa');
     await page.context().clearCookies();
     await startForgot(page, email);
     const code = await lastCode(request, email, 1);
@@ -132,7 +118,7 @@ test.describe('forgot password on the site', () => {
 
   test('repeated wrong codes lock the code, and the account after ten across resends, even against the right code', async ({ page, request }) => {
     test.slow();
-    const email = await registerMember(page, 'Tebak');
+    const { email } = await registerFreshMember(page, 'Tebak');
     await page.context().clearCookies();
     await startForgot(page, email);
     const first = await lastCode(request, email, 1);
@@ -165,7 +151,7 @@ test.describe('forgot password on the site', () => {
 
 test('verifying the stored e-mail from the account page', async ({ page, request }) => {
   test.slow();
-  const email = await registerMember(page, 'Verif');
+  const { email } = await registerFreshMember(page, 'Verif');
   await page.goto('/account');
   await expect(page.getByText('Akun belum terverifikasi')).toBeVisible();
   await page.getByRole('link', { name: 'Verifikasi email atau nomor handphone' }).click();
@@ -174,14 +160,15 @@ test('verifying the stored e-mail from the account page', async ({ page, request
   const emailForm = area.getByRole('region', { name: 'Email' });
   await expect(emailForm.getByText('(belum terverifikasi)', { exact: false })).toBeVisible();
   await emailForm.getByRole('button', { name: 'Verifikasi Email' }).click();
-  await expect(emailForm.getByText(/^Kode verifikasi telah dikirim ke pu\*{8}@contoh\.id\. Kode berlaku 10 menit\.$/)).toBeVisible();
+  // Masked: the first two letters and at most eight stars.
+  await expect(emailForm.getByText(new RegExp(`^Kode verifikasi telah dikirim ke ${email.slice(0, 2)}\\*{8}@contoh\\.id\\. Kode berlaku 10 menit\\.$`))).toBeVisible();
   await expect(emailForm.getByRole('button', { name: /^Kirim ulang dalam / })).toBeDisabled();
   await page.screenshot({ path: '/tmp/recovery-verify-360.png', fullPage: true });
   const code = await lastCode(request, email, 1);
-  await emailForm.getByLabel('Kode verifikasi').fill(wrongFor(code));
+  await emailForm.getByLabel('Kode Verifikasi').fill(wrongFor(code));
   await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
   await expect(emailForm.getByRole('alert')).toHaveText('Kode verifikasi salah. Periksa kembali kode yang kami kirim.');
-  await emailForm.getByLabel('Kode verifikasi').fill(code);
+  await emailForm.getByLabel('Kode Verifikasi').fill(code);
   await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
   await expect(emailForm.getByText('(terverifikasi)', { exact: false })).toBeVisible();
   await expect(emailForm.getByRole('button', { name: 'Verifikasi Email' })).toHaveCount(0);
@@ -222,4 +209,83 @@ test('a broken set-password link explains itself', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Buat Kata Sandi' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Tautan tidak valid. Periksa kembali tautan yang kamu buka atau minta tautan baru.');
   await page.screenshot({ path: '/tmp/recovery-link-360.png', fullPage: true });
+});
+
+test.describe('a member without a password (social sign-in)', () => {
+  test.afterEach(async ({ request }) => {
+    await resetClock(request);
+  });
+
+  test('sets one by the link from settings: an expired link is refused, a fresh one sets it once, and they sign in with it', async ({ page, browser, request }) => {
+    test.slow();
+    const email = `tanpa-sandi-${Date.now()}-${process.pid}@contoh.id`;
+    await page.goto('/');
+    await throughGoogle(page, email);
+    await expect(page.getByRole('heading', { name: 'Lengkapi pendaftaran' })).toBeVisible();
+    await page.getByLabel(/Saya menyetujui/).check();
+    await page.getByRole('button', { name: 'Buat Akun' }).click();
+    await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+    await settled(page);
+
+    const sendLink = async () => {
+      await page.goto('/account/setting');
+      const create = page.getByRole('region', { name: 'Buat Kata Sandi' });
+      await create.getByRole('button', { name: 'Kirim Tautan Buat Kata Sandi' }).click();
+      await expect(create.getByRole('status')).toContainText('Tautan untuk membuat kata sandi telah dikirim ke');
+      await expect(create.getByRole('status')).toContainText('berlaku 30 menit dan hanya dapat dipakai sekali');
+    };
+    await sendLink();
+    await page.screenshot({ path: '/tmp/recovery-set-password-sent-360.png', fullPage: true });
+    const first = await lastLink(request, email, 1);
+    expect(new URL(first).pathname).toBe('/atur-kata-sandi');
+
+    // Half an hour later (on the stand-in's clock) the link has expired; opened as from a
+    // mail app, in a browser without the member's session.
+    await advanceClock(request, 30 * 60_000 + 5_000);
+    const mail = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 360, height: 740 }, locale: 'id-ID' });
+    try {
+      const opened = await mail.newPage();
+      await opened.goto(first);
+      await expect(opened.getByRole('alert')).toHaveText('Tautan ini sudah kedaluwarsa. Minta tautan baru.');
+    } finally {
+      await mail.close();
+    }
+
+    // Signed in again with Google (the session's tokens are old on the moved clock), a new link.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await throughGoogle(page, email);
+    await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+    await settled(page);
+    await sendLink();
+    const fresh = await lastLink(request, email, 2);
+    expect(fresh).not.toBe(first);
+
+    await page.goto(fresh);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buat Kata Sandi' })).toBeVisible();
+    await expect(page.getByText(`Buat kata sandi untuk akun`)).toBeVisible();
+    await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('SandiSosial2026');
+    await page.getByLabel('Ulangi Kata Sandi Baru').fill('SandiSosial2026');
+    await page.screenshot({ path: '/tmp/recovery-set-password-form-360.png', fullPage: true });
+    await page.getByRole('button', { name: 'Buat Kata Sandi' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Kata sandi berhasil dibuat.' })).toBeVisible();
+
+    // Single use: the same link again is refused.
+    await page.goto(fresh);
+    await expect(page.getByRole('alert')).toHaveText('Tautan ini sudah dipakai. Minta tautan baru bila perlu.');
+    // Settings now offer a password change, not a link.
+    await page.goto('/account/setting');
+    await expect(page.getByRole('region', { name: 'Buat Kata Sandi' })).toHaveCount(0);
+
+    // Signed out, they sign in with the e-mail and the new password.
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+    await page.getByLabel('Email atau No. Handphone').fill(email);
+    await page.getByLabel('Kata Sandi').fill('SandiSosial2026');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
+    await settled(page);
+    await expect(page.locator('header').first().getByRole('button', { name: /Sari/ })).toBeVisible();
+  });
 });

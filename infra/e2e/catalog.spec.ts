@@ -6,31 +6,7 @@
 import { OutboxSchema } from 'shared-contracts/schemas';
 import type { Browser, Page } from '@playwright/test';
 import type { PromoList } from 'shared-contracts/schemas';
-import { DEMO, NEW_MEMBER, baseUrl, expect, signIn, test, settled } from './fixtures';
-
-const PASSWORD = 'Rahasia123';
-
-function uniqueEmail(tag: string): string {
-  return `katalog-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@contoh.id`;
-}
-
-/** Registers a new member through 'Masuk / Daftar' → 'Daftar' on the SSO stand-in; returns to the page. */
-async function registerMember(page: Page, opts: { tag: string; referralCode?: string }): Promise<string> {
-  const email = uniqueEmail(opts.tag);
-  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
-  await page.getByRole('link', { name: 'Daftar' }).click();
-  await page.getByLabel('Nama Depan').fill('Uji');
-  await page.getByLabel('Nama Belakang').fill('Katalog');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Ulangi Kata Sandi').fill(PASSWORD);
-  if (opts.referralCode) await page.getByLabel('Kode Referral (opsional)').fill(opts.referralCode);
-  await page.getByLabel(/Saya menyetujui/).check();
-  await page.getByRole('button', { name: 'Daftar' }).click();
-  await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
-  await settled(page);
-  return email;
-}
+import { DEMO, NEW_MEMBER, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
 
 /** Promos through the site's own /api (the BFF), as the page's session sees them. */
 async function promos(page: Page, query: string): Promise<PromoList> {
@@ -58,7 +34,7 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
   const referrerContext = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const referrer = await referrerContext.newPage();
   await referrer.goto('/promo');
-  await registerMember(referrer, { tag: 'referrer' });
+  await registerFreshMember(referrer, 'Uji', { lastName: 'Katalog', fromHere: true });
   // A hand-made request, so it carries the Origin a browser would (the BFF refuses it without).
   const created = await referrer.request.post('/api/v1/users/referral/code', { headers: { origin: baseUrl() } });
   expect(created.ok()).toBe(true);
@@ -68,7 +44,7 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   await page.goto('/promo');
-  const email = await registerMember(page, { tag: 'referee', referralCode: code });
+  const { email } = await registerFreshMember(page, 'Uji', { lastName: 'Katalog', referralCode: code, fromHere: true });
   // The referral's points come once the new member has verified an address (issue 32).
   await verifyEmail(page, email);
   return { page, close: () => context.close() };
@@ -245,7 +221,7 @@ test('a member bookmarks a promo; it stays after reload and can be removed', asy
   const [promo] = (await promos(page, 'pageSize=1&sort=newest')).results;
   if (!promo) throw new Error('no promo seeded');
   await page.goto(`/promo/${promo.slug}`);
-  await registerMember(page, { tag: 'bookmark' });
+  await registerFreshMember(page, 'Uji', { lastName: 'Katalog', fromHere: true });
   await expect(page).toHaveURL(new RegExp(`/promo/${promo.slug}$`));
   const save = page.getByRole('button', { name: /Simpan/ });
   await expect(save).toHaveAttribute('aria-pressed', 'false');

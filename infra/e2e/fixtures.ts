@@ -77,20 +77,33 @@ export function signIn(page: Page, account = DEMO): Promise<void> {
 }
 
 let seq = 0;
+
+export interface FreshMemberOptions {
+  lastName?: string;
+  /** A friend's code, typed in 'Kode Referral (opsional)'. */
+  referralCode?: string;
+  /** Start from the page the test is on (and come back to it) instead of the home page. */
+  fromHere?: boolean;
+}
+
 /**
  * Registers a new member through the SSO stand-in's registration page (reached from the
  * site's 'Masuk / Daftar') and comes back signed in. Returns the member's data. Tests that
  * change a member's data use one, so the demo data stays as seeded for the other suites.
  */
-export async function registerFreshMember(page: Page, firstName = 'Rahma'): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
+export async function registerFreshMember(
+  page: Page,
+  firstName = 'Rahma',
+  opts: FreshMemberOptions = {},
+): Promise<{ email: string; password: string; firstName: string; lastName: string }> {
   seq += 1;
   const member = {
     email: `akun-e2e-${Date.now()}-${process.pid}-${seq}@contoh.id`,
     password: 'Rahasia123',
     firstName,
-    lastName: 'Uji',
+    lastName: opts.lastName ?? 'Uji',
   };
-  await page.goto('/');
+  if (!opts.fromHere) await page.goto('/');
   await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
   await page.getByRole('link', { name: 'Daftar' }).click();
   await page.getByLabel('Nama Depan').fill(member.firstName);
@@ -98,9 +111,26 @@ export async function registerFreshMember(page: Page, firstName = 'Rahma'): Prom
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Kata Sandi', { exact: true }).fill(member.password);
   await page.getByLabel('Ulangi Kata Sandi').fill(member.password);
+  if (opts.referralCode) await page.getByLabel('Kode Referral (opsional)').fill(opts.referralCode);
   await page.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
   await page.getByRole('button', { name: 'Daftar' }).click();
   await page.waitForURL((url) => url.origin === baseUrl() && url.pathname !== '/redirect');
   await settled(page);
   return member;
+}
+
+/**
+ * 'Masuk / Daftar' → the SSO page → 'Lanjutkan dengan Google' → the stand-in's consent
+ * page, confirmed for `email`. Returns the provider callback's URL (to replay it).
+ */
+export async function throughGoogle(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Masuk / Daftar' }).first().click();
+  await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).click();
+  await expect(page.getByRole('heading', { name: /dengan akun Google/ })).toBeVisible();
+  await page.getByLabel('Email akun Google').fill(email);
+  await page.getByLabel('Nama depan').fill('Sari');
+  await page.getByLabel('Nama belakang (opsional)').fill('Wulandari');
+  const callback = page.waitForRequest((r) => r.url().includes('/v1/social_login/callback'));
+  await page.getByRole('button', { name: 'Izinkan' }).click();
+  return (await callback).url();
 }

@@ -6,7 +6,7 @@
 // (its replayed cookies then get 401 and its next page is signed out).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, horizontalOverflow, registerFreshMember, settled, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, horizontalOverflow, registerFreshMember, settled, signIn, test, throughGoogle } from './fixtures';
 
 const PHONE = { width: 360, height: 780 };
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -27,19 +27,6 @@ const signInButton = (page: Page) => page.getByRole('button', { name: 'Masuk / D
 async function expectSignedInAs(page: Page, name: RegExp): Promise<void> {
   await expect(header(page).getByRole('button', { name })).toBeVisible();
   await expect(signInButton(page)).toHaveCount(0);
-}
-
-/** 'Masuk / Daftar' → the SSO page → the provider's consent page, confirmed for `email`. */
-async function throughGoogle(page: Page, email: string): Promise<string> {
-  await signInButton(page).click();
-  await page.getByRole('button', { name: 'Lanjutkan dengan Google' }).click();
-  await expect(page.getByRole('heading', { name: /dengan akun Google/ })).toBeVisible();
-  await page.getByLabel('Email akun Google').fill(email);
-  await page.getByLabel('Nama depan').fill('Sari');
-  await page.getByLabel('Nama belakang (opsional)').fill('Wulandari');
-  const callback = page.waitForRequest((r) => r.url().includes('/v1/social_login/callback'));
-  await page.getByRole('button', { name: 'Izinkan' }).click();
-  return (await callback).url();
 }
 
 test.describe('social sign-in', () => {

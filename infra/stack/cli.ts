@@ -1,5 +1,6 @@
 // npm start / npm run build / npm run dev.
 import { DEMO_ACCOUNTS } from '../local-backend/src/index';
+import { devOutboxFromEnv, OUTBOX_PAGE_PATH } from '../local-backend/src/sso/outboxDev';
 import { APPS } from './apps';
 import { buildApps, runRspack } from './build';
 import os from 'node:os';
@@ -25,12 +26,15 @@ async function start(opts: { build: boolean; env?: Record<string, string>; worke
   if (opts.build) await buildApps();
   const port = Number(process.env.PORT ?? 3000);
   const workers = opts.workers ?? workerCount();
-  const settings = { port, logLevel: process.env.LOG_LEVEL ?? 'warn', env: { ...passThroughEnv(), ...opts.env } };
+  // Trying sign-up or 'Lupa kata sandi' by hand needs the codes the SSO would send.
+  const devOutbox = devOutboxFromEnv();
+  const settings = { port, logLevel: process.env.LOG_LEVEL ?? 'warn', env: { ...passThroughEnv(), ...opts.env }, devOutbox };
   // One BFF worker per core and the local backend in its own process; or all in this one.
   const stack = workers > 1 ? await startClusteredStack({ ...settings, workers }) : await startStack(settings);
   console.log(`\nMyValue berjalan di ${stack.url}${workers > 1 ? ` (${workers} proses BFF)` : ''}`);
   console.log(`  Content API (lokal): ${stack.apiUrl}`);
   console.log(`  SSO (lokal):         ${stack.ssoUrl}`);
+  if (devOutbox) console.log(`  Kode & tautan SSO:   ${stack.ssoUrl}${OUTBOX_PAGE_PATH} (juga dicetak di sini)`);
   console.log('  Akun demo:');
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email} / ${a.password} — ${a.description}`);
   console.log('Tekan Ctrl-C untuk berhenti.\n');

@@ -25,6 +25,8 @@ export interface ClusterOptions {
   logLevel?: string;
   /** BFF settings (the stack decides host, port and upstream URLs). */
   env?: Record<string, string>;
+  /** The SSO stand-in prints and lists what it would send (development only; off unless true). */
+  devOutbox?: boolean;
 }
 
 export interface WorkerStats {
@@ -67,7 +69,7 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
     env: {
       ...process.env,
       MV_STACK_ROLE: 'backend',
-      MV_BACKEND_OPTIONS: JSON.stringify({ dbFile: path.join(dataDir, 'local-backend.sqlite'), redirectUri: `${publicUrl}/redirect` }),
+      MV_BACKEND_OPTIONS: JSON.stringify({ dbFile: path.join(dataDir, 'local-backend.sqlite'), redirectUri: `${publicUrl}/redirect`, devOutbox: opts.devOutbox === true }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -164,12 +166,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 async function runBackend(): Promise<void> {
   const { startLocalBackend } = await import('../local-backend/src/index');
-  const o = JSON.parse(process.env.MV_BACKEND_OPTIONS ?? '{}') as { dbFile: string; redirectUri: string };
+  const o = JSON.parse(process.env.MV_BACKEND_OPTIONS ?? '{}') as { dbFile: string; redirectUri: string; devOutbox?: boolean };
   const backend = await startLocalBackend({
     contentPort: 0,
     ssoPort: 0,
     dbFile: o.dbFile,
     clients: [{ clientId: SSO_CLIENT_ID, name: 'MyValue Web', redirectUris: [o.redirectUri] }],
+    devOutbox: o.devOutbox === true,
   });
   process.send?.({ apiUrl: backend.apiUrl, ssoUrl: backend.ssoUrl } satisfies BackendInfo);
   const stop = () => void backend.close().then(() => process.exit(0));

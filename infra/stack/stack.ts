@@ -24,6 +24,8 @@ export interface StackOptions {
   faults?: boolean;
   /** The SSO's per-client limits multiplied (tests: every browser is one loopback address). */
   clientLimitFactor?: number;
+  /** The SSO stand-in prints and lists what it would send (development only; off unless true). */
+  devOutbox?: boolean;
 }
 
 export interface Stack {
@@ -53,6 +55,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds,
     faults: opts.faults === true,
     clientLimitFactor: opts.clientLimitFactor,
+    devOutbox: opts.devOutbox === true,
   });
   try {
     const config = loadConfig({

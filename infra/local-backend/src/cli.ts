@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { resetDatabase } from './db';
 import { DEFAULT_CONTENT_PORT, DEFAULT_SSO_PORT, DEMO_ACCOUNTS, startLocalBackend } from './index';
+import { devOutboxFromEnv, OUTBOX_PAGE_PATH } from './sso/outboxDev';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DEFAULT_DB_FILE = path.join(REPO_ROOT, '.data', 'local-backend.sqlite');
@@ -27,9 +28,11 @@ async function main(argv: string[]): Promise<void> {
       clients: [{ clientId: 'myvalue-web', name: 'MyValue Web', redirectUris: ['http://localhost:3000/redirect'] }],
       logger: args.includes('--log'),
       faults: args.includes('--faults'),
+      devOutbox: devOutboxFromEnv(),
     });
     console.log(`Content API  ${backend.apiUrl}\nSSO          ${backend.ssoUrl}\nDatabase     ${dbFile}\nDemo accounts:`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email} / ${a.password}  (${a.description})`);
+    if (devOutboxFromEnv()) console.log(`Outbox       ${backend.ssoUrl}${OUTBOX_PAGE_PATH} (messages are printed here too)`);
     if (backend.faultToken) console.log(`Fault switch on: send x-fault-token: ${backend.faultToken}`);
     const stop = () => void backend.close().then(() => process.exit(0));
     process.once('SIGINT', stop);

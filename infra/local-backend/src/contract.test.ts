@@ -76,6 +76,7 @@ const GETS: Case[] = [
   ['sso', '/v1/location/province', S.LocationListSchema, 'anon'],
   ['sso', '/v1/location/city?provinceId=32', S.LocationListSchema, 'anon'],
   ['sso', '/v1/location/district?cityId=32.73', S.LocationListSchema, 'anon'],
+  ['sso', '/v1/location/zipcode?districtId=32.73.02', S.ZipcodeListSchema, 'anon'],
   ['sso', '/v1/user/profession', S.ProfessionListSchema, 'anon'],
 ];
 

@@ -23,6 +23,12 @@ export interface LocalBackendOptions {
   logger?: boolean;
   /** The fault switch (/__faults) for tests; off (absent) unless true. */
   faults?: boolean;
+  /**
+   * Development only (npm start, npm run dev: devOutboxFromEnv): each code or link the SSO
+   * would send is printed to this process's console (or to `print`) and listed at
+   * /__outbox/lihat. Off unless true.
+   */
+  devOutbox?: boolean | { print: (line: string) => void };
   /** Sign-in throttling rules; default 5 failures per account, 20 per address in 15 minutes. */
   signInThrottle?: Partial<SignInThrottleOptions>;
   /**
@@ -92,7 +98,8 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   if (opts.clientLimitFactor) setClientLimitFactor(ctx, opts.clientLimitFactor);
   const logger = opts.logger ?? false;
   const content = buildContentApi(ctx, logger);
-  const sso = await buildSso(ctx, logger);
+  const devOutbox = opts.devOutbox === true ? { print: (line: string) => console.log(line) } : opts.devOutbox || undefined;
+  const sso = await buildSso(ctx, logger, { devOutbox });
   try {
     await content.listen({ host, port: opts.contentPort ?? DEFAULT_CONTENT_PORT });
     await sso.listen({ host, port: opts.ssoPort ?? DEFAULT_SSO_PORT });

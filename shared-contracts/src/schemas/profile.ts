@@ -38,3 +38,13 @@ export const UpdateProfileRequestSchema = z.object({
   professionId: z.string().regex(/^[a-z_]+$/, 'Pilih profesi'),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** One postcode of a district and the villages (kelurahan/desa) it serves, so a member can tell which is theirs. */
+export const ZipcodeSchema = z.object({ zipcode: z.string().regex(ZIPCODE_PATTERN), villages: z.array(z.string()) });
+export type Zipcode = z.infer<typeof ZipcodeSchema>;
+/**
+ * GET /v1/location/zipcode?districtId=32.73.02: the district's postcodes, ascending. Empty when
+ * the SSO knows none for it (the member then types the postcode, still 5 digits).
+ */
+export const ZipcodeListSchema = z.object({ results: z.array(ZipcodeSchema) });
+export type ZipcodeList = z.infer<typeof ZipcodeListSchema>;

@@ -16,3 +16,4 @@ export * from './Toast';
 export * from './ErrorView';
 export * from './useModal';
 export * from './PasswordChecklist';
+export * from './Field';

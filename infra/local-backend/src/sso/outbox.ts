@@ -12,8 +12,13 @@ const KEEP = 200;
 export class Outbox {
   private readonly messages: OutboxMessage[] = [];
 
+  /** `onSend`: told of each message (development prints it, outboxDev.ts). */
+  constructor(private readonly onSend?: (message: OutboxMessage) => void) {}
+
   send(message: Omit<OutboxMessage, 'sentAt'>, now: number): void {
-    this.messages.push({ ...message, sentAt: new Date(now).toISOString() });
+    const sent = { ...message, sentAt: new Date(now).toISOString() };
+    this.messages.push(sent);
+    this.onSend?.(sent);
     if (this.messages.length > KEEP) this.messages.splice(0, this.messages.length - KEEP);
   }
 

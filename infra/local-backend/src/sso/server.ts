@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { accountPageRoutes } from './routes/pages';
 import { forgotPasswordRoutes } from './routes/forgotPassword';
 import { Outbox, outboxRoutes } from './outbox';
+import { outboxDevRoutes, outboxLine } from './outboxDev';
 import { socialRoutes } from './routes/social';
 import { webSessionRoutes } from './routes/webSession';
 import { cardRoutes } from './routes/cards';
@@ -19,7 +20,12 @@ import { profileRoutes } from './routes/profile';
 import { recoveryRoutes } from './routes/recovery';
 import { installTestClock } from './recovery/testClock';
 
-export async function buildSso(ctx: AppContext, logger: boolean): Promise<FastifyInstance> {
+export interface SsoOptions {
+  /** Development: print each outbox message and serve /__outbox/lihat (outboxDev.ts). */
+  devOutbox?: { print: (line: string) => void };
+}
+
+export async function buildSso(ctx: AppContext, logger: boolean, opts: SsoOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 256 * 1024, routerOptions: { maxParamLength: 300 } });
   installErrorHandling(app);
   installFaults(app, ctx.faultToken);
@@ -34,7 +40,8 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   // Photo uploads arrive as multipart; the route parses the raw buffer itself.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   app.get('/health', async () => ({ status: 'ok', service: 'sso' }));
-  const outbox = new Outbox();
+  const dev = opts.devOutbox;
+  const outbox = new Outbox(dev ? (m) => dev.print(outboxLine(m)) : undefined);
   authorizeRoutes(app, ctx);
   tokenRoutes(app, ctx);
   userRoutes(app, ctx, outbox);
@@ -43,6 +50,7 @@ export async function buildSso(ctx: AppContext, logger: boolean): Promise<Fastif
   forgotPasswordRoutes(app, ctx, outbox);
   recoveryRoutes(app, ctx, outbox);
   outboxRoutes(app, outbox);
+  if (dev) outboxDevRoutes(app, outbox);
   socialRoutes(app, ctx);
   webSessionRoutes(app, ctx);
   // Issue 28: cards, partner accounts, address and profession.

@@ -4,19 +4,17 @@
 // own sentence; after too many tries the pending code is gone, so the form goes back to
 // the number with the refusal still shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, errorCode, errorMessage, fieldErrors } from 'shared-contracts';
+import { Button, errorCode, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
-import { Field, FormStatus } from '../settings/Field';
+import { FormStatus } from '../settings/FormStatus';
 import settings from '../settings/settings.module.css';
 import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
 import { useVerifyCardMutation } from './membershipApi';
 import styles from './membership.module.css';
-import { useSecondsLeft } from './useSecondsLeft';
 
 interface Sent extends CardCodeSent {
   cardTypeId: number;
   cardNumber: string;
-  resendAt: number;
 }
 
 export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; onDone: (message: string) => void; onCancel: () => void }) {
@@ -29,7 +27,8 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [verify, { isLoading }] = useVerifyCardMutation();
-  const resendIn = useSecondsLeft(sent?.resendAt ?? null);
+  const countdown = useCountdown();
+  const wait = resendWaitText(countdown.left);
   const selectId = useId();
   // Opened by 'Tambah Kartu', which is gone now: focus starts at the form's first choice.
   const firstField = useRef<HTMLSelectElement>(null);
@@ -56,7 +55,8 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
     }
     if (result.data.status !== 'CODE_SENT') return;
     setCode('');
-    setSent({ ...result.data, cardTypeId: type.id, cardNumber: cardDigits(number), resendAt: Date.now() + result.data.resendIn * 1000 });
+    setSent({ ...result.data, cardTypeId: type.id, cardNumber: cardDigits(number) });
+    countdown.start(result.data.resendIn);
   };
 
   const confirm = async (e: FormEvent) => {
@@ -93,26 +93,26 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
     <div className={settings.form}>
       {!sent ? (
         <form onSubmit={send} noValidate aria-label="Tambah Kartu">
-          <div className={settings.field}>
-            <label htmlFor={selectId}>Jenis kartu</label>
-            <select
-              ref={firstField}
-              id={selectId}
-              className={settings.select}
-              value={typeId ?? ''}
-              onChange={(e) => {
-                setTypeId(Number(e.target.value));
-                setErrors({});
-              }}
-            >
-              {addable.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-            {type ? <p className={settings.hint}>{type.description}</p> : null}
-          </div>
+          <FieldFrame label="Jenis kartu" id={selectId} hint={type?.description} error={errors.cardTypeId}>
+            {(control) => (
+              <select
+                {...control}
+                ref={firstField}
+                className={settings.select}
+                value={typeId ?? ''}
+                onChange={(e) => {
+                  setTypeId(Number(e.target.value));
+                  setErrors({});
+                }}
+              >
+                {addable.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
           <Field
             label="Nomor kartu"
             name="cardNumber"
@@ -143,22 +143,13 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
             Kode verifikasi dikirim ke {channelText(sent.channel)} {sent.sentTo} yang terdaftar untuk kartu {sent.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ')}.
             Kode berlaku {Math.max(1, Math.round(sent.expiresIn / 60))} menit.
           </p>
-          <Field
-            label="Kode verifikasi"
-            name="cardCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            error={errors.code}
-          />
+          <OtpField name="cardCode" value={code} onChange={setCode} error={errors.code} />
           <div className={settings.actions}>
             <Button type="submit" disabled={isLoading}>
               {isLoading ? 'Memverifikasi…' : 'Tambahkan Kartu'}
             </Button>
-            <Button variant="secondary" disabled={isLoading || resendIn > 0} onClick={() => void send()}>
-              {resendIn > 0 ? `Kirim Ulang Kode (${resendIn} dtk)` : 'Kirim Ulang Kode'}
+            <Button variant="secondary" disabled={isLoading || Boolean(wait)} onClick={() => void send()}>
+              {wait ?? 'Kirim Ulang Kode'}
             </Button>
           </div>
           <button type="button" className={settings.textButton} onClick={changeNumber}>

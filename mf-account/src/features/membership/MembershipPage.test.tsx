@@ -105,15 +105,15 @@ it('sends the number, refuses a wrong code, and adds the card with the right one
   await userEvent.click(within(form).getByRole('button', { name: 'Kirim Kode Verifikasi' }));
   const verify = await screen.findByRole('form', { name: 'Verifikasi Kartu' });
   expect(within(verify).getByText(/Kode verifikasi dikirim ke email pe\*\*\*@contoh\.id yang terdaftar untuk kartu 7702 1100 2233 4455/)).toBeInTheDocument();
-  expect(within(verify).getByRole('button', { name: /^Kirim Ulang Kode \(\d+ dtk\)$/ })).toBeDisabled();
+  expect(within(verify).getByRole('button', { name: /^Kirim ulang dalam 0:[0-5]\d$|^Kirim ulang dalam 1:00$/ })).toBeDisabled();
   expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ cardTypeId: 2, cardNumber: '7702110022334455' });
 
-  await fill(within(verify).getByLabelText('Kode verifikasi'), '111111');
+  await fill(within(verify).getByLabelText('Kode Verifikasi'), '111111');
   await userEvent.click(within(verify).getByRole('button', { name: 'Tambahkan Kartu' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah.');
-  expect(within(verify).getByLabelText('Kode verifikasi')).toHaveAttribute('aria-invalid', 'true');
+  expect(within(verify).getByLabelText('Kode Verifikasi')).toHaveAttribute('aria-invalid', 'true');
 
-  await fill(within(verify).getByLabelText('Kode verifikasi'), '246810');
+  await fill(within(verify).getByLabelText('Kode Verifikasi'), '246810');
   await userEvent.click(within(verify).getByRole('button', { name: 'Tambahkan Kartu' }));
   expect(await screen.findByText('Kartu Gramedia 7702 1100 2233 4455 berhasil ditambahkan.')).toBeInTheDocument();
   // The wallet was asked again ('Cards' invalidated) and shows the new card.
@@ -151,7 +151,7 @@ it('goes back to the number when the tries are used up, keeping the refusal', as
   await userEvent.click(within(form).getByRole('button', { name: 'Kirim Kode Verifikasi' }));
   const verify = await screen.findByRole('form', { name: 'Verifikasi Kartu' });
   expect(verify).toHaveTextContent('nomor handphone +62812******90');
-  await fill(within(verify).getByLabelText('Kode verifikasi'), '000000');
+  await fill(within(verify).getByLabelText('Kode Verifikasi'), '000000');
   await userEvent.click(within(verify).getByRole('button', { name: 'Tambahkan Kartu' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
   expect(screen.getByRole('form', { name: 'Tambah Kartu' })).toBeInTheDocument();

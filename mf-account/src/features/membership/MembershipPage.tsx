@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, PageHeading, Skeleton, useGetCardsQuery, usePageTitle } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
-import { FormStatus } from '../settings/Field';
+import { FormStatus } from '../settings/FormStatus';
 import { AddCardForm } from './AddCardForm';
 import { CardList } from './CardList';
 import { useGetCardTypesQuery } from './membershipApi';

@@ -5,7 +5,7 @@ import { Button, Dialog, Skeleton, errorMessage, formatDate } from 'shared-contr
 import type { ClientMapping } from 'shared-contracts/schemas';
 import { QueryError } from '../common/QueryError';
 import common from '../common/common.module.css';
-import { FormStatus } from '../settings/Field';
+import { FormStatus } from '../settings/FormStatus';
 import { useConnectClientMutation, useGetClientMappingsQuery } from './membershipApi';
 import styles from './membership.module.css';
 

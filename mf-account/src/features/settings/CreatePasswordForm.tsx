@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, errorCode, errorInfo, errorMessage, resendWaitText, useCountdown } from 'shared-contracts';
 import { useSendSetPasswordLinkMutation } from './accountRecoveryApi';
-import { FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import styles from './settings.module.css';
 
 export function CreatePasswordForm() {

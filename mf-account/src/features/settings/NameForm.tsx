@@ -1,10 +1,10 @@
 // Name change, limited to once per interval by the update-name info rule: the member
 // confirms the new name first, told until when it will be locked.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, Skeleton, formatDate, fullName, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Button, Dialog, Field, formatDate, fullName, Skeleton, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage, fieldErrors } from 'shared-contracts';
 import { QueryError } from '../common/QueryError';
-import { Field, FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { useGetUpdateNameInfoQuery, useUpdateNameMutation } from './settingsApi';
 import { hasErrors, validateName, type FieldErrors } from './validation';

@@ -1,10 +1,10 @@
 // Email or phone change in two steps: send an OTP to the new address, then type the code.
 // (The stand-in records the code in its outbox, as every message it would send.)
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, useAppDispatch, useRemoteProps } from 'shared-contracts';
+import { Button, Field, OtpField, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
 import { errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
-import { Field, FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
 import styles from './settings.module.css';
@@ -114,17 +114,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
           <p role="status">
             Kode OTP telah dikirim ke {props.display(sent.to)}. Kode berlaku {sent.minutes} menit.
           </p>
-          <Field
-            label="Kode OTP"
-            name={`${props.kind}-otp`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-            error={otpError}
-            hint="Masukkan 6 digit kode yang kami kirim."
-          />
+          <OtpField label="Kode OTP" name={`${props.kind}-otp`} value={otp} onChange={setOtp} error={otpError} />
           <div className={styles.actions}>
             <Button type="submit" disabled={props.confirming}>
               {props.confirming ? 'Memverifikasi…' : 'Verifikasi'}

@@ -3,11 +3,11 @@
 // A member without a password (made by a partner or a social sign-in) gets 'Buat Kata
 // Sandi' instead: a single-use link to set one (CreatePasswordForm).
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordChecklist, useGetUserQuery } from 'shared-contracts';
+import { Button, Field, PasswordChecklist, useGetUserQuery } from 'shared-contracts';
 import { errorCode, errorMessage, fieldErrors } from 'shared-contracts';
 import { useCheckPasswordMutation } from './accountRecoveryApi';
 import { CreatePasswordForm } from './CreatePasswordForm';
-import { Field, FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { useChangePasswordMutation } from './settingsApi';
 import { hasErrors, validatePassword, type FieldErrors, type PasswordForm as Values } from './validation';
 import styles from './settings.module.css';

@@ -5,7 +5,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts';
-import { FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { useUpdatePhotoMutation } from './settingsApi';
 import { PHOTO_TYPES, validatePhoto } from './validation';
@@ -93,7 +93,7 @@ export function PhotoForm() {
             className={styles.photo}
           />
         ) : null}
-        <div className={styles.field}>
+        <div className={styles.photoPicker}>
           <input
             ref={input}
             id="photo-input"

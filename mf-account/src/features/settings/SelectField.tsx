@@ -1,6 +1,6 @@
-// A labelled native select with its hint and error tied to it (Field's counterpart).
+// A labelled native select with its hint and error tied to it (shared-contracts' Field's counterpart).
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './Field';
+import { FieldFrame } from 'shared-contracts';
 import styles from './settings.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

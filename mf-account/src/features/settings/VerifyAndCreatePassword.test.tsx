@@ -34,15 +34,15 @@ describe('Verifikasi of the stored e-mail', () => {
     expect(api.calls.find((c) => c.path === '/sso/v1/verification/send')?.body).toEqual({ channel: 'email' });
     expect(screen.getByRole('button', { name: 'Kirim ulang dalam 1:00' })).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Kode verifikasi'), '111111');
+    await user.type(screen.getByLabelText('Kode Verifikasi'), '111111');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Kode' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah. Periksa kembali kode yang kami kirim.');
 
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByRole('button', { name: 'Kirim Ulang Kode' })).toBeEnabled();
 
-    await user.clear(screen.getByLabelText('Kode verifikasi'));
-    await user.type(screen.getByLabelText('Kode verifikasi'), '482913');
+    await user.clear(screen.getByLabelText('Kode Verifikasi'));
+    await user.type(screen.getByLabelText('Kode Verifikasi'), '482913');
     await user.click(screen.getByRole('button', { name: 'Konfirmasi Kode' }));
     expect(await screen.findByText(/\(terverifikasi\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verifikasi Email' })).not.toBeInTheDocument();

@@ -2,10 +2,10 @@
 // either is): a code to it, typed here; resend after a visible countdown; the verified
 // state afterwards. Wrong, expired, used codes and too many tries are said in words.
 import { useState, type FormEvent } from 'react';
-import { Button, errorCode, errorInfo, errorMessage, resendWaitText, useAppDispatch, useCountdown, useRemoteProps } from 'shared-contracts';
+import { Button, errorCode, errorInfo, errorMessage, OtpField, resendWaitText, useAppDispatch, useCountdown, useRemoteProps } from 'shared-contracts';
 import type { VerificationChannel } from 'shared-contracts/schemas';
 import { useCheckVerificationMutation, useSendVerificationMutation } from './accountRecoveryApi';
-import { Field, FormStatus } from './Field';
+import { FormStatus } from './FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
 import styles from './settings.module.css';
@@ -47,7 +47,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const problem = validateOtp(otp);
+    const problem = validateOtp(otp, 'Kode verifikasi');
     setOtpError(problem);
     if (problem) return;
     const result = await check({ channel, otp: otp.trim() });
@@ -73,17 +73,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
           <p role="status">
             Kode verifikasi telah dikirim ke {sent.to}. Kode berlaku {sent.minutes} menit.
           </p>
-          <Field
-            label="Kode verifikasi"
-            name={`${channel}-verification-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-            error={otpError}
-            hint="Masukkan 6 angka yang kami kirim."
-          />
+          <OtpField name={`${channel}-verification-code`} value={otp} onChange={setOtp} error={otpError} />
           <div className={styles.actions}>
             <Button type="submit" disabled={checking.isLoading}>
               {checking.isLoading ? 'Memeriksa…' : 'Konfirmasi Kode'}

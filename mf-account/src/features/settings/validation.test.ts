@@ -52,6 +52,7 @@ describe('email and phone', () => {
     expect(validateOtp('12345')).toBe('Kode OTP harus 6 digit angka');
     expect(validateOtp('12a456')).toBe('Kode OTP harus 6 digit angka');
     expect(validateOtp('123456')).toBeUndefined();
+    expect(validateOtp('', 'Kode verifikasi')).toBe('Kode verifikasi wajib diisi');
   });
 });
 

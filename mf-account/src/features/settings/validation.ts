@@ -48,9 +48,10 @@ export function validatePhone(value: string): string | undefined {
   return undefined;
 }
 
-export function validateOtp(value: string): string | undefined {
-  if (!value.trim()) return 'Kode OTP wajib diisi';
-  if (!/^\d{6}$/.test(value.trim())) return 'Kode OTP harus 6 digit angka';
+/** `noun`: the code as its field names it ('Kode OTP' for a contact change, else 'Kode verifikasi'). */
+export function validateOtp(value: string, noun = 'Kode OTP'): string | undefined {
+  if (!value.trim()) return `${noun} wajib diisi`;
+  if (!/^\d{6}$/.test(value.trim())) return `${noun} harus 6 digit angka`;
   return undefined;
 }
 
@@ -89,13 +90,18 @@ export interface ProfileInput {
   professionId: string;
 }
 
-/** The profile's choices are lists; the postcode is typed (ZIPCODE_PATTERN of the schema). */
-export function validateProfile(input: ProfileInput): FieldErrors<keyof ProfileInput> {
+/**
+ * The profile's choices are lists. The postcode is one too when the district has a list
+ * (`zipcodeListed`); else it is typed (ZIPCODE_PATTERN of the schema).
+ */
+export function validateProfile(input: ProfileInput, zipcodeListed = false): FieldErrors<keyof ProfileInput> {
   const errors: FieldErrors<keyof ProfileInput> = {};
   if (!input.provinceId) errors.provinceId = 'Pilih provinsi';
   if (!input.cityId) errors.cityId = 'Pilih kota/kabupaten';
   if (!input.districtId) errors.districtId = 'Pilih kecamatan';
-  if (!/^[1-9]\d{4}$/.test(input.zipcode.trim())) errors.zipcode = 'Kode pos harus 5 angka';
+  // Without a district the postcode waits for it (the district's own message says so).
+  if (zipcodeListed && !input.zipcode) errors.zipcode = 'Pilih kode pos';
+  else if (input.districtId && !/^[1-9]\d{4}$/.test(input.zipcode.trim())) errors.zipcode = 'Kode pos harus 5 angka';
   if (!input.professionId) errors.professionId = 'Pilih profesi';
   return errors;
 }

@@ -9,8 +9,10 @@ import {
   errorCode,
   errorInfo,
   errorMessage,
+  Field,
   fieldErrors,
   normalizePhone,
+  OtpField,
   PageHeading,
   resendWaitText,
   SignInForm,
@@ -21,7 +23,6 @@ import {
 } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
-import { RecoveryField } from './RecoveryField';
 import {
   useApplyForgotPasswordMutation,
   useCheckForgotPasswordCodeMutation,
@@ -172,7 +173,7 @@ export function ForgotPasswordPage({ route }: { route: RouteDef }) {
               }}
               noValidate
             >
-              <RecoveryField
+              <Field
                 label="Email atau No. Handphone"
                 name="login"
                 type="text"
@@ -200,18 +201,7 @@ export function ForgotPasswordPage({ route }: { route: RouteDef }) {
               Kode verifikasi sudah dikirim ke <strong>{step.sentTo}</strong> jika terdaftar. Kode berlaku {step.minutes} menit.
             </p>
             <form onSubmit={verify} noValidate>
-              <RecoveryField
-                label="Kode Verifikasi"
-                name="otp"
-                className={styles.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
-                error={otpError}
-                hint="Masukkan 6 angka yang kami kirim."
-              />
+              <OtpField name="otp" value={otp} onChange={setOtp} error={otpError} />
               <Button type="submit" disabled={checking.isLoading}>
                 {checking.isLoading ? 'Memeriksa…' : 'Verifikasi'}
               </Button>

@@ -1,8 +1,7 @@
 // The new password and its confirmation, with the rules ticked as the member types
 // (PasswordChecklist). Checked here first; the SSO checks the same rules again.
 import { useState, type FormEvent } from 'react';
-import { Button, PasswordChecklist, passwordProblem } from 'shared-contracts';
-import { RecoveryField } from './RecoveryField';
+import { Button, Field, PasswordChecklist, passwordProblem } from 'shared-contracts';
 
 export interface NewPasswordValues {
   password: string;
@@ -35,7 +34,7 @@ export function NewPasswordForm({ submitLabel, busy, serverErrors = {}, onSubmit
   };
   return (
     <form onSubmit={submit} noValidate>
-      <RecoveryField
+      <Field
         label="Kata Sandi Baru"
         name="password"
         type="password"
@@ -43,9 +42,10 @@ export function NewPasswordForm({ submitLabel, busy, serverErrors = {}, onSubmit
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         error={errors.password ?? serverErrors.password}
-        after={{ id: 'new-password-rules', node: <PasswordChecklist id="new-password-rules" password={values.password} /> }}
+        describedBy="new-password-rules"
+        after={<PasswordChecklist id="new-password-rules" password={values.password} />}
       />
-      <RecoveryField
+      <Field
         label="Ulangi Kata Sandi Baru"
         name="passwordConfirm"
         type="password"

@@ -4,6 +4,7 @@ import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../../index';
 import { http, signIn, startTestBackend } from '../../test-helpers';
 import { areaName } from './areas';
+import { groupPostcodes } from './postcodes';
 
 let backend: LocalBackend;
 let token: string;
@@ -75,4 +76,35 @@ it('title-cases the register’s capitals, keeping DKI', () => {
   expect(areaName('DKI JAKARTA')).toBe('DKI Jakarta');
   expect(areaName('KEPULAUAN BANGKA BELITUNG')).toBe('Kepulauan Bangka Belitung');
   expect(areaName('Coblong')).toBe('Coblong');
+});
+
+it('serves the postcodes of a district with their villages, and refuses a postcode outside the district', async () => {
+  const zips = S.ZipcodeListSchema.parse((await http(backend.ssoUrl, '/v1/location/zipcode?districtId=32.73.02')).body).results;
+  // Coblong, Kota Bandung: five postcodes; 40132 serves two villages.
+  expect(zips.map((z) => z.zipcode)).toEqual(['40131', '40132', '40133', '40134', '40135']);
+  expect(zips.find((z) => z.zipcode === '40132')?.villages).toEqual(['Lebak Gede', 'Lebak Siliwangi']);
+  expect((await http(backend.ssoUrl, '/v1/location/zipcode?districtId=99.99.99')).status).toBe(404);
+  expect((await http(backend.ssoUrl, '/v1/location/zipcode?districtId=32.73')).status).toBe(400);
+
+  const outside = await http(backend.ssoUrl, '/v1/user/profile', {
+    token,
+    method: 'PUT',
+    json: { provinceId: '32', cityId: '32.73', districtId: '32.73.02', zipcode: '40151', professionId: 'wiraswasta' },
+  });
+  expect([outside.status, errorOf(outside.body).errorCode, errorOf(outside.body).message]).toEqual([422, 'LOCATION_MISMATCH', 'Kode pos 40151 tidak termasuk Kecamatan Coblong.']);
+});
+
+it('groups villages by district and postcode, skipping rows without a postcode', () => {
+  const grouped = groupPostcodes([
+    { code: '3273022001', district_code: '327302', name: 'Dago', postal_code: '40135' },
+    { code: '3273022002', district_code: '327302', name: 'Cipaganti', postal_code: '40131' },
+    { code: '3273022003', district_code: '327302', name: 'Sekeloa', postal_code: '40135' },
+    { code: '1101022018', district_code: '110102', name: "Pasi Kuala Ba'u", postal_code: '' },
+    { code: 'x', district_code: '3273', name: 'Broken', postal_code: '40135' },
+  ]);
+  expect([...grouped.keys()]).toEqual(['32.73.02']);
+  expect(grouped.get('32.73.02')).toEqual([
+    { zipcode: '40131', villages: ['Cipaganti'] },
+    { zipcode: '40135', villages: ['Dago', 'Sekeloa'] },
+  ]);
 });

@@ -3,6 +3,7 @@
 import type { Profession, UpdateProfileRequest, UserAddress } from 'shared-contracts/schemas';
 import { ApiError } from '../../http/errors';
 import { areas, parentOf } from './areas';
+import { postcodesOf } from './postcodes';
 
 export const PROFESSIONS: readonly Profession[] = [
   { id: 'pelajar', name: 'Pelajar / Mahasiswa' },
@@ -61,6 +62,17 @@ export function checkProfile(input: UpdateProfileRequest): { districtCode: strin
       'LOCATION_MISMATCH',
       `Kecamatan ${district.name} tidak termasuk ${city.name}.`,
       issue('districtId', `Kecamatan ${district.name} tidak termasuk ${city.name}`),
+    );
+  }
+  // A postcode the district's list does not hold is refused; a district without a list
+  // (the data knows none for it) takes any five digits.
+  const known = postcodesOf(input.districtId);
+  if (known.length > 0 && !known.some((z) => z.zipcode === input.zipcode)) {
+    throw new ApiError(
+      422,
+      'LOCATION_MISMATCH',
+      `Kode pos ${input.zipcode} tidak termasuk Kecamatan ${district.name}.`,
+      issue('zipcode', `Kode pos ${input.zipcode} tidak termasuk Kecamatan ${district.name}`),
     );
   }
   if (!professionOf(input.professionId)) {

@@ -1,15 +1,16 @@
 // The member's address and profession (issue 28): /v1/location/province, /city, /district,
-// /v1/user/profession, and PUT /v1/user/profile, which saves them (the spec names no call
+// /zipcode, /v1/user/profession, and PUT /v1/user/profile, which saves them (the spec names no call
 // for saving; /v1/user/* is the member's own data).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { UpdateProfileRequestSchema, type LocationList, type ProfessionList, type User } from 'shared-contracts/schemas';
+import { UpdateProfileRequestSchema, type LocationList, type ProfessionList, type User, type ZipcodeList } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { ApiError, notFound, parseInput } from '../../http/errors';
 import { getUserRow, toUser } from '../../users';
 import { areas } from '../profile/areas';
 import { checkProfile, PROFESSIONS } from '../profile/profile';
+import { postcodesOf } from '../profile/postcodes';
 
 const code = (re: RegExp, what: string) => z.string().regex(re, `${what} tidak valid`);
 
@@ -32,6 +33,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!list) throw notFound('Kota/kabupaten');
     reply.header('cache-control', 'public, max-age=86400');
     return { results: list };
+  });
+  app.get('/v1/location/zipcode', async (request, reply): Promise<ZipcodeList> => {
+    const { districtId } = parseInput(z.object({ districtId: code(/^\d{2}\.\d{2}\.\d{2}$/, 'Kecamatan') }), request.query);
+    if (!areas().byId.has(districtId)) throw notFound('Kecamatan');
+    reply.header('cache-control', 'public, max-age=86400');
+    return { results: postcodesOf(districtId) };
   });
 
   app.get('/v1/user/profession', async (): Promise<ProfessionList> => ({ results: [...PROFESSIONS] }));
