@@ -2,4 +2,4 @@
 import { remoteConfig } from '../rspack.base.config';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  remoteConfig({ name: 'catalog', dir: __dirname, exposes: { './app': './src/app.tsx', './ssr': './src/ssr/prefetch.ts' }, server: true }, argv);
+  remoteConfig({ name: 'catalog', dir: __dirname, exposes: { './app': './src/app.tsx', './widgets': './src/widgets.tsx', './ssr': './src/ssr/prefetch.ts' }, server: true }, argv);

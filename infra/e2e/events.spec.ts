@@ -231,6 +231,8 @@ test.describe('home widgets', () => {
     await page.locator('[data-section="campaigns"]').scrollIntoViewIfNeeded();
     const carousel = page.locator('[data-section="campaigns"]').getByRole('region', { name: 'Campaign pilihan' });
     await expect(carousel).toBeVisible();
+    // The server's markup shows at once; its buttons work once the parcel has hydrated it.
+    await expect(page.locator('[data-section="campaigns"] [data-remote-area="events"]')).toHaveAttribute('data-remote-state', 'ready');
     const currentSlide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     const first = await currentSlide.getAttribute('aria-label');
     await carousel.getByRole('button', { name: 'Campaign berikutnya' }).click();

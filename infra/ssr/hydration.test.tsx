@@ -30,7 +30,9 @@ import {
   type RemoteAppModule,
   type RemoteName,
   type RemoteProps,
+  type RemoteWidgetsModule,
   type RouteDef,
+  HOME_WIDGETS,
   type SessionState,
 } from 'shared-contracts';
 import accountApp from '../../mf-account/src/app';
@@ -39,7 +41,9 @@ import { prefetch as accountPrefetch } from '../../mf-account/src/ssr/prefetch';
 import catalogApp from '../../mf-catalog/src/app';
 import { CATALOG_PAGES } from '../../mf-catalog/src/pages';
 import { prefetch as catalogPrefetch } from '../../mf-catalog/src/ssr/prefetch';
+import * as catalogWidgets from '../../mf-catalog/src/widgets';
 import eventsApp from '../../mf-events/src/app';
+import * as eventsWidgets from '../../mf-events/src/widgets';
 import { EVENTS_PAGES } from '../../mf-events/src/pages';
 import { prefetch as eventsPrefetch } from '../../mf-events/src/ssr/prefetch';
 import { ShellContext, type ShellServices } from '../../shell/src/app/ShellContext';
@@ -47,12 +51,15 @@ import { SHELL_PAGES, ShellPage } from '../../shell/src/pages';
 import { prefetchShellPage } from '../../shell/src/pages/prefetch';
 import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
 import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
+import { prefetchHomeWidgets, renderHomeWidgets } from '../../shell/src/ssr/homeWidgets';
+import { widgetIslandKey } from '../../shell/src/ssr/islands';
 import { pathFor } from '../e2e/site-paths';
 import { TEST_USER } from 'shared-contracts/testing';
 import { signIn, startTestBackend } from '../local-backend/src/test-helpers';
 import type { LocalBackend } from '../local-backend/src/index';
 
-// The home page's remote widgets are parcels the browser mounts (client-rendered areas).
+// The home page's remote widgets are islands of their own (hydrated by their parcels): the
+// home's shell page is checked around them here, the widgets on their own below.
 jest.mock('../../shell/src/app/RemoteWidget', () => ({ RemoteWidget: () => <div data-remote-widget="" /> }));
 
 // The server renderer's remotes (shell/src/ssr/renderer.tsx): their './app' and './ssr'.
@@ -259,4 +266,55 @@ describe('hydration of every server-rendered route asks the backend nothing the 
       if (path === '/account/history') expect(html).toMatch(/data-testid="activity-timeline"[\s\S]*<h2[^>]*>(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), [\s\S]*Voucher digunakan/);
     });
   });
+});
+
+describe("the home page's remote widgets, rendered by the server and hydrated by their parcels", () => {
+  const WIDGETS: Partial<Record<RemoteName, RemoteWidgetsModule>> = {
+    catalog: catalogWidgets as unknown as RemoteWidgetsModule,
+    events: eventsWidgets as unknown as RemoteWidgetsModule,
+  };
+
+  it.each([['a visitor', VISITOR] as const, ['a member', MEMBER] as const])('for %s: their content in the HTML, no refetch, no mismatch', async (_who, session) => {
+    bearer = session.status === 'member' ? demoToken : null;
+    try {
+      const url = new URL('http://localhost/');
+      const store = makeStore({ session });
+      prefetchChrome(store, session.status === 'member');
+      const failures: string[] = [];
+      const failed = (remote: RemoteName, error: unknown) => failures.push(`${remote}: ${String(error)}`);
+      const ctx: PrefetchContext = { store, pathname: '/', search: '', params: {}, siteConfig: SITE, session };
+      const prepared = await prefetchHomeWidgets((remote) => Promise.resolve(WIDGETS[remote] ?? null), ctx, failed);
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+      const props = remoteProps(store, url, session);
+      const rendered = await renderHomeWidgets(prepared, props, (element) => Promise.resolve(renderToString(element)), failed);
+      expect(failures).toEqual([]);
+      expect(rendered.islands).toEqual({ catalog: 'server', events: 'server' });
+      const state = JSON.parse(JSON.stringify(serialisableState(store.getState()))) as ReturnType<typeof serialisableState>;
+
+      for (const w of HOME_WIDGETS) {
+        const html = rendered.html.get(widgetIslandKey(w.remote, w.widget)) ?? '';
+        // Content, not the loading state: the section's links are in the markup.
+        const links = html.match(/href="\/[a-z]+\/[^"]+"/g) ?? [];
+        expect({ widget: w.widget, loading: /aria-busy="true"/.test(html), links: links.length > 0 }).toEqual({ widget: w.widget, loading: false, links: true });
+
+        const browserStore = makeStore({ ...state, api: { ...state.api!, queries: settleClientErrors(state.api!.queries) }, session });
+        const Widget = WIDGETS[w.remote]![w.widget]!;
+        const container = document.createElement('div');
+        container.innerHTML = html;
+        document.body.append(container);
+        const recoverable: string[] = [];
+        asked = [];
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        await act(async () => {
+          root = hydrateRoot(container, <Widget.Root {...remoteProps(browserStore, url, session)} />, { onRecoverableError: (error) => recoverable.push(String(error)) });
+        });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect({ widget: w.widget, refetched: asked, recoverable }).toEqual({ widget: w.widget, refetched: [], recoverable: [] });
+        await act(async () => root?.unmount());
+        container.remove();
+      }
+    } finally {
+      bearer = null;
+    }
+  }, 60_000);
 });

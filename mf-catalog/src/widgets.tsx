@@ -6,8 +6,10 @@ import {
   MerchantStripWidget,
   NewestPromosWidget,
 } from './features/widgets/HomeWidgets';
+import { categoryGridData, favoritePromosData, merchantStripData, newestPromosData } from './features/widgets/homeWidgetData';
 
-export const FavoritePromos = defineWidget('catalog', FavoritePromosWidget);
-export const NewestPromos = defineWidget('catalog', NewestPromosWidget);
-export const CategoryGrid = defineWidget('catalog', CategoryGridWidget);
-export const MerchantStrip = defineWidget('catalog', MerchantStripWidget);
+// Each with the data its hooks read: the server renders it into the home page's HTML.
+export const FavoritePromos = defineWidget('catalog', FavoritePromosWidget, { data: favoritePromosData });
+export const NewestPromos = defineWidget('catalog', NewestPromosWidget, { data: newestPromosData });
+export const CategoryGrid = defineWidget('catalog', CategoryGridWidget, { data: categoryGridData });
+export const MerchantStrip = defineWidget('catalog', MerchantStripWidget, { data: merchantStripData });

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Location, Navigator } from 'react-router';
 import type { AppStore, SessionUser, SessionStatus } from './store';
 import type { TrackFn } from './tracking';
+import type { DataCall, PageDataContext } from './pages/definePage';
 
 /** Configuration the browser may know (never a secret). */
 export interface PublicConfig {
@@ -60,7 +61,18 @@ export interface RemoteAppModule extends ParcelLifecycles {
   Root: ComponentType<RemoteProps>;
 }
 
-export type RemoteWidget = ParcelLifecycles & { Root: ComponentType<RemoteProps> };
+/**
+ * What a widget reads, as the server loads it into the request's store before rendering
+ * the widget (the calls its hooks make, with the same arguments): so the home page's HTML
+ * has the widget's content and the browser hydrates it without asking again.
+ */
+export type WidgetData = (ctx: PageDataContext) => readonly DataCall[];
+
+export type RemoteWidget = ParcelLifecycles & {
+  Root: ComponentType<RemoteProps>;
+  /** Absent: the widget is rendered in the browser only. */
+  data?: WidgetData;
+};
 
 /**
  * The shape of a remote's exposed './widgets' module: named home-page widgets

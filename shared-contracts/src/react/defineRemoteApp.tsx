@@ -5,7 +5,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
-import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget } from '../mount';
+import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget, WidgetData } from '../mount';
 import { TRACK_EVENTS } from '../tracking';
 import { CONTRACT_VERSION } from '../version';
 import { RemoteFailure } from '../ui/RemoteFailure';
@@ -115,8 +115,12 @@ export function defineRemoteApp(
   return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root, options.preload) };
 }
 
-/** A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget. */
-export function defineWidget(name: string, Content: ComponentType<RemoteProps>): RemoteWidget {
+/**
+ * A home-page widget of a remote: its own parcel, mounted by the shell's RemoteWidget.
+ * With `data` (the calls its hooks make) the server renders it into the home page's HTML
+ * and the parcel hydrates that markup.
+ */
+export function defineWidget(name: string, Content: ComponentType<RemoteProps>, options: { data?: WidgetData } = {}): RemoteWidget {
   const Root = framed(name, Content);
-  return { Root, ...defineParcel(name, Root) };
+  return { Root, ...defineParcel(name, Root), ...(options.data ? { data: options.data } : {}) };
 }

@@ -48,12 +48,27 @@ export function RemoteOutlet(props: RemoteOutletProps) {
 
 type IslandState = 'ssr' | 'ready';
 
+export interface IslandOutletProps {
+  name: RemoteName;
+  load: () => Promise<ParcelLifecycles>;
+  /** The server's markup of the area, exactly as captured before hydration. */
+  html: string;
+  onFailure: () => void;
+  /** The island's key (a page area's is its remote's name; a widget's, widgetIslandKey). */
+  islandKey?: string;
+  /** False keeps the server's markup as it is, and loads nothing, until it turns true. */
+  start?: boolean;
+  variant?: 'page' | 'widget';
+  /** Receives the area's element (a deferred island observes it). */
+  areaRef?: RefObject<HTMLDivElement | null>;
+}
+
 /**
  * The server's markup stays as it is (the same HTML string, so React never touches it)
  * until the remote's parcel hydrates it with hydrateRoot; then it is the parcel's. If the
  * remote fails to load or hydrate, the area falls back to the client path (retry included).
  */
-function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load: () => Promise<ParcelLifecycles>; html: string; onFailure: () => void }) {
+export function IslandOutlet({ name, load, html, onFailure, islandKey = name, start = true, variant = 'page', areaRef }: IslandOutletProps) {
   const [state, setState] = useState<IslandState>('ssr');
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<MountedParcel | null>(null);
@@ -65,6 +80,7 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
   failed.current = onFailure;
 
   useEffect(() => {
+    if (!start) return undefined;
     let live = true;
     Promise.all([load(), loadParcelRuntime()])
       .then(([lifecycles, { mountRootParcel }]) => {
@@ -75,27 +91,32 @@ function IslandOutlet({ name, load, html, onFailure }: { name: RemoteName; load:
           hydrate: true,
         });
         parcel.current = mounted;
-        forgetIsland(name);
+        forgetIsland(islandKey);
         return mounted.mountPromise.then(() => {
           if (live) setState('ready');
         });
       })
       .catch((error: unknown) => {
         track(TRACK_EVENTS.remoteError, { remote: name, message: String(error) });
-        forgetIsland(name);
+        forgetIsland(islandKey);
         if (live) failed.current();
       });
     return () => {
       live = false;
       releaseParcel(parcel);
     };
-  }, [name, load, track]);
+  }, [name, islandKey, load, track, start]);
 
   useParcelUpdates(parcel, props, state === 'ready');
 
   return (
-    <div className={styles.area} data-remote-area={name} data-remote-state={state}>
-      <div {...{ [ISLAND_ATTR]: name }} ref={element} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      ref={areaRef}
+      className={variant === 'page' ? styles.area : undefined}
+      data-remote-area={name}
+      data-remote-state={!start && state === 'ssr' ? 'deferred' : state}
+    >
+      <div {...{ [ISLAND_ATTR]: islandKey }} ref={element} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }

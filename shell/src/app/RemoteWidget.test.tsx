@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RefObject } from 'react';
+import { IslandsContext, widgetIslandKey } from '../ssr/islands';
 import { RemoteWidget } from './RemoteWidget';
 
 const loadRemoteWidgets = jest.fn();
@@ -9,6 +11,15 @@ jest.mock('./RemoteOutlet', () => ({
     void load();
     return <div data-testid="outlet">{name}</div>;
   },
+  // The server's markup as it is, and whether the parcel may start hydrating it.
+  IslandOutlet: (props: { name: string; html: string; start: boolean; islandKey: string; onFailure: () => void; areaRef: RefObject<HTMLDivElement | null> }) => (
+    <div ref={props.areaRef} data-testid="island" data-start={String(props.start)} data-island={props.islandKey}>
+      <div dangerouslySetInnerHTML={{ __html: props.html }} />
+      <button type="button" onClick={props.onFailure}>
+        hydration failed
+      </button>
+    </div>
+  ),
 }));
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -55,4 +66,40 @@ test('without IntersectionObserver the widget loads at once', () => {
   render(<RemoteWidget remote="events" widget="upcoming" />);
   expect(screen.getByTestId('outlet')).toHaveTextContent('events');
   expect(loadRemoteWidgets).toHaveBeenCalledWith('events');
+});
+
+describe('a widget the server rendered', () => {
+  const serverMarkup = '<ul><li><a href="/promo/kopi-gratis">Kopi Gratis</a></li></ul>';
+  const islands = new Map([[widgetIslandKey('catalog', 'promoFavorit'), serverMarkup]]);
+  const renderServed = () =>
+    render(
+      <IslandsContext.Provider value={islands}>
+        <RemoteWidget remote="catalog" widget="promoFavorit" />
+      </IslandsContext.Provider>,
+    );
+
+  test('keeps its server markup, links included, and loads nothing until the visitor nears it', () => {
+    renderServed();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Kopi Gratis' })).toHaveAttribute('href', '/promo/kopi-gratis');
+    expect(screen.getByTestId('island')).toHaveAttribute('data-start', 'false');
+    expect(screen.getByTestId('island')).toHaveAttribute('data-island', 'catalog:promoFavorit');
+
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(screen.getByTestId('island')).toHaveAttribute('data-start', 'true');
+  });
+
+  test('a first touch or focus hydrates it at once, far from the viewport too', () => {
+    renderServed();
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Kopi Gratis' }));
+    expect(screen.getByTestId('island')).toHaveAttribute('data-start', 'true');
+  });
+
+  test('when its hydration fails, it loads on the client as any other widget (with the fallback and retry there)', () => {
+    renderServed();
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    fireEvent.click(screen.getByRole('button', { name: 'hydration failed' }));
+    expect(screen.getByTestId('outlet')).toHaveTextContent('catalog');
+    expect(loadRemoteWidgets).toHaveBeenCalledWith('catalog');
+  });
 });

@@ -1,15 +1,30 @@
 // A remote's home-page widget in its own parcel: it loads, fails and retries alone, so
-// a failing remote takes down only its own section of the page. Widgets sit below the
-// fold on a phone: a widget's remote is fetched when the visitor scrolls near it, so the
-// first load carries only what the first screen shows (its skeleton keeps the room).
-import { useCallback } from 'react';
+// a failing remote takes down only its own section of the page.
+//
+// The server renders the widget into the page (shell/src/ssr/homeWidgets.tsx): its markup
+// stays as the server sent it, links working as plain links, until the visitor scrolls
+// near it or first touches, clicks or focuses it; then its remote loads and its parcel
+// hydrates that markup in place (the data is in the preloaded store: nothing is fetched
+// again). A widget the server did not render (its remote failed or was slow there, or a
+// later visit to the home page) is fetched when the visitor scrolls near it, its
+// skeleton keeping the room.
+import { useCallback, useContext, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { RemoteLoading, RemoteOutlet } from './RemoteOutlet';
+import { IslandOutlet, RemoteLoading, RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteWidgets } from './remotes';
 import { useNearViewport } from './useNearViewport';
+import { IslandsContext, widgetIslandKey } from '../ssr/islands';
+
+/** A first interaction with a server-rendered widget hydrates it at once. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
-  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  const islands = useContext(IslandsContext);
+  const islandKey = widgetIslandKey(remote, widget);
+  const [island] = useState(() => islands.get(islandKey) ?? null);
+  const [abandoned, setAbandoned] = useState(false);
+  const [area, near] = useNearViewport<HTMLDivElement>();
+  const [touched, setTouched] = useState(false);
   const load = useCallback(
     () =>
       loadRemoteWidgets(remote).then((mod) => {
@@ -19,9 +34,35 @@ export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: s
       }),
     [remote, widget],
   );
-  if (!near) {
+  const serverRendered = island !== null && !abandoned;
+  useEffect(() => {
+    const element = area.current;
+    if (!serverRendered || touched || near || !element) return undefined;
+    const wake = () => setTouched(true);
+    for (const type of INTERACTIONS) element.addEventListener(type, wake, { passive: true, once: true });
+    return () => {
+      for (const type of INTERACTIONS) element.removeEventListener(type, wake);
+    };
+  }, [area, serverRendered, touched, near]);
+
+  if (serverRendered) {
     return (
-      <div ref={placeholder} data-remote-area={remote} data-remote-state="deferred">
+      <IslandOutlet
+        name={remote}
+        islandKey={islandKey}
+        html={island}
+        load={load}
+        variant="widget"
+        start={near || touched}
+        areaRef={area}
+        onFailure={() => setAbandoned(true)}
+      />
+    );
+  }
+  // A widget whose server markup failed to hydrate was already woken: it loads on the client now.
+  if (!near && !abandoned) {
+    return (
+      <div ref={area} data-remote-area={remote} data-remote-state="deferred">
         <RemoteLoading compact />
       </div>
     );

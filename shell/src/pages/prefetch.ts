@@ -1,7 +1,7 @@
 // The shell pages' server-rendering prefetch (used by the shell's server renderer only):
 // the page table's data, status and head (pages/index.tsx), the same calls with the same
 // arguments the pages' hooks make, so the browser finds them in the preloaded store.
-// Remote widget areas on the home page stay client-rendered placeholders.
+// The home page's remote widgets bring their own data (shell/src/ssr/homeWidgets.tsx).
 import { createPrefetch } from 'shared-contracts';
 import { errorStatus } from './common/apiError';
 import { SHELL_PAGES } from './index';

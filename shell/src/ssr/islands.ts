@@ -10,7 +10,12 @@ export const ISLAND_ATTR = 'data-remote-island';
 /** The preloaded store state the server serialised (application/json). */
 export { SSR_STATE_ID } from 'shared-contracts';
 
-/** Remote name → server markup of its area, for the first render only. */
+/** The island of a home-page widget (its section's markup, shell/src/ssr/homeWidgets.tsx). */
+export function widgetIslandKey(remote: RemoteName, widget: string): string {
+  return `${remote}:${widget}`;
+}
+
+/** Remote name (a page area) or widget key (widgetIslandKey) → server markup, for the first render only. */
 export type Islands = ReadonlyMap<string, string>;
 
 const captured = new Map<string, string>();
@@ -24,7 +29,7 @@ export function captureIslands(root: ParentNode = document): void {
 }
 
 /** Once hydrated (or abandoned), a later visit to the area renders on the client. */
-export function forgetIsland(name: RemoteName): void {
+export function forgetIsland(name: string): void {
   captured.delete(name);
 }
 

@@ -25,6 +25,7 @@ import {
   type RemoteName,
   type RemoteProps,
   type RemoteSsrModule,
+  type RemoteWidgetsModule,
   type RootState,
   type ServerRequestContext,
 } from 'shared-contracts';
@@ -35,6 +36,7 @@ import { prefetchShellPage } from '../pages/prefetch';
 import { prefetchChrome, serialisableState } from './serverState';
 import { IslandsContext } from './islands';
 import { withBudget } from './budget';
+import { homeWidgetRemotes, prefetchHomeWidgets, renderHomeWidgets, type PreparedWidget } from './homeWidgets';
 import { splitPreloads } from './preloads';
 import { localArtefactsPlugin } from './localArtefacts';
 import { contractGuardPlugin } from '../app/contractGuard';
@@ -46,7 +48,12 @@ export { serialisableState };
 interface RemoteServerModules {
   app: RemoteAppModule;
   ssr: RemoteSsrModule | null;
+  /** Its home-page widgets (null: none, or a server build without them). */
+  widgets: RemoteWidgetsModule | null;
 }
+
+/** Remotes whose server build may expose './widgets' (those with a home section). */
+const WIDGET_REMOTES = new Set<RemoteName>(homeWidgetRemotes());
 
 const noop = () => undefined;
 
@@ -86,11 +93,15 @@ export function createRenderer(options: RendererOptions) {
             registerRemotes([{ name, entry }], { force: true });
             registered.set(name, entry);
           }
-          return Promise.all([loadRemote<RemoteAppModule>(`${name}/app`), loadRemote<RemoteSsrModule>(`${name}/ssr`).catch(() => null)]);
+          return Promise.all([
+            loadRemote<RemoteAppModule>(`${name}/app`),
+            loadRemote<RemoteSsrModule>(`${name}/ssr`).catch(() => null),
+            WIDGET_REMOTES.has(name) ? loadRemote<RemoteWidgetsModule>(`${name}/widgets`).catch(() => null) : Promise.resolve(null),
+          ]);
         })
-        .then(([app, ssr]) => {
+        .then(([app, ssr, widgets]) => {
           if (!app || typeof app.Root !== 'function') throw new Error(`Remote ${name} has no server Root`);
-          return { app, ssr: ssr && typeof ssr.prefetch === 'function' ? ssr : null };
+          return { app, ssr: ssr && typeof ssr.prefetch === 'function' ? ssr : null, widgets: widgets ?? null };
         });
       turns.set(name, pending);
       // A failed load is forgotten: the next request tries again.
@@ -121,6 +132,30 @@ export function createRenderer(options: RendererOptions) {
     };
     let owner: RemoteServerModules | null = null;
     const ownerName = match && match.route.owner !== 'shell' ? match.route.owner : null;
+
+    // The home page's remote widgets: their modules and data load beside the shell page's.
+    const homeWidgets: Promise<PreparedWidget[]> | null =
+      match && match.route.path === '/'
+        ? prefetchHomeWidgets(
+            (name) => {
+              const entry = entryOf(input.boot.registry.remotes, name);
+              if (!entry) return Promise.resolve(null);
+              const delay = input.remoteDelayMs?.[name] ?? 0;
+              return withBudget(
+                (delay > 0 ? sleep(delay) : Promise.resolve()).then(() => loadServerModules(name, entry)),
+                input.remoteBudgetMs,
+              ).then((modules) => {
+                if (modules === null) log('warn', `Remote ${name} server module over budget: its home widgets render on the client`);
+                return modules?.widgets ?? null;
+              });
+            },
+            { store, pathname: url.pathname, search: url.search, params: match.params, siteConfig: input.boot.config, session },
+            (name, error) => {
+              log('warn', `Remote ${name} home widgets failed on the server: they render on the client`, error);
+              failed(name, error);
+            },
+          )
+        : null;
 
     if (match && match.route.owner === 'shell' && !match.route.requiresSession) {
       // The page's chunk runs before the render: the shell streams from its first byte, and a
@@ -181,6 +216,7 @@ export function createRenderer(options: RendererOptions) {
       }
     }
 
+    const preparedWidgets = homeWidgets ? await homeWidgets : [];
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
     const error = status >= 500 ? { status, message: STRINGS.errorFallbackText } : null;
@@ -204,6 +240,20 @@ export function createRenderer(options: RendererOptions) {
       } else if (!error) {
         islands[ownerName] = 'client';
       }
+    }
+
+    if (homeWidgets && !error) {
+      const rendered = await renderHomeWidgets(
+        preparedWidgets,
+        remoteProps(store, url, boot),
+        (element) => renderToString(element, input.nonce),
+        (name, e) => {
+          log('warn', `Remote ${name} home widget failed to render on the server: it renders on the client`, e);
+          failed(name, e);
+        },
+      );
+      for (const [key, markup] of rendered.html) islandHtml.set(key, markup);
+      Object.assign(islands, rendered.islands);
     }
 
     const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };

@@ -8,9 +8,10 @@ import { MerchantGrid } from '../merchant/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
 import { PromoGrid } from '../promo/PromoGrid';
 import { useCatalogFavoritePromosQuery, useCatalogNewestPromosQuery } from '../promo/promoApi';
+import { MERCHANT_STRIP_ARGS, PROMO_STRIP_ARGS } from './homeWidgetData';
 import styles from './widgets.module.css';
 
-export const STRIP_SIZE = 8;
+export { STRIP_SIZE } from './homeWidgetData';
 
 /** A strip of promos from one list endpoint, with its own states. */
 function PromoStrip({ query, label, emptyText }: { query: StripQuery; label: string; emptyText: string }) {
@@ -31,12 +32,12 @@ function PromoStrip({ query, label, emptyText }: { query: StripQuery; label: str
 type StripQuery = ReturnType<typeof useCatalogFavoritePromosQuery>;
 
 export function FavoritePromosWidget() {
-  const query = useCatalogFavoritePromosQuery({ pageSize: STRIP_SIZE });
+  const query = useCatalogFavoritePromosQuery(PROMO_STRIP_ARGS);
   return <PromoStrip query={query} label="Promo Favorit" emptyText="Belum ada promo favorit." />;
 }
 
 export function NewestPromosWidget() {
-  const query = useCatalogNewestPromosQuery({ pageSize: STRIP_SIZE });
+  const query = useCatalogNewestPromosQuery(PROMO_STRIP_ARGS);
   return <PromoStrip query={query} label="Promo Terbaru" emptyText="Belum ada promo baru." />;
 }
 
@@ -65,7 +66,7 @@ export function CategoryGridWidget() {
 }
 
 export function MerchantStripWidget() {
-  const query = useCatalogMerchantsQuery({ pageSize: 12, sort: 'promos' });
+  const query = useCatalogMerchantsQuery(MERCHANT_STRIP_ARGS);
   return (
     <MerchantGrid
       label="Merchant Partner"

@@ -115,7 +115,8 @@ export function Carousel({ slides }: { slides: Campaign[] }) {
               className={styles.slide}
             >
               <Link to={`/campaign/${c.slug}`} className={styles.slideLink} draggable={false}>
-                <img src={c.banner} alt={c.title} width={1200} height={400} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+                {/* Lazy, the first too: the carousel is in the home page's server HTML far below a phone's first screen. */}
+                <img src={c.banner} alt={c.title} width={1200} height={400} draggable={false} loading="lazy" />
               </Link>
             </div>
           ))}

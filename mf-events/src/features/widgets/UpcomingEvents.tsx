@@ -5,12 +5,13 @@ import { QueryErrorBox, ScrollRow } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
 import { useGetEventsQuery } from '../event/eventApi';
 import { closedRegistrationLast } from '../event/eventRules';
+import { UPCOMING_WIDGET_ARGS } from './homeWidgetData';
 import styles from './widgets.module.css';
 
-export const UPCOMING_WIDGET_SIZE = 6;
+export { UPCOMING_WIDGET_SIZE } from './homeWidgetData';
 
 export function UpcomingEvents() {
-  const list = useGetEventsQuery({ status: 'upcoming', pageSize: UPCOMING_WIDGET_SIZE });
+  const list = useGetEventsQuery(UPCOMING_WIDGET_ARGS);
   return (
     <div className={styles.widget} data-remote="events" data-widget="upcoming-events">
       {list.isError ? (

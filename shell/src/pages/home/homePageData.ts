@@ -1,6 +1,6 @@
 // What the home page reads, with which arguments: its sections' hooks and the shell's page
 // table (pages/index.tsx, which the server prefetch reads) both use these. The remotes'
-// widgets on it load their own data in the browser.
+// widgets on it declare their own data (the renderer loads it: shell/src/ssr/homeWidgets.tsx).
 import { queryCall, type DataCall } from 'shared-contracts';
 import { articleApi, type ArticleListArgs } from '../article/articleApi';
 import { homeApi } from './homeApi';

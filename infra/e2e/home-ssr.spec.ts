@@ -1,0 +1,167 @@
+// The home page's sections are in the server's HTML (issue 30): with JavaScript off a
+// visitor, a member and a search engine get every section's cards and links; with
+// JavaScript on a phone, no section is ever a loading placeholder while the visitor
+// scrolls, and each section's parcel hydrates the server's markup without asking for its
+// data again and without mismatch.
+import type { Browser, Cookie, ConsoleMessage, Page } from '@playwright/test';
+import { HOME_WIDGETS, STRINGS } from 'shared-contracts/core';
+import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
+import { DEMO, expect, signIn, test } from './fixtures';
+
+/** Links of each home section, as its cards lead into the site. */
+async function sectionLinks(page: Page): Promise<Record<string, number>> {
+  const count = (section: string, prefix: string) => page.locator(`[data-section="${section}"] a[href^="${prefix}"]`).count();
+  return {
+    promos: (await count('favorite-promos', '/promo/')) + (await count('newest-promos', '/promo/')),
+    categories: await count('categories', '/category/'),
+    events: await count('upcoming-events', '/event/'),
+    campaigns: await count('campaigns', '/campaign/'),
+    merchants: await count('merchants', '/merchant/'),
+    articles: await count('latest-articles', '/article/'),
+  };
+}
+
+async function withoutJavaScript<T>(browser: Browser, cookies: Cookie[], look: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ ...PHONE_DEVICE, javaScriptEnabled: false });
+  try {
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    // Every remote with a home section rendered its widgets on the server.
+    expect(res?.headers()['x-mv-ssr']).toBe('catalog=server,events=server');
+    return await look(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectSectionsInHtml(page: Page): Promise<void> {
+  const links = await sectionLinks(page);
+  expect(links.promos, JSON.stringify(links)).toBeGreaterThanOrEqual(8);
+  expect(links.categories, JSON.stringify(links)).toBeGreaterThanOrEqual(4);
+  expect(links.events, JSON.stringify(links)).toBeGreaterThanOrEqual(2);
+  expect(links.campaigns, JSON.stringify(links)).toBeGreaterThanOrEqual(1);
+  expect(links.merchants, JSON.stringify(links)).toBeGreaterThanOrEqual(2);
+  expect(links.articles, JSON.stringify(links)).toBeGreaterThanOrEqual(2);
+  // No section is a placeholder: no loading text, nothing busy.
+  const main = page.locator('main');
+  await expect(main.getByText(STRINGS.loading)).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const w of HOME_WIDGETS) await expect(page.locator(`[data-section="${w.id}"] h2`)).toHaveText(w.title);
+}
+
+test.describe('the home page without JavaScript', () => {
+  test("a visitor gets every section's cards and links, and from the page cache too", async ({ browser, request }) => {
+    await withoutJavaScript(browser, [], async (page) => {
+      await expectSectionsInHtml(page);
+      await page.screenshot({ path: '/tmp/home-ssr-nojs-360.png', fullPage: true });
+      // A plain link leads into the site without any script.
+      const promo = page.locator('[data-section="favorite-promos"] a[href^="/promo/"]').first();
+      const href = await promo.getAttribute('href');
+      await promo.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+    // The anonymous page cache serves the same sections.
+    const first = await request.get('/');
+    const again = await request.get('/');
+    expect(again.headers()['x-mv-cache']).toMatch(/hit|stale/);
+    const html = await again.text();
+    expect(html.match(/href="\/promo\/[^"]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    expect(first.headers()['x-mv-ssr']).toBe('catalog=server,events=server');
+  });
+
+  test("a member gets the same sections and their greeting, and nothing of theirs reaches a visitor's cached page", async ({ browser, page, request }) => {
+    await page.goto('/');
+    await signIn(page, DEMO);
+    const cookies = await page.context().cookies();
+    const memberName = await withoutJavaScript(browser, cookies, async (memberPage) => {
+      await expectSectionsInHtml(memberPage);
+      const greeting = (await memberPage.getByText(/^Hai, /).first().innerText()).replace(/^Hai, |!$/g, '');
+      expect(greeting.length).toBeGreaterThan(1);
+      return greeting;
+    });
+    const anonymous = await (await request.get('/', { headers: { cookie: '' } })).text();
+    expect(anonymous).not.toContain(`Hai, ${memberName}!`);
+    expect(anonymous).toContain('Masuk / Daftar');
+  });
+});
+
+/** Console errors and warnings of a page (hydration mismatches are reported there). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test.describe('the home page with JavaScript', () => {
+  test('each section hydrates the server markup in place: no warnings, no refetch of its data', async ({ page }) => {
+    const problems = collectProblems(page);
+    const dataCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\/(promos|merchants|categories|events|campaigns|articles|banners)/.test(r.url())) dataCalls.push(r.url());
+    });
+    await page.goto('/');
+    // Scrolled through, every section's parcel hydrates its island.
+    for (const w of HOME_WIDGETS) {
+      const area = page.locator(`[data-section="${w.id}"] [data-remote-area="${w.remote}"]`);
+      await area.scrollIntoViewIfNeeded();
+      await expect(area, w.id).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
+      await expect(area.locator(`[data-remote-island="${w.remote}:${w.widget}"]`), w.id).toHaveCount(1);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(dataCalls).toEqual([]);
+    // Hydrated, a card's link navigates in the app (no reload): the home's header stays.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('[data-section="merchants"] a[href^="/merchant/"]').first().click();
+    await expect(page).toHaveURL(/\/merchant\/[^/]+$/);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('on a throttled phone, scrolling from the first moments never shows a placeholder', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext(PHONE_DEVICE);
+    try {
+      const page = await context.newPage();
+      await throttleAsPhone(context, page);
+      // Every frame from the document's start: any loading placeholder in the viewport is recorded.
+      await page.addInitScript((loading: string) => {
+        const w = window as unknown as { __placeholders: string[] };
+        w.__placeholders = [];
+        const inView = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+        };
+        const sample = () => {
+          for (const el of Array.from(document.querySelectorAll('main [aria-busy="true"], main [role="status"]'))) {
+            const busy = el.getAttribute('aria-busy') === 'true' || (el.textContent ?? '').includes(loading);
+            if (busy && inView(el)) w.__placeholders.push(`${Math.round(performance.now())} ms at ${Math.round(scrollY)} px: ${el.outerHTML.slice(0, 120)}`);
+          }
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }, STRINGS.loading);
+      await page.goto(`${baseURL}/`, { waitUntil: 'commit', timeout: 60_000 });
+      await page.waitForSelector('[data-section="latest-articles"]', { state: 'attached', timeout: 60_000 });
+      // A visitor scrolling down at once, as a thumb does, to the page's end.
+      for (let step = 0; step < 40; step += 1) {
+        await page.mouse.wheel(0, 250);
+        await page.waitForTimeout(100);
+        const atEnd = await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 4);
+        if (atEnd) break;
+      }
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: '/tmp/home-ssr-phone-scrolled-360.png' });
+      const seen = await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders);
+      expect(seen).toEqual([]);
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.screenshot({ path: '/tmp/home-ssr-js-360.png', fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
