@@ -9,10 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { LatestBuilds } from 'shared-contracts/server';
-import { healthKeyPrefix, RedisHealthCounts } from '../../shell/server/src/canary/healthRedis';
-import { AUTO_ABORT_ACTOR, type RemoteHealthView } from '../../shell/server/src/canary/service';
+import { healthKeyPrefix, RedisHealthCounts } from '../../shell/server/src/releases/canary/healthRedis';
+import { AUTO_ABORT_ACTOR, type RemoteHealthView } from '../../shell/server/src/releases/canary/service';
 import { buildServer } from '../../shell/server/src/app';
-import { changeChannel, RedisRegistryStore } from '../../shell/server/src/registryRedis';
+import { changeChannel, RedisRegistryStore } from '../../shell/server/src/releases/registryRedis';
 import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
 import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
 import { describeCanaryAttacks } from '../../shell/server/src/testing/canaryAttacks';

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemotesDocument } from 'shared-contracts/core';
 import { buildServer } from '../../shell/server/src/app';
-import { RedisRegistryStore } from '../../shell/server/src/registryRedis';
+import { RedisRegistryStore } from '../../shell/server/src/releases/registryRedis';
 import { fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
 import { applyChange } from './registry';
 import { initialRegistryDocument } from 'shared-contracts/server';

@@ -10,7 +10,7 @@ import {
   type RegistryDocument,
   type RegistryHistoryEntry,
 } from 'shared-contracts/server';
-import { canaryBeforeChange, type StepResult } from '../../shell/server/src/canary/transitions';
+import { canaryBeforeChange, type StepResult } from '../../shell/server/src/releases/canary/transitions';
 import { withLock, type LockOptions } from './lock';
 import type { ReleaseStore } from './store';
 

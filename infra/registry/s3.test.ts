@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { buildServer } from '../../shell/server/src/app';
-import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Settings } from '../../shell/server/src/artefactsS3';
+import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Settings } from '../../shell/server/src/releases/artefactsS3';
 import { fakeRegistry, testConfig } from '../../shell/server/src/testing/fakes';
 import { freePort } from '../stack/ports';
 import { uploadReleaseToS3 } from './s3Upload';

@@ -11,7 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageCacheStats } from '../../shell/server/src/ssr/pageCache';
+import type { PageCacheStats } from '../../shell/server/src/page/pageCache';
 import { repoRoot } from './apps';
 import { freePort } from './ports';
 

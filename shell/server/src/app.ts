@@ -17,21 +17,21 @@ import {
 } from 'shared-contracts/core';
 import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from './session/cookies';
 import { readShellBuildInfo, type LatestBuilds } from 'shared-contracts/server';
-import { LocalArtefactStore, type ArtefactStore } from './artefacts';
-import { S3ArtefactStore, s3Client } from './artefactsS3';
+import { LocalArtefactStore, type ArtefactStore } from './releases/artefacts';
+import { S3ArtefactStore, s3Client } from './releases/artefactsS3';
 import type { BffConfig } from './config';
-import { loadDocumentTemplate } from './document';
-import { GTM_ORIGIN } from './tagManager';
-import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
-import { createRedisRegistrySource } from './registryRedis';
-import { MemoryHealthCounts, type HealthCounts } from './canary/health';
-import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
-import { createCanary, type Canary } from './canary/service';
-import { withCanaryView } from './canary/viewToken';
+import { loadDocumentTemplate } from './page/document';
+import { GTM_ORIGIN } from './page/tagManager';
+import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './releases/registry';
+import { createRedisRegistrySource } from './releases/registryRedis';
+import { MemoryHealthCounts, type HealthCounts } from './releases/canary/health';
+import { healthKeyPrefix, RedisHealthCounts } from './releases/canary/healthRedis';
+import { createCanary, type Canary } from './releases/canary/service';
+import { withCanaryView } from './releases/canary/viewToken';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { BFF_MESSAGES } from './http/messages';
 import { registerRedirects } from './http/redirects';
-import { registerProxy } from './session/proxy';
+import { registerProxy } from './proxy/proxy';
 import { createUpstreamClient } from './upstream/client';
 import { siteServices } from './upstream/services';
 import { TokenRefresher } from './session/refresher';
@@ -39,11 +39,11 @@ import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
 import { registerSeoRoutes } from './seo/sitemap';
 import { registerStatic } from './static';
-import { createPageAssets, pageAssetTags } from './ssr/pageAssets';
-import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './ssr/ssr';
+import { createPageAssets, pageAssetTags } from './page/pageAssets';
+import { bootWithoutPage, islandsHeader, loadRenderer, nonceFor, parseDelayHeader, renderedToString, sendRendered } from './page/ssr';
 import { createGuard } from './resilience';
-import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey } from './ssr/pageCache';
-import { RenderBudget, RenderRefused } from './ssr/renderBudget';
+import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey } from './page/pageCache';
+import { RenderBudget, RenderRefused } from './page/renderBudget';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
 const SSR_UPSTREAM_TIMEOUT_MS = 3000;
@@ -79,7 +79,7 @@ interface PageState {
   session: BootData['session'];
   error?: BootData['error'];
   sessionEnded?: boolean;
-  /** The page view's canary view token (canary/viewToken.ts), when it has one. */
+  /** The page view's canary view token (releases/canary/viewToken.ts), when it has one. */
   canaryView?: string;
   /** The SSO did not answer for this member: the page renders without their data (BootData.sessionUnavailable). */
   sessionUnavailable?: boolean;
@@ -327,7 +327,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     }),
   );
 
-  // Anonymous pages from a cache (ssr/pageCache.ts); a member's request never reads or fills it.
+  // Anonymous pages from a cache (page/pageCache.ts); a member's request never reads or fills it.
   const pageCache =
     renderer && config.pageCache.maxBytes > 0
       ? new PageCache({

@@ -94,7 +94,7 @@ const EnvSchema = z.object({
   CANARY_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
   /** Bearer token for GET /webapi/remote-health from elsewhere than this host (unset: loopback only). */
   CANARY_OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
-  /** Anonymous page cache (ssr/pageCache.ts): its bound in MiB; 0 turns it off. */
+  /** Anonymous page cache (page/pageCache.ts): its bound in MiB; 0 turns it off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long an anonymous page is served without re-rendering (also the CDN's s-maxage). */
   PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(3600).default(10),

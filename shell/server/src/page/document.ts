@@ -22,9 +22,9 @@ export interface DocumentParts {
   boot: BootData;
   /** Rendered markup of the page, once server rendering lands. */
   body?: string;
-  /** The page's connection and stylesheet tags (ssr/pageAssets.ts). */
+  /** The page's connection and stylesheet tags (pageAssets.ts). */
   assets?: string;
-  /** The files the page needs beyond the shell's entry (ssr/pageAssets.ts: scripts and a remote's manifest): requested with it. */
+  /** The files the page needs beyond the shell's entry (pageAssets.ts: scripts and a remote's manifest): requested with it. */
   scripts?: string[];
   /**
    * The response's CSP nonce (or the page cache's placeholder): the tag manager's inline

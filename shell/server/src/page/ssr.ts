@@ -9,8 +9,8 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { BOOT_ELEMENT_ID, REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
-import type { ArtefactStore } from '../artefacts';
-import type { DocumentTemplate } from '../document';
+import type { ArtefactStore } from '../releases/artefacts';
+import type { DocumentTemplate } from './document';
 import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteFetch } from 'shared-contracts/server';
 import { headTags, splitDocument, stateScript } from './html';
 
