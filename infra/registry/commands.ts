@@ -1,4 +1,4 @@
-// The release CLI's commands (status, release, promote, rollback), callable in-process so
+// The release CLI's five commands (status, release, promote, abort, rollback), callable in-process so
 // tests drive exactly what ops run. Exit codes: 0 done, 1 refused (gate, immutable
 // version, usage), 2 error (build, lock, I/O, BFF not following).
 import os from 'node:os';
