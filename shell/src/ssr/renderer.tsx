@@ -38,7 +38,7 @@ import { withBudget } from './budget';
 import { splitPreloads } from './preloads';
 import { localArtefactsPlugin } from './localArtefacts';
 import { contractGuardPlugin } from '../app/contractGuard';
-import type { RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
+import type { Renderer, RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
 
 export type { RendererOptions, RenderInput, RenderResult };
 export { serialisableState };
@@ -50,7 +50,8 @@ interface RemoteServerModules {
 
 const noop = () => undefined;
 
-export function createRenderer(options: RendererOptions) {
+/** The renderer of the contract (shared-contracts/src/ssr/renderer.ts); server-entry.ts hands it to the BFF. */
+export function createRenderer(options: RendererOptions): Renderer {
   const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
   setServerFetch(options.siteFetch, options.publicUrl);
@@ -249,8 +250,6 @@ export function createRenderer(options: RendererOptions) {
 
   return { render, warm };
 }
-
-export type Renderer = ReturnType<typeof createRenderer>;
 
 /** The request's store: the shared reducer, with the request context as thunk extra. */
 function makeServerStore(preloadedState: Partial<RootState>, extra: ServerRequestContext): AppStore {
