@@ -20,7 +20,7 @@ export interface DocumentParts {
   description: string;
   canonical: string;
   boot: BootData;
-  /** Rendered markup of the page, once server rendering lands. */
+  /** What goes inside #root: a server render's split marker (html.ts); empty in the client-rendered document. */
   body?: string;
   /** The page's connection and stylesheet tags (pageAssets.ts). */
   assets?: string;
