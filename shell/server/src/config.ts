@@ -68,9 +68,9 @@ const EnvSchema = z.object({
     .optional(),
   /**
    * The key of what the BFF hands the browser and must get back unchanged: it encrypts the
-   * short-lived sign-in cookie (session/sealed.ts: AES-256-GCM, PKCE verifier inside), signs
-   * the canary bucket cookie (@fastify/cookie) and the page views' canary tokens
-   * (releases/canary/viewToken.ts). Shared by every BFF instance in production.
+   * short-lived sign-in cookie (PKCE verifier inside) and the page views' canary tokens
+   * (session/sealed.ts: AES-256-GCM, a key per purpose), and signs the canary bucket cookie
+   * (@fastify/cookie). Shared by every BFF instance in production.
    */
   COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** How long a remote's server render may take before its area renders on the client. */
