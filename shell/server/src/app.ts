@@ -42,6 +42,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
     },
     clientErrorHandler: refusals.clientErrorHandler,
     frameworkErrors: refusals.frameworkErrors,
+    // The page plugin loads the shell's server build and warms the remotes' server modules:
+    // seconds on a busy machine, and never a reason to give up starting (avvio's default
+    // would fail a plugin after 10 s; before the plugins this load had no bound either).
+    pluginTimeout: 0,
   });
 
   // Root-wide hooks and decorators first: every route below sees them.
