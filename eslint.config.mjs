@@ -7,7 +7,8 @@
 // - the shell's server (shell/server) and its browser code meet only through shared-contracts;
 // - shared-contracts imports nothing of ours;
 // - features do not import app wiring (the app composes features, not the other way round);
-// - infra may import anything, nothing imports infra.
+// - infra may import anything, nothing imports infra; the shell's server only through its
+//   package entries (shell/server, shell/releases, shell/server/testing).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -114,6 +115,18 @@ export default tseslint.config(
             message: 'Remotes take router, store and parcel APIs from shared-contracts (the shell provides the one instance).',
           })),
         },
+      ],
+    },
+  },
+  {
+    // The shell's server is reached from other workspaces through its package entries only
+    // (shell/package.json "exports"): shell/server (the BFF), shell/releases (the release
+    // system, infra/registry's one entry), shell/server/testing (its test kits).
+    files: ['infra/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/server/src/**', '**/shell/server/src'], message: 'Import the BFF through shell/server, shell/releases or shell/server/testing.' }] },
       ],
     },
   },

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { loadConfig } from '../../shell/server/src/config';
+import { loadConfig } from 'shell/server';
 
 interface Manifest {
   kind: string;

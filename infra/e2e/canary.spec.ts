@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BOOT_ELEMENT_ID, type BootData } from 'shared-contracts/core';
-import { CANARY_COOKIE } from '../../shell/server/src/canary/assignment';
+import { CANARY_COOKIE } from 'shell/releases';
 import { readRegistry } from '../registry/registry';
 import { repoRoot } from '../stack/apps';
 import { expect, settled, test } from './fixtures';

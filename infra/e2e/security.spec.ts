@@ -3,8 +3,8 @@
 // taken before logout cannot refresh, and the fuzz corpus gets no server error and no
 // reflected markup from any page.
 import type { Page } from '@playwright/test';
-import { BFF_MESSAGES } from '../../shell/server/src/http/messages';
-import { rawRequest, type RawResponse } from '../../shell/server/src/testing/raw';
+import { BFF_MESSAGES } from 'shell/server';
+import { rawRequest, type RawResponse } from 'shell/server/testing';
 import { pagePaths, pageQueryPaths, reflectedMarkup } from '../security/corpus';
 import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
 

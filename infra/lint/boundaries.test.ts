@@ -78,6 +78,12 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(viaContract!.messages).toEqual([]);
   });
 
+  it("reaches the shell's server from infra through its package entries only", () => {
+    const [deep, entry] = lint([importing('infra/registry/Case.ts', '../../shell/server/src/releases/lock'), importing('infra/registry/Case.ts', 'shell/releases')]);
+    expect(deep!.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    expect(entry!.messages).toEqual([]);
+  });
+
   it('reports eslint-disable comments that disable nothing', () => {
     const [result] = lint([{ filePath: 'shell/src/app/Case.ts', code: '// eslint-disable-next-line no-console\nexport const answer = 42;\n' }]);
     expect(result!.messages).toEqual([expect.objectContaining({ message: expect.stringMatching(/Unused eslint-disable directive \(no problems were reported from 'no-console'\)/) })]);

@@ -9,14 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { LatestBuilds } from 'shared-contracts/server';
-import { healthKeyPrefix, RedisHealthCounts } from '../../shell/server/src/canary/healthRedis';
-import { AUTO_ABORT_ACTOR, type RemoteHealthView } from '../../shell/server/src/canary/service';
-import { buildServer } from '../../shell/server/src/app';
-import { changeChannel, RedisRegistryStore } from '../../shell/server/src/registryRedis';
-import { fakeStore, memoryRegistry, testConfig } from '../../shell/server/src/testing/fakes';
-import { canaryOf, describeHealthCounts } from '../../shell/server/src/testing/healthCountsSuite';
-import { describeCanaryAttacks } from '../../shell/server/src/testing/canaryAttacks';
-import { beacon, honestAddress, visit, visitorOn, viewOf, type Visit } from '../../shell/server/src/testing/canaryVisitors';
+import { healthKeyPrefix, RedisHealthCounts, AUTO_ABORT_ACTOR, type RemoteHealthView, changeChannel, RedisRegistryStore } from 'shell/releases';
+import { buildServer } from 'shell/server';
+import { fakeStore, memoryRegistry, testConfig, canaryOf, describeHealthCounts, describeCanaryAttacks, beacon, honestAddress, visit, visitorOn, viewOf, type Visit } from 'shell/server/testing';
 import { freePort } from '../stack/ports';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';

@@ -1,4 +1,4 @@
-// npm run remotes -- <command>: release, promote, roll back and inspect remote versions
+// npm run remotes -- <command>: inspect, release, promote (whole or canary), abort and roll back remote versions
 // (docs/operations.md). The commands live in commands.ts.
 import { main } from './commands';
 

@@ -1,4 +1,4 @@
-// The release CLI's commands (status, release, promote, rollback), callable in-process so
+// The release CLI's five commands (status, release, promote, abort, rollback), callable in-process so
 // tests drive exactly what ops run. Exit codes: 0 done, 1 refused (gate, immutable
 // version, usage), 2 error (build, lock, I/O, BFF not following).
 import os from 'node:os';
@@ -7,12 +7,9 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
 import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
-import { BUCKETS, OPERATOR_BUCKET_HEADER } from '../../shell/server/src/canary/assignment';
-import type { RemoteHealthView } from '../../shell/server/src/canary/service';
-import { abortCanary, CanaryRefusal, startCanary } from '../../shell/server/src/canary/transitions';
+import { abortCanary, BUCKETS, CanaryRefusal, LockTimeoutError, OPERATOR_BUCKET_HEADER, type RemoteHealthView, startCanary } from 'shell/releases';
 import { repoRoot } from '../stack/apps';
 import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
-import { LockTimeoutError } from './lock';
 import { applyCanaryStep, applyChange, ConflictError, defaultRollbackTarget, fileBackend, type ChangeResult, type RegistryBackend } from './registry';
 import { redisBackendFromEnv } from './redisBackend';
 import { uploadReleaseToS3 } from './s3Upload';

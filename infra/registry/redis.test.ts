@@ -6,9 +6,9 @@
 // change within a second, from the change notification.
 import type { FastifyInstance } from 'fastify';
 import type { RemotesDocument } from 'shared-contracts/core';
-import { buildServer } from '../../shell/server/src/app';
-import { RedisRegistryStore } from '../../shell/server/src/registryRedis';
-import { fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
+import { buildServer } from 'shell/server';
+import { RedisRegistryStore } from 'shell/releases';
+import { fakeStore, testConfig } from 'shell/server/testing';
 import { applyChange } from './registry';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { redisBackend } from './redisBackend';

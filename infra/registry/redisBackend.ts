@@ -2,8 +2,7 @@
 // same variables the BFF reads): the RegistryBackend of registry.ts over the BFF's Redis
 // store, so promote/rollback keep the file's lock, history and gate semantics, and every
 // BFF subscribed to the change channel serves the change at once.
-import { RedisLockTimeoutError, RedisRegistryStore, defaultRegistryKey } from '../../shell/server/src/registryRedis';
-import { LockTimeoutError } from './lock';
+import { defaultRegistryKey, LockTimeoutError, RedisLockTimeoutError, RedisRegistryStore } from 'shell/releases';
 import type { RegistryBackend } from './registry';
 
 export function redisBackend(store: RedisRegistryStore): RegistryBackend & { close(): Promise<void> } {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
-import { createRegistrySource } from '../../shell/server/src/registry';
+import { createRegistrySource } from 'shell/releases';
 import { repoRoot } from '../stack/apps';
 import { applyChange, ConflictError, defaultRollbackTarget, liveStack, readRegistry } from './registry';
 import { initialRegistryDocument, type RegistryDocument } from 'shared-contracts/server';

@@ -10,8 +10,7 @@ import {
   type RegistryDocument,
   type RegistryHistoryEntry,
 } from 'shared-contracts/server';
-import { canaryBeforeChange, type StepResult } from '../../shell/server/src/canary/transitions';
-import { withLock, type LockOptions } from './lock';
+import { canaryBeforeChange, type LockOptions, type StepResult, withLock } from 'shell/releases';
 import type { ReleaseStore } from './store';
 
 export function lockFileOf(registryFile: string): string {

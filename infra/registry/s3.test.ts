@@ -12,9 +12,9 @@ import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
-import { buildServer } from '../../shell/server/src/app';
-import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Settings } from '../../shell/server/src/artefactsS3';
-import { fakeRegistry, testConfig } from '../../shell/server/src/testing/fakes';
+import { buildServer } from 'shell/server';
+import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Settings } from 'shell/releases';
+import { fakeRegistry, testConfig } from 'shell/server/testing';
 import { freePort } from '../stack/ports';
 import { uploadReleaseToS3 } from './s3Upload';
 import { makeStoreRoot, writeVersion } from './test-helpers';

@@ -1,7 +1,7 @@
 // The release's upload to S3-compatible storage when the environment uses it
 // (ARTEFACT_STORE=s3, S3_BUCKET, S3_REGION, S3_ENDPOINT: the BFF's variables).
 import type { RemoteName } from 'shared-contracts/core';
-import { s3Client, uploadVersion } from '../../shell/server/src/artefactsS3';
+import { s3Client, uploadVersion } from 'shell/releases';
 
 export async function uploadReleaseToS3(
   env: NodeJS.ProcessEnv,

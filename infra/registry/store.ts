@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'nod
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
 import { localEntryPath } from 'shared-contracts/server';
-import { LocalArtefactStore, type ArtefactStore } from '../../shell/server/src/artefacts';
+import { LocalArtefactStore, type ArtefactStore } from 'shell/releases';
 import { repoRoot } from '../stack/apps';
 
 /** A version name that is safe as a folder and URL segment: 1.2.3 or 1.2.3-rc.1. */

@@ -1,7 +1,7 @@
 // Issue 16's findings against the real SSO stand-in and Content API behind the BFF, with
 // raw requests (curl --path-as-is), as the probe made them.
 import { ContractErrorBodySchema } from 'shared-contracts/schemas';
-import { rawRequest } from '../../shell/server/src/testing/raw';
+import { rawRequest } from 'shell/server/testing';
 import { FAULT_TOKEN_HEADER } from '../local-backend/src/http/faults';
 import { http, signIn } from '../local-backend/src/test-helpers';
 import { SITE_ORIGIN, sessionCookies, startEdge, type Edge } from './harness';

@@ -1,7 +1,7 @@
 // The fuzz corpus against every public route of the BFF in front of the real local
 // backend: no answer is a server error, a browser always gets the site's HTML page, and
 // no markup of the corpus comes back in HTML. Raw requests: paths go out as written.
-import { rawRequest, type RawResponse } from '../../shell/server/src/testing/raw';
+import { rawRequest, type RawResponse } from 'shell/server/testing';
 import { BODIES, BODY_TARGETS, pagePaths, pageQueryPaths, proxyPaths, reflectedMarkup, sitePaths } from './corpus';
 import { SITE_ORIGIN, startEdge, type Edge } from './harness';
 

@@ -1,8 +1,8 @@
 // The BFF in front of the real local backend, on loopback ports, for the security tests:
 // the BFF serves the plain document (no server build needed), everything else is real.
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../shell/server/src/app';
-import { fakeRegistry, fakeStore, testConfig } from '../../shell/server/src/testing/fakes';
+import { buildServer } from 'shell/server';
+import { fakeRegistry, fakeStore, testConfig } from 'shell/server/testing';
 import type { LocalBackend, LocalBackendOptions } from '../local-backend/src/index';
 import { TEST_CLIENT, startTestBackend } from '../local-backend/src/test-helpers';
 

@@ -11,7 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { PageCacheStats } from '../../shell/server/src/ssr/pageCache';
+import type { PageCacheStats } from 'shell/server';
 import { repoRoot } from './apps';
 import { freePort } from './ports';
 
@@ -182,8 +182,7 @@ async function runBackend(): Promise<void> {
 }
 
 async function runWorker(): Promise<void> {
-  const { loadConfig } = await import('../../shell/server/src/config');
-  const { buildServer } = await import('../../shell/server/src/app');
+  const { buildServer, loadConfig } = await import('shell/server');
   const config = loadConfig(process.env);
   const app = await buildServer(config);
   await app.listen({ host: config.host, port: config.port });

@@ -3,8 +3,7 @@
 // the benchmarks all start it through here.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../shell/server/src/app';
-import { loadConfig } from '../../shell/server/src/config';
+import { buildServer, loadConfig } from 'shell/server';
 import { startLocalBackend, type LocalBackend } from '../local-backend/src/index';
 import { repoRoot } from './apps';
 import { freePort } from './ports';

@@ -116,7 +116,7 @@ export function remoteModulesOf(pathname: string): RemoteModuleUse[] {
 /**
  * The chunk a lazy page's module is named after (its webpackChunkName), by its route path:
  * '/promo/:slug' → 'page-promo-slug', '/' → 'page-home'. The BFF preloads that chunk with
- * the page (shell/server/src/ssr/pageAssets.ts).
+ * the page (shell/server/src/page/pageAssets.ts).
  */
 export function pageChunkName(path: string): string {
   const name = path.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

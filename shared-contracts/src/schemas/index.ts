@@ -12,3 +12,4 @@ export * from './password';
 export * from './sessions';
 export * from './profile';
 export * from './membership';
+export * from './builds';

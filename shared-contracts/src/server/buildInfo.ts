@@ -26,11 +26,5 @@ export function readShellBuildInfo(shellDist: string): ShellBuildInfo | null {
   }
 }
 
-/** GET /builds/latest: the live shell build and remote versions (polled by open tabs, read by the release CLI). */
-export const LatestBuildsSchema = z.object({
-  buildId: z.string(),
-  /** The contract the live shell build provides; null when its build info does not say. */
-  contractVersion: z.string().nullable(),
-  remotes: z.record(z.string(), z.string()),
-});
-export type LatestBuilds = z.infer<typeof LatestBuildsSchema>;
+// GET /builds/latest's payload: one schema, browser-safe, in schemas/builds.ts.
+export { LatestBuildsSchema, type LatestBuilds } from '../schemas/builds';

@@ -66,7 +66,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^((catalog|events|account)=[^,=\s]+)(,(catalog|events|account)=[^,=\s]+)*$/, 'name=version-or-url, comma separated')
     .optional(),
-  /** Signs the short-lived sign-in cookie; shared by every BFF instance in production. */
+  /**
+   * The key of what the BFF hands the browser and must get back unchanged: it encrypts the
+   * short-lived sign-in cookie (PKCE verifier inside) and the page views' canary tokens
+   * (session/sealed.ts: AES-256-GCM, a key per purpose), and signs the canary bucket cookie
+   * (@fastify/cookie). Shared by every BFF instance in production.
+   */
   COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** How long a remote's server render may take before its area renders on the client. */
   SSR_REMOTE_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(300),
@@ -86,7 +91,7 @@ const EnvSchema = z.object({
    * visitor) exceeds the stable version's by more than this is aborted automatically…
    */
   CANARY_FAILURE_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
-  /** …once each version (canary and stable) has been served to at least this many visitors. */
+  /** …once each version (canary and stable) has been served to at least this many visitors (the name is older than the per-visitor count). */
   CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Failure reports (POST /webapi/remote-health) one client (address, and visitor) may send per minute. */
   REMOTE_HEALTH_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -94,7 +99,7 @@ const EnvSchema = z.object({
   CANARY_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
   /** Bearer token for GET /webapi/remote-health from elsewhere than this host (unset: loopback only). */
   CANARY_OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
-  /** Anonymous page cache (ssr/pageCache.ts): its bound in MiB; 0 turns it off. */
+  /** Anonymous page cache (page/pageCache.ts): its bound in MiB; 0 turns it off. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long an anonymous page is served without re-rendering (also the CDN's s-maxage). */
   PAGE_CACHE_FRESH_S: z.coerce.number().int().min(1).max(3600).default(10),

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH, webAppManifest } from 'shared-contracts/core';
 import { buildServer } from './app';
-import { MemoryHealthCounts } from './canary/health';
+import { MemoryHealthCounts } from './releases/canary/health';
 import { bootOf, visit, viewOf } from './testing/canaryVisitors';
-import { startCanary } from './canary/transitions';
+import { startCanary } from './releases/canary/transitions';
 import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from './testing/fakes';
 
 describe('the installable site', () => {

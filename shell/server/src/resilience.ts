@@ -109,7 +109,7 @@ export class UpstreamBreakers {
 }
 
 /**
- * The BFF's upstream calls (session/upstream.ts): each already has its time-out, so the
+ * The BFF's upstream calls (upstream/fetch.ts): each already has its time-out, so the
  * breaker only counts failures (time-outs, refused connections) and caps calls in flight
  * per upstream and process.
  */

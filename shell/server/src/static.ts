@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, SERVICE_WORKER_PATH, WEB_APP_MANIFEST_PATH, WEB_APP_MANIFEST_TYPE, webAppManifest } from 'shared-contracts/core';
-import type { ArtefactStore } from './artefacts';
+import type { ArtefactStore } from './releases/artefacts';
 
 const YEAR = 31_536_000;
 

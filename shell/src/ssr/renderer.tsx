@@ -40,7 +40,7 @@ import { homeWidgetRemotes, prefetchHomeWidgets, renderHomeWidgets, type Prepare
 import { splitPreloads } from './preloads';
 import { localArtefactsPlugin } from './localArtefacts';
 import { contractGuardPlugin } from '../app/contractGuard';
-import type { RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
+import type { Renderer, RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
 
 export type { RendererOptions, RenderInput, RenderResult };
 export { serialisableState };
@@ -57,7 +57,8 @@ const WIDGET_REMOTES = new Set<RemoteName>(homeWidgetRemotes());
 
 const noop = () => undefined;
 
-export function createRenderer(options: RendererOptions) {
+/** The renderer of the contract (shared-contracts/src/ssr/renderer.ts); server-entry.ts hands it to the BFF. */
+export function createRenderer(options: RendererOptions): Renderer {
   const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
   setServerFetch(options.siteFetch, options.publicUrl);
@@ -299,8 +300,6 @@ export function createRenderer(options: RendererOptions) {
 
   return { render, warm };
 }
-
-export type Renderer = ReturnType<typeof createRenderer>;
 
 /** The request's store: the shared reducer, with the request context as thunk extra. */
 function makeServerStore(preloadedState: Partial<RootState>, extra: ServerRequestContext): AppStore {

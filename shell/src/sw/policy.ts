@@ -3,7 +3,7 @@
 // registry has left behind. Serwist does the caching (strategies, precache, expiration);
 // these only decide.
 import { BOOT_ELEMENT_ID, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, REMOTE_NAMES, remoteModulesOf, type RemoteName } from 'shared-contracts/core';
-import type { LatestBuilds } from '../features/builds/buildWatcher';
+import type { BuildVersions } from '../features/builds/buildWatcher';
 import { OFFLINE_COPY_ATTRIBUTE, isPublicPagePath } from '../features/offline/swContract';
 
 interface RequestFacts {
@@ -72,7 +72,7 @@ export function isKeepableDocument(response: Answer): boolean {
 }
 
 /** The shell build and remote versions a kept document runs (its inlined boot data), or null. */
-export function bootOf(html: string): LatestBuilds | null {
+export function bootOf(html: string): BuildVersions | null {
   const m = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html);
   if (!m) return null;
   try {
@@ -92,7 +92,7 @@ export function bootOf(html: string): LatestBuilds | null {
  * its sections) than the one /builds/latest names for this visitor now. Served offline it
  * would bring back what a rollback or an aborted canary withdrew.
  */
-export function isStaleDocument(pathname: string, html: string, live: LatestBuilds): boolean {
+export function isStaleDocument(pathname: string, html: string, live: BuildVersions): boolean {
   const boot = bootOf(html);
   if (!boot) return true;
   if (boot.buildId !== live.buildId) return true;
@@ -100,7 +100,7 @@ export function isStaleDocument(pathname: string, html: string, live: LatestBuil
 }
 
 /** A kept remote file of a version /builds/latest no longer names for this visitor. */
-export function isStaleRemoteFile(url: URL, live: LatestBuilds): boolean {
+export function isStaleRemoteFile(url: URL, live: BuildVersions): boolean {
   const file = remoteFileOf(url);
   if (!file) return false;
   const version = live.remotes[file.name];
@@ -125,8 +125,8 @@ export async function markOfflineCopy(response: Response): Promise<Response> {
 }
 
 /** The live builds in a /builds/latest answer, or null when it is not one. */
-export function parseLatestBuilds(body: unknown): LatestBuilds | null {
-  const v = body as Partial<LatestBuilds> | null;
+export function parseLatestBuilds(body: unknown): BuildVersions | null {
+  const v = body as Partial<BuildVersions> | null;
   if (!v || typeof v.buildId !== 'string' || !v.remotes || typeof v.remotes !== 'object') return null;
   const remotes: Record<string, string> = {};
   for (const [name, version] of Object.entries(v.remotes)) if (typeof version === 'string') remotes[name] = version;

@@ -3,7 +3,7 @@
 // registry no longer names, and page documents that run them (or another shell build).
 // So after a rollback or an aborted canary, nothing withdrawn is served again, offline
 // included. Expiration (Serwist's ExpirationPlugin) bounds the caches otherwise.
-import type { LatestBuilds } from '../features/builds/buildWatcher';
+import type { BuildVersions } from '../features/builds/buildWatcher';
 import { SW_CACHES } from '../features/offline/swContract';
 import { isStaleDocument, isStaleRemoteFile } from './policy';
 
@@ -18,7 +18,7 @@ export interface CacheStorageLike {
 }
 
 /** Removes what `live` left behind; returns the URLs removed. */
-export async function pruneToLive(storage: CacheStorageLike, live: LatestBuilds): Promise<string[]> {
+export async function pruneToLive(storage: CacheStorageLike, live: BuildVersions): Promise<string[]> {
   const removed: string[] = [];
   const remotes = await storage.open(SW_CACHES.remotes);
   for (const request of await remotes.keys()) {

@@ -92,6 +92,13 @@ export interface EdgeGuards {
   noStore(req: FastifyRequest): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The edge's guards (installEdgeGuards): what a route may ask of them. */
+    edge: EdgeGuards;
+  }
+}
+
 /** Hooks every request passes, and the error and not-found answers, on the root instance. */
 export function installEdgeGuards(app: FastifyInstance, opts: { publicOrigin: string; refusals: EdgeRefusals }): EdgeGuards {
   const { refuse } = opts.refusals;

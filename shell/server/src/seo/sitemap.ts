@@ -2,9 +2,11 @@
 // Content API's promos, events, articles, merchants (campaigns, announcements), next to the public
 // pages without a slug. The sitemap is kept for a few minutes; when the Content API
 // fails, the last good one is served, and without one the answer is 503 (retry later).
-import type { FastifyInstance } from 'fastify';
+// The lists are read the one way upstream (upstream/fetch.ts: time-out, circuit breaker).
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ROUTES } from 'shared-contracts/core';
+import { upstreamJson } from '../upstream/fetch';
 
 /** Lists read for the sitemap: path prefix on the site, Content API list. */
 export const SITEMAP_SOURCES = [
@@ -42,7 +44,6 @@ export interface SitemapOptions {
   publicUrl: string;
   timeoutMs: number;
   ttlMs?: number;
-  fetchImpl?: typeof fetch;
   now?: () => number;
 }
 
@@ -62,16 +63,12 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 async function slugsOf(list: string, o: SitemapOptions): Promise<string[]> {
-  const fetchImpl = o.fetchImpl ?? fetch;
   const slugs: string[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const sep = list.includes('?') ? '&' : '?';
-    const res = await fetchImpl(`${o.apiUrl}${list}${sep}page=${page}&pageSize=${PAGE_SIZE}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(o.timeoutMs),
-    });
-    if (!res.ok) throw new Error(`${list}: HTTP ${res.status}`);
-    const body = PageSchema.parse(await res.json());
+    const res = await upstreamJson<unknown>(`${o.apiUrl}${list}${sep}page=${page}&pageSize=${PAGE_SIZE}`, {}, o.timeoutMs);
+    if (res.status < 200 || res.status > 299) throw new Error(`${list}: HTTP ${res.status}`);
+    const body = PageSchema.parse(res.body);
     slugs.push(...body.results.map((r) => r.slug));
     if (body.next === null) break;
   }
@@ -127,3 +124,6 @@ export function registerSeoRoutes(app: FastifyInstance, o: SitemapOptions): void
     }
   });
 }
+
+/** The routes as a plugin (app.ts registers it with the configured Content API). */
+export const seoRoutes: FastifyPluginAsync<SitemapOptions> = async (app, o) => registerSeoRoutes(app, o);

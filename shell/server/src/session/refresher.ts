@@ -2,7 +2,7 @@
 // once, one refresh goes upstream and all of them share its result.
 import { TokenResponseSchema } from 'shared-contracts/schemas';
 import { storedToken, type TokenPair } from './cookies';
-import { upstreamJson, UpstreamError } from './upstream';
+import { upstreamJson, UpstreamError } from '../upstream/fetch';
 
 /**
  * How long a request that raced a rotation with the old refresh token still gets the new

@@ -10,7 +10,7 @@ import { cookieName, setTokenCookies, storedToken } from './cookies';
 import { CookieSealer } from './sealed';
 import { errorBody } from '../http/messages';
 import type { SessionService } from './service';
-import { upstreamJson } from './upstream';
+import { upstreamJson } from '../upstream/fetch';
 
 const AUTH_COOKIE = 'mv-auth';
 const AUTH_COOKIE_SECONDS = 600;

@@ -5,7 +5,7 @@ import { isTokenExpired, sessionUserOf, type SessionState } from 'shared-contrac
 import { IntrospectionSchema, UserSchema } from 'shared-contracts/schemas';
 import { clearTokenCookies, readTokens, setTokenCookies, type TokenPair } from './cookies';
 import type { TokenRefresher } from './refresher';
-import { NoAnswerError, upstreamJson, UpstreamError } from './upstream';
+import { NoAnswerError, upstreamJson, UpstreamError } from '../upstream/fetch';
 
 export interface ResolvedTokens {
   accessToken: string | null;

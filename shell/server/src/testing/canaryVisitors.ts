@@ -3,7 +3,7 @@
 // failure beacon a page sends. Only what a browser (or an attacker with curl) can do.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { BOOT_ELEMENT_ID, REMOTE_HEALTH_PATH, type BootData } from 'shared-contracts/core';
-import { CANARY_COOKIE } from '../canary/assignment';
+import { CANARY_COOKIE } from '../releases/canary/assignment';
 
 export interface Visit {
   res: LightMyRequestResponse;

@@ -6,11 +6,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import type { RemoteName } from 'shared-contracts/core';
-import type { ArtefactStore } from '../artefacts';
+import type { ArtefactStore } from '../releases/artefacts';
 import { loadConfig } from '../config';
 import type { RegistryDocument } from 'shared-contracts/server';
-import { stableRemotes } from '../canary/assignment';
-import type { RegistrySource } from '../registry';
+import { stableRemotes } from '../releases/canary/assignment';
+import type { RegistrySource } from '../releases/registry';
 
 const secret = new TextEncoder().encode('test-secret-for-the-stub-sso-000000');
 

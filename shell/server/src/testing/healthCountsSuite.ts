@@ -1,9 +1,9 @@
-// One behaviour for every store of canary health counts (canary/health.ts): the in-memory
+// One behaviour for every store of canary health counts (releases/canary/health.ts): the in-memory
 // counts run it in shell/server, the Redis counts in infra/registry (a real redis-server).
 // `open` gives a handle as one BFF instance holds it; a second call is another instance.
 import { fakeRegistryDocument } from './fakes';
-import { DEFAULT_VISITORS_PER_ADDRESS, type HealthCounts, type PageView } from '../canary/health';
-import { startCanary } from '../canary/transitions';
+import { DEFAULT_VISITORS_PER_ADDRESS, type HealthCounts, type PageView } from '../releases/canary/health';
+import { startCanary } from '../releases/canary/transitions';
 import type { RegistryDocument } from 'shared-contracts/server';
 
 /** A catalog canary of 1.2.0 beside the stable 1.0.0, started at `startedAt`. */

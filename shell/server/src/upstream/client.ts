@@ -1,5 +1,5 @@
 // The one upstream client of a page's data. The browser's calls reach it through the
-// proxy (/api/*, /sso/* on the site's origin, session/proxy.ts); the server renderer's
+// proxy (/api/*, /sso/* on the site's origin, proxy/proxy.ts); the server renderer's
 // calls reach it directly as a fetch of the same site paths (siteFetch). Either way a
 // call passes the same steps: the site path is mapped to its service, the upstream URL
 // is built and judged by the one allow-list on its normalised path (http/paths.ts), the
@@ -9,7 +9,7 @@
 import type { SiteFetch } from 'shared-contracts/server';
 import { errorBody, type BffErrorBody } from '../http/messages';
 import { upstreamTarget } from '../http/paths';
-import { upstreamFetch, UpstreamError } from '../session/upstream';
+import { upstreamFetch, UpstreamError } from './fetch';
 import { acceptsBody, type UpstreamService } from './services';
 
 /** Request headers that go upstream (besides the Bearer token the caller adds). */

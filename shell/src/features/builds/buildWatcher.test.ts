@@ -11,8 +11,8 @@ const boot = {
     ],
   },
 };
-const same: LatestBuilds = { buildId: 'shell-1', remotes: { catalog: '1.0.0', events: '1.0.0' } };
-const newRemote: LatestBuilds = { buildId: 'shell-1', remotes: { catalog: '1.1.0', events: '1.0.0' } };
+const same: LatestBuilds = { buildId: 'shell-1', contractVersion: '1.0.0', remotes: { catalog: '1.0.0', events: '1.0.0' } };
+const newRemote: LatestBuilds = { buildId: 'shell-1', contractVersion: '1.0.0', remotes: { catalog: '1.1.0', events: '1.0.0' } };
 const chunkError = Object.assign(new Error('Loading chunk 512 failed.\n(error: http://localhost/remotes/catalog/1.0.0/512.js)'), {
   name: 'ChunkLoadError',
 });
@@ -126,7 +126,7 @@ describe('reload on a chunk failure after a new build', () => {
     const first = setup([newRemote]);
     await first.watcher.handleError(chunkError);
     first.watcher.stop();
-    const later = setup([{ buildId: 'shell-1', remotes: { catalog: '1.2.0', events: '1.0.0' } }]);
+    const later = setup([{ buildId: 'shell-1', contractVersion: '1.0.0', remotes: { catalog: '1.2.0', events: '1.0.0' } }]);
     stop = later.watcher.stop;
     await later.watcher.handleError(chunkError);
     expect(later.reload).toHaveBeenCalledTimes(1);
@@ -163,10 +163,10 @@ describe('a page running a canary', () => {
     stop = watcher.stop;
     return { watcher, reload };
   };
-  const withdrawn: LatestBuilds = { buildId: 'shell-1', remotes: { catalog: '1.0.0', events: '1.0.0' } };
+  const withdrawn: LatestBuilds = { buildId: 'shell-1', contractVersion: '1.0.0', remotes: { catalog: '1.0.0', events: '1.0.0' } };
 
   it('reloads once when /builds/latest names another version of its canary remote for this visitor (the canary was aborted)', async () => {
-    const { watcher, reload } = run([{ buildId: 'shell-1', remotes: { catalog: '1.2.0', events: '1.0.0' } }, withdrawn, withdrawn]);
+    const { watcher, reload } = run([{ buildId: 'shell-1', contractVersion: '1.0.0', remotes: { catalog: '1.2.0', events: '1.0.0' } }, withdrawn, withdrawn]);
     await watcher.check();
     expect(reload).not.toHaveBeenCalled();
     await watcher.check();

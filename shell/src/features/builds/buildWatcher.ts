@@ -6,11 +6,11 @@
 // /builds/latest names another version of that remote for this visitor: the canary was
 // aborted (by ops or automatically) and the stable version is what the visitor gets now.
 import { BUILDS_POLL_MS, type BootData } from 'shared-contracts/core';
+import { LatestBuildsSchema, type LatestBuilds } from 'shared-contracts/schemas';
 
-export interface LatestBuilds {
-  buildId: string;
-  remotes: Record<string, string>;
-}
+export type { LatestBuilds };
+/** What a build check compares: the shell build and the remote versions (of /builds/latest, or of a kept page's boot data). */
+export type BuildVersions = Pick<LatestBuilds, 'buildId' | 'remotes'>;
 
 export const RELOAD_MARKER_KEY = 'mv-chunk-reload';
 
@@ -19,14 +19,14 @@ export function latestBuildsUrl(now: number = Date.now()): string {
 }
 
 /** Whether `latest` names a shell build or a remote version other than the page's own. */
-export function hasNewerBuild(boot: Pick<BootData, 'buildId' | 'registry'>, latest: LatestBuilds): boolean {
+export function hasNewerBuild(boot: Pick<BootData, 'buildId' | 'registry'>, latest: BuildVersions): boolean {
   if (latest.buildId && latest.buildId !== boot.buildId) return true;
   const booted = new Map(boot.registry.remotes.map((r) => [r.name as string, r.version]));
   return Object.entries(latest.remotes ?? {}).some(([name, version]) => booted.get(name) !== version);
 }
 
 /** The remotes this page runs as a canary whose version /builds/latest no longer names for this visitor. */
-export function withdrawnCanaries(boot: Pick<BootData, 'registry'>, latest: LatestBuilds): string[] {
+export function withdrawnCanaries(boot: Pick<BootData, 'registry'>, latest: BuildVersions): string[] {
   return boot.registry.remotes
     .filter((r) => r.canary && typeof latest.remotes?.[r.name] === 'string' && latest.remotes[r.name] !== r.version)
     .map((r) => r.name);
@@ -52,14 +52,15 @@ export function isChunkLoadError(reason: unknown): boolean {
   );
 }
 
-function signature(latest: LatestBuilds): string {
+function signature(latest: BuildVersions): string {
   const remotes = Object.entries(latest.remotes ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return JSON.stringify([latest.buildId, remotes]);
 }
 
-function isLatestBuilds(value: unknown): value is LatestBuilds {
-  const v = value as Partial<LatestBuilds> | null;
-  return !!v && typeof v.buildId === 'string' && !!v.remotes && typeof v.remotes === 'object';
+/** The BFF's answer, when it is one (anything else, a proxy's error page say, is ignored). */
+function latestBuildsOf(value: unknown): LatestBuilds | null {
+  const parsed = LatestBuildsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface BuildWatcherOptions {
@@ -105,10 +106,10 @@ export function startBuildWatcher({
     try {
       const response = await doFetch(latestBuildsUrl(), { cache: 'no-store', headers: { accept: 'application/json' } });
       if (!response.ok) return newer !== null;
-      const body: unknown = await response.json();
-      if (isLatestBuilds(body) && hasNewerBuild(boot, body)) newer = body;
+      const latest = latestBuildsOf(await response.json());
+      if (latest && hasNewerBuild(boot, latest)) newer = latest;
       // The canary this page runs was withdrawn: onto the stable version, once.
-      if (isLatestBuilds(body) && withdrawnCanaries(boot, body).length > 0) reloadOnce(body);
+      if (latest && withdrawnCanaries(boot, latest).length > 0) reloadOnce(latest);
     } catch {
       // Offline or the BFF restarting: try again on the next tick.
     }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RemotesDocument } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import { buildServer } from '../app';
-import type { RegistrySource } from '../registry';
+import type { RegistrySource } from '../releases/registry';
 import { fakeRegistryDocument, fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from '../testing/fakes';
 
 // The fake renderer counts its renders here and writes the catalog version and whether it

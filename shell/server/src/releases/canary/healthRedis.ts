@@ -33,17 +33,24 @@ export const healthKeyPrefix = (registryKey: string) => `${registryKey}:health`;
 
 const KINDS: readonly FailureKind[] = ['load', 'mount', 'ssr', '5xx'];
 
+/**
+ * Lua, shared by both scripts: a visitor the counts have not seen yet is admitted only while
+ * their network has brought fewer visitors than the limit (the script returns 0 otherwise),
+ * and is then remembered as seen. Arguments are the scripts' KEYS[n] / ARGV[n].
+ */
+const admitVisitor = (a: { seen: string; network: string; visitor: string; limit: string; ttl: string }) => `
+if redis.call('SISMEMBER', ${a.seen}, ${a.visitor}) == 0 then
+  local brought = tonumber(redis.call('GET', ${a.network}) or '0')
+  if brought >= tonumber(${a.limit}) then return 0 end
+  redis.call('INCR', ${a.network})
+  redis.call('EXPIRE', ${a.network}, ${a.ttl})
+  redis.call('SADD', ${a.seen}, ${a.visitor})
+  redis.call('EXPIRE', ${a.seen}, ${a.ttl})
+end`;
+
 // KEYS: hash, visitors, failed, seen, network counter, view kinds.
 // ARGV: visitor, visitors per network, ttl, then the view's server-seen failure kinds.
-const VIEW_SCRIPT = `
-if redis.call('SISMEMBER', KEYS[4], ARGV[1]) == 0 then
-  local brought = tonumber(redis.call('GET', KEYS[5]) or '0')
-  if brought >= tonumber(ARGV[2]) then return 0 end
-  redis.call('INCR', KEYS[5])
-  redis.call('EXPIRE', KEYS[5], ARGV[3])
-  redis.call('SADD', KEYS[4], ARGV[1])
-  redis.call('EXPIRE', KEYS[4], ARGV[3])
-end
+const VIEW_SCRIPT = `${admitVisitor({ seen: 'KEYS[4]', network: 'KEYS[5]', visitor: 'ARGV[1]', limit: 'ARGV[2]', ttl: 'ARGV[3]' })}
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 redis.call('HINCRBY', KEYS[1], 'pageViews', 1)
@@ -64,14 +71,7 @@ return 1`;
 const FAILURE_SCRIPT = `
 if redis.call('SISMEMBER', KEYS[4], ARGV[2]) == 1 then return 0 end
 if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then
-  if redis.call('SISMEMBER', KEYS[5], ARGV[1]) == 0 then
-    local brought = tonumber(redis.call('GET', KEYS[6]) or '0')
-    if brought >= tonumber(ARGV[4]) then return 0 end
-    redis.call('INCR', KEYS[6])
-    redis.call('EXPIRE', KEYS[6], ARGV[3])
-    redis.call('SADD', KEYS[5], ARGV[1])
-    redis.call('EXPIRE', KEYS[5], ARGV[3])
-  end
+  ${admitVisitor({ seen: 'KEYS[5]', network: 'KEYS[6]', visitor: 'ARGV[1]', limit: 'ARGV[4]', ttl: 'ARGV[3]' })}
   redis.call('SADD', KEYS[2], ARGV[1])
   redis.call('EXPIRE', KEYS[2], ARGV[3])
   redis.call('HINCRBY', KEYS[1], 'pageViews', 1)

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BOOT_ELEMENT_ID } from 'shared-contracts/core';
-import { CookieSealer } from '../session/sealed';
+import { CookieSealer } from '../../session/sealed';
 
 /** A beacon comes within seconds of the page; a tab left open may fail later (a lazy area): half an hour. */
 export const VIEW_TOKEN_SECONDS = 30 * 60;

@@ -20,11 +20,11 @@ export interface DocumentParts {
   description: string;
   canonical: string;
   boot: BootData;
-  /** Rendered markup of the page, once server rendering lands. */
+  /** What goes inside #root: a server render's split marker (html.ts); empty in the client-rendered document. */
   body?: string;
-  /** The page's connection and stylesheet tags (ssr/pageAssets.ts). */
+  /** The page's connection and stylesheet tags (pageAssets.ts). */
   assets?: string;
-  /** The files the page needs beyond the shell's entry (ssr/pageAssets.ts: scripts and a remote's manifest): requested with it. */
+  /** The files the page needs beyond the shell's entry (pageAssets.ts: scripts and a remote's manifest): requested with it. */
   scripts?: string[];
   /**
    * The response's CSP nonce (or the page cache's placeholder): the tag manager's inline

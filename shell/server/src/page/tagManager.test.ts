@@ -8,8 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildServer } from './app';
-import { fakeRegistry, fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from './testing/fakes';
+import { buildServer } from '../app';
+import { fakeRegistry, fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from '../testing/fakes';
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 

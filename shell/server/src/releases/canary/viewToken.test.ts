@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { BOOT_ELEMENT_ID, serializeForScript } from 'shared-contracts/core';
-import { CookieSealer } from '../session/sealed';
+import { CookieSealer } from '../../session/sealed';
 import { VIEW_TOKEN_SECONDS, ViewTokens, withCanaryView } from './viewToken';
 
 const SECRET = 's'.repeat(64);

@@ -7,10 +7,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import { BOOT_ELEMENT_ID, REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
-import type { ArtefactStore } from '../artefacts';
-import type { DocumentTemplate } from '../document';
+import type { ArtefactStore } from '../releases/artefacts';
+import type { DocumentTemplate } from './document';
 import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteFetch } from 'shared-contracts/server';
 import { headTags, splitDocument, stateScript } from './html';
 
@@ -100,11 +99,11 @@ export interface DocumentPage {
 }
 
 /**
- * Sends the rendered page: status and head as the render decided them, then the document
- * streamed: its start, the app's markup as React produces it, the preloaded state, the boot
- * data and the scripts.
+ * The rendered page as a stream: the document's start, the app's markup as React produces
+ * it, the preloaded state, the boot data and the scripts (status and head as the render
+ * decided them; reply.ts sends it).
  */
-export function sendRendered(reply: FastifyReply, result: RenderResult, page: DocumentPage): FastifyReply {
+export function renderedStream(result: RenderResult, page: DocumentPage): PassThrough {
   const { prefix, suffix } = documentAround(result, page);
   const out = new PassThrough();
   out.write(prefix);
@@ -122,12 +121,7 @@ export function sendRendered(reply: FastifyReply, result: RenderResult, page: Do
   result.pipe(sink, (error) => {
     if (error) out.destroy(error);
   });
-  return reply
-    .code(result.status)
-    .header('cache-control', 'private, no-store')
-    .header('x-mv-ssr', islandsHeader(result))
-    .type('text/html; charset=utf-8')
-    .send(out);
+  return out;
 }
 
 /** The document before and after the app's markup. */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { START_ELEMENT_ID, START_SCRIPT_FILE, WEB_APP_MANIFEST_PATH, type BootData } from 'shared-contracts/core';
 import { loadDocumentTemplate } from './document';
-import { fakeShellDist } from './testing/fakes';
+import { fakeShellDist } from '../testing/fakes';
 
 const TEMPLATE = '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>';
 const START = 'window.started=1;';

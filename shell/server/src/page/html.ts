@@ -3,7 +3,7 @@
 // inside <script> goes through serializeForScript ('<', '>', '&' escaped): no data can
 // close the element or open a comment.
 import { pageTitle, serializeForScript, SSR_STATE_ID, STRINGS, type BootData, type PageHead } from 'shared-contracts/core';
-import { escapeHtml, type DocumentTemplate } from '../document';
+import { escapeHtml, type DocumentTemplate } from './document';
 
 const SPLIT = '<!--mv:ssr-split-->';
 

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractServes, matchRoute, pageChunkName, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
-import type { ArtefactStore } from '../artefacts';
-import { escapeHtml } from '../document';
+import type { ArtefactStore } from '../releases/artefacts';
+import { escapeHtml } from './document';
 
 export interface PageAssets {
   stylesheets: string[];

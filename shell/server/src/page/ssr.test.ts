@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { fakeRegistry, fakeShellDist, fakeStore, testConfig } from '../testing/fakes';
-import { loadDocumentTemplate } from '../document';
+import { loadDocumentTemplate } from './document';
 import { headTags, splitDocument, stateScript } from './html';
 import { localArtefactPath, parseDelayHeader } from './ssr';
 

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FORWARDED_RESPONSE_HEADERS, type UpstreamClient } from '../upstream/client';
 import type { UpstreamService } from '../upstream/services';
-import type { SessionService } from './service';
+import type { SessionService } from '../session/service';
 import { errorBody } from '../http/messages';
 
 const MAX_BODY = 3 * 1024 * 1024;

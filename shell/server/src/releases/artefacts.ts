@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
-import { repoRoot } from './config';
+import { repoRoot } from '../config';
 
 export interface ArtefactStore {
   /** Versions of a remote present in the store, oldest first by semver. */

@@ -11,7 +11,7 @@ import {
   type RegistryDocument,
 } from 'shared-contracts/server';
 import type { LocalArtefactStore } from './artefacts';
-import { withLock } from './registryLock';
+import { withLock } from './lock';
 
 export interface RegistrySource {
   read(): RegistryDocument;

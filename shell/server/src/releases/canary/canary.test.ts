@@ -6,11 +6,11 @@ import { CANARY_COOKIE, newBucket, parseBucket, remotesFor, versionFor } from '.
 import { describeEvidence, evaluateCanary } from './evaluate';
 import { MemoryHealthCounts, type HealthCounts } from './health';
 import { abortCanary, CanaryRefusal, canaryBeforeChange, startCanary } from './transitions';
-import { buildServer } from '../app';
-import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
+import { buildServer } from '../../app';
+import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../../testing/fakes';
 import { createRateLimiter } from './rateLimit';
-import { beacon, counted, honestAddress, visit, visitorOn, viewOf, type Visit } from '../testing/canaryVisitors';
-import { describeHealthCounts } from '../testing/healthCountsSuite';
+import { beacon, counted, honestAddress, visit, visitorOn, viewOf, type Visit } from '../../testing/canaryVisitors';
+import { describeHealthCounts } from '../../testing/healthCountsSuite';
 
 const canaryDoc = (share: number) =>
   startCanary(fakeRegistryDocument(), {
