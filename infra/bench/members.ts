@@ -1,0 +1,141 @@
+// A signed-in member's pages under load (issue 30 item 3), beside /health in the same run:
+// `npm run bench:members -w infra -- [--rounds=3] [--seconds=10] [--quick]`.
+// npm start's layout (one BFF worker per core, the local backend in its own process,
+// autocannon in its own), the demo member signed in once through the real SSO page, then
+// each round measures /health, /, /promo and /account at 10 connections with the member's
+// cookies. Prints the median of the rounds and the load average around each round: the
+// machine is shared, and its load moves these figures more than anything else.
+//
+// All the load comes from one address, as if one member at one address asked for every
+// page: the BFF's per-client share of server renders (SSR_RENDERS_PER_CLIENT_PER_MINUTE)
+// would turn most of them into client-rendered documents, which is not what a member at
+// their own address gets. The run lifts that share and checks, before and after each
+// route, that the page is the member's own and rendered on the server.
+// A benchmark, not a test: it prints figures and asserts none.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cookieHeader, launchBrowser, signInCookies } from './browser';
+import { median } from './stats';
+import { autocannon, type Throughput } from './throughput';
+
+export const MEMBER_ROUTES = ['/', '/promo', '/account'] as const;
+/** What a member's server-rendered page must carry (the x-mv-ssr header and the boot data). */
+const SERVER_RENDERED: Record<(typeof MEMBER_ROUTES)[number], string | null> = { '/': null, '/promo': 'catalog=server', '/account': 'account=server' };
+
+export interface MembersRow {
+  path: string;
+  rounds: Throughput[];
+  requestsPerSecond: number;
+  latencyP99Ms: number;
+}
+
+export interface MembersResult {
+  workers: number;
+  connections: number;
+  seconds: number;
+  loadAverages: Array<{ round: number; start: number; end: number }>;
+  rows: MembersRow[];
+}
+
+/** Throws unless `url` with `cookie` is the member's page rendered on the server. */
+export async function assertMemberPage(url: string, cookie: string, island: string | null): Promise<void> {
+  const res = await fetch(url, { headers: { cookie, accept: 'text/html' } });
+  const html = await res.text();
+  const ssr = res.headers.get('x-mv-ssr') ?? '';
+  if (!res.ok || !html.includes('"status":"member"') || (island !== null && !ssr.split(',').includes(island))) {
+    throw new Error(`${url} is not the member's server-rendered page (HTTP ${res.status}, x-mv-ssr: ${ssr || 'none'})`);
+  }
+}
+
+const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
+
+/** Rounds of /health and the member's pages on a running site. */
+export async function measureMembers(
+  siteUrl: string,
+  cookie: string,
+  opts: { rounds: number; seconds: number; connections: number; workers: number; log: (s: string) => void },
+): Promise<MembersResult> {
+  const paths = ['/health', ...MEMBER_ROUTES];
+  const runs = new Map<string, Throughput[]>(paths.map((p) => [p, []]));
+  const loadAverages: MembersResult['loadAverages'] = [];
+  for (const p of MEMBER_ROUTES) await assertMemberPage(`${siteUrl}${p}`, cookie, SERVER_RENDERED[p]);
+  for (let round = 1; round <= opts.rounds; round++) {
+    const start = load1();
+    for (const p of paths) {
+      const headers = p === '/health' ? {} : { cookie };
+      // JIT and first renders out of the way in every worker.
+      await autocannon(siteUrl, p, 2, opts.connections, 'warm-up', headers);
+      const t = await autocannon(siteUrl, p, opts.seconds, opts.connections, p === '/health' ? 'probe' : 'member', headers);
+      runs.get(p)!.push(t);
+      opts.log(`round ${round} ${p}: ${Math.round(t.requestsPerSecond)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, non-2xx ${t.non2xx}, errors ${t.errors}`);
+      if (p !== '/health') await assertMemberPage(`${siteUrl}${p}`, cookie, SERVER_RENDERED[p as (typeof MEMBER_ROUTES)[number]]);
+    }
+    loadAverages.push({ round, start, end: load1() });
+  }
+  return {
+    workers: opts.workers,
+    connections: opts.connections,
+    seconds: opts.seconds,
+    loadAverages,
+    rows: paths.map((p) => {
+      const rounds = runs.get(p)!;
+      return { path: p, rounds, requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)), latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)) };
+    }),
+  };
+}
+
+export function membersTable(result: MembersResult): string {
+  const head = '| route | req/s (median) | p99 (median) | each round: req/s, p99 | non-2xx |\n|---|---:|---:|---|---:|';
+  const lines = result.rows.map(
+    (r) =>
+      `| ${r.path === '/health' ? '/health (JSON probe)' : `${r.path} (member)`} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP99Ms} ms | ${r.rounds
+        .map((t) => `${Math.round(t.requestsPerSecond)}, ${t.latencyP99Ms} ms`)
+        .join('; ')} | ${r.rounds.reduce((n, t) => n + t.non2xx + t.errors, 0)} |`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { startClusteredStack } = await import('../stack/cluster');
+  const quick = argv.includes('--quick');
+  const arg = (name: string, dflt: number) => Number(argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt);
+  const rounds = arg('rounds', quick ? 1 : 3);
+  const seconds = arg('seconds', quick ? 3 : 10);
+  const workers = arg('workers', os.availableParallelism());
+  const log = (s: string) => console.log(s);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-members-'));
+  const stack = await startClusteredStack({
+    port: 0,
+    workers,
+    dataDir,
+    registryFile: path.join(dataDir, 'registry.json'),
+    logLevel: 'error',
+    // One address stands for many members (see above).
+    env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000' },
+  });
+  try {
+    const browser = await launchBrowser();
+    const cookie = await signInCookies(browser, stack.url)
+      .then(cookieHeader)
+      .finally(() => browser.close());
+    log(`npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores.`);
+    const result = await measureMembers(stack.url, cookie, { rounds, seconds, connections: 10, workers, log });
+    log(`\n## A signed-in member's pages beside /health (median of ${rounds} round(s), ${seconds} s each, 10 connections)`);
+    log(membersTable(result));
+    log(`load average (1 min) per round: ${result.loadAverages.map((l) => `${l.round}: ${l.start} → ${l.end}`).join('; ')}`);
+  } finally {
+    await stack.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
