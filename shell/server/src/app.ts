@@ -34,6 +34,7 @@ import { registerRedirects } from './http/redirects';
 import { registerProxy } from './session/proxy';
 import { createUpstreamClient } from './upstream/client';
 import { siteServices } from './upstream/services';
+import { sharedAnswersFor, withSharedAnswers } from './upstream/sharedAnswers';
 import { TokenRefresher } from './session/refresher';
 import { registerSessionRoutes } from './session/routes';
 import { SessionService } from './session/service';
@@ -224,10 +225,14 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   const services = siteServices(config);
   const upstream = createUpstreamClient(services, config.upstreamTimeoutMs);
 
+  // Upstream answers that are the same for everyone, shared by every render (never a member's).
+  const sharedAnswers = sharedAnswersFor(config.pageCache);
+  const siteFetch = upstream.siteFetch(config.publicUrl);
+
   // Server rendering when the shell's server build exists; otherwise the plain document.
   const renderer = await loadRenderer({
     shellDist: config.shellDist,
-    siteFetch: upstream.siteFetch(config.publicUrl),
+    siteFetch: sharedAnswers ? withSharedAnswers(siteFetch, upstream, sharedAnswers, config.publicUrl) : siteFetch,
     publicUrl: config.publicUrl,
     store,
     log: (level, message, detail) => app.log[level]({ err: detail }, message),
