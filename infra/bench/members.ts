@@ -1,10 +1,14 @@
 // A signed-in member's pages under load (issue 30 item 3), beside /health in the same run:
-// `npm run bench:members -w infra -- [--rounds=3] [--seconds=10] [--quick]`.
+// `npm run bench:members -w infra -- [--rounds=3] [--seconds=10] [--quick] [--env=NAME=value…]`
+// (--env sets a BFF setting for the run: --env=PAGE_CACHE_MAX_MB=0 turns the BFF's caches
+// off, which a member's page never read before issue 30: the figures before the change).
 // npm start's layout (one BFF worker per core, the local backend in its own process,
 // autocannon in its own), the demo member signed in once through the real SSO page, then
 // each round measures /health, /, /promo and /account at 10 connections with the member's
 // cookies. Prints the median of the rounds and the load average around each round: the
-// machine is shared, and its load moves these figures more than anything else.
+// machine is shared, and its load moves these figures more than anything else; the CPU time
+// the site's processes spent per request (BFF workers and backend, from /proc) moves much
+// less with it, so it is printed beside them.
 //
 // All the load comes from one address, as if one member at one address asked for every
 // page: the BFF's per-client share of server renders (SSR_RENDERS_PER_CLIENT_PER_MINUTE)
@@ -12,7 +16,7 @@
 // their own address gets. The run lifts that share and checks, before and after each
 // route, that the page is the member's own and rendered on the server.
 // A benchmark, not a test: it prints figures and asserts none.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
@@ -25,9 +29,11 @@ const SERVER_RENDERED: Record<(typeof MEMBER_ROUTES)[number], string | null> = {
 
 export interface MembersRow {
   path: string;
-  rounds: Throughput[];
+  rounds: Array<Throughput & { cpuMsPerRequest: number }>;
   requestsPerSecond: number;
   latencyP99Ms: number;
+  /** CPU time the site's processes (BFF workers and local backend) spent per request served. */
+  cpuMsPerRequest: number;
 }
 
 export interface MembersResult {
@@ -50,6 +56,34 @@ export async function assertMemberPage(url: string, cookie: string, island: stri
 
 const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
 
+/**
+ * CPU time (user + system, ms) used so far by this process's live children: the BFF workers
+ * and the local backend. On a shared machine requests per second follow the others' load;
+ * CPU time per request is the site's own cost (Linux /proc; 0 elsewhere).
+ */
+export function childrenCpuMs(): number {
+  let ticks = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command (which may hold spaces) in parentheses.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== process.pid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  // USER_HZ is 100 on Linux.
+  return ticks * 10;
+}
+
 /** Rounds of /health and the member's pages on a running site. */
 export async function measureMembers(
   siteUrl: string,
@@ -57,7 +91,7 @@ export async function measureMembers(
   opts: { rounds: number; seconds: number; connections: number; workers: number; log: (s: string) => void },
 ): Promise<MembersResult> {
   const paths = ['/health', ...MEMBER_ROUTES];
-  const runs = new Map<string, Throughput[]>(paths.map((p) => [p, []]));
+  const runs = new Map<string, MembersRow['rounds']>(paths.map((p) => [p, []]));
   const loadAverages: MembersResult['loadAverages'] = [];
   for (const p of MEMBER_ROUTES) await assertMemberPage(`${siteUrl}${p}`, cookie, SERVER_RENDERED[p]);
   for (let round = 1; round <= opts.rounds; round++) {
@@ -66,9 +100,14 @@ export async function measureMembers(
       const headers = p === '/health' ? {} : { cookie };
       // JIT and first renders out of the way in every worker.
       await autocannon(siteUrl, p, 2, opts.connections, 'warm-up', headers);
+      const cpuBefore = childrenCpuMs();
       const t = await autocannon(siteUrl, p, opts.seconds, opts.connections, p === '/health' ? 'probe' : 'member', headers);
-      runs.get(p)!.push(t);
-      opts.log(`round ${round} ${p}: ${Math.round(t.requestsPerSecond)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, non-2xx ${t.non2xx}, errors ${t.errors}`);
+      const served = t.requestsPerSecond * t.seconds;
+      const cpuMsPerRequest = served > 0 ? (childrenCpuMs() - cpuBefore) / served : Number.NaN;
+      runs.get(p)!.push({ ...t, cpuMsPerRequest });
+      opts.log(
+        `round ${round} ${p}: ${Math.round(t.requestsPerSecond)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, CPU ${cpuMsPerRequest.toFixed(2)} ms/request, non-2xx ${t.non2xx}, errors ${t.errors}`,
+      );
       if (p !== '/health') await assertMemberPage(`${siteUrl}${p}`, cookie, SERVER_RENDERED[p as (typeof MEMBER_ROUTES)[number]]);
     }
     loadAverages.push({ round, start, end: load1() });
@@ -80,16 +119,23 @@ export async function measureMembers(
     loadAverages,
     rows: paths.map((p) => {
       const rounds = runs.get(p)!;
-      return { path: p, rounds, requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)), latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)) };
+      return {
+        path: p,
+        rounds,
+        requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+        latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)),
+        cpuMsPerRequest: median(rounds.map((r) => r.cpuMsPerRequest)),
+      };
     }),
   };
 }
 
 export function membersTable(result: MembersResult): string {
-  const head = '| route | req/s (median) | p99 (median) | each round: req/s, p99 | non-2xx |\n|---|---:|---:|---|---:|';
+  const head =
+    '| route | req/s (median) | p99 (median) | CPU ms/request (median) | each round: req/s, p99 | non-2xx |\n|---|---:|---:|---:|---|---:|';
   const lines = result.rows.map(
     (r) =>
-      `| ${r.path === '/health' ? '/health (JSON probe)' : `${r.path} (member)`} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP99Ms} ms | ${r.rounds
+      `| ${r.path === '/health' ? '/health (JSON probe)' : `${r.path} (member)`} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP99Ms} ms | ${r.cpuMsPerRequest.toFixed(2)} | ${r.rounds
         .map((t) => `${Math.round(t.requestsPerSecond)}, ${t.latencyP99Ms} ms`)
         .join('; ')} | ${r.rounds.reduce((n, t) => n + t.non2xx + t.errors, 0)} |`,
   );
@@ -103,6 +149,12 @@ async function main(argv: string[]): Promise<void> {
   const rounds = arg('rounds', quick ? 1 : 3);
   const seconds = arg('seconds', quick ? 3 : 10);
   const workers = arg('workers', os.availableParallelism());
+  const env = Object.fromEntries(
+    argv.filter((a) => a.startsWith('--env=')).map((a) => {
+      const [name, ...value] = a.slice('--env='.length).split('=');
+      return [name!, value.join('=')];
+    }),
+  );
   const log = (s: string) => console.log(s);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-members-'));
   const stack = await startClusteredStack({
@@ -112,14 +164,14 @@ async function main(argv: string[]): Promise<void> {
     registryFile: path.join(dataDir, 'registry.json'),
     logLevel: 'error',
     // One address stands for many members (see above).
-    env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000' },
+    env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000', ...env },
   });
   try {
     const browser = await launchBrowser();
     const cookie = await signInCookies(browser, stack.url)
       .then(cookieHeader)
       .finally(() => browser.close());
-    log(`npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores.`);
+    log(`npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores${Object.keys(env).length ? `; BFF settings ${JSON.stringify(env)}` : ''}.`);
     const result = await measureMembers(stack.url, cookie, { rounds, seconds, connections: 10, workers, log });
     log(`\n## A signed-in member's pages beside /health (median of ${rounds} round(s), ${seconds} s each, 10 connections)`);
     log(membersTable(result));
