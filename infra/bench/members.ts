@@ -29,11 +29,13 @@ const SERVER_RENDERED: Record<(typeof MEMBER_ROUTES)[number], string | null> = {
 
 export interface MembersRow {
   path: string;
-  rounds: Array<Throughput & { cpuMsPerRequest: number }>;
+  rounds: Array<Throughput & { cpuMsPerRequest: number; bffCpuMsPerRequest: number }>;
   requestsPerSecond: number;
   latencyP99Ms: number;
   /** CPU time the site's processes (BFF workers and local backend) spent per request served. */
   cpuMsPerRequest: number;
+  /** The BFF workers' part of it (the rest is the local backend's). */
+  bffCpuMsPerRequest: number;
 }
 
 export interface MembersResult {
@@ -61,13 +63,13 @@ const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
  * and the local backend. On a shared machine requests per second follow the others' load;
  * CPU time per request is the site's own cost (Linux /proc; 0 elsewhere).
  */
-export function childrenCpuMs(): number {
-  let ticks = 0;
+export function childrenCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
   let entries: string[] = [];
   try {
     entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
   } catch {
-    return 0;
+    return out;
   }
   for (const pid of entries) {
     try {
@@ -75,20 +77,32 @@ export function childrenCpuMs(): number {
       // Fields after the command (which may hold spaces) in parentheses.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[1]) !== process.pid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // USER_HZ is 100 on Linux.
+      out.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
     } catch {
       // gone meanwhile
     }
   }
-  // USER_HZ is 100 on Linux.
-  return ticks * 10;
+  return out;
+}
+
+/** CPU ms per request between two readings: all of the site's processes, and the BFF workers' part. */
+function cpuPerRequest(before: Map<number, number>, after: Map<number, number>, workerPids: ReadonlySet<number>, served: number) {
+  let all = 0;
+  let bff = 0;
+  for (const [pid, ms] of after) {
+    const used = ms - (before.get(pid) ?? ms);
+    all += used;
+    if (workerPids.has(pid)) bff += used;
+  }
+  return served > 0 ? { all: all / served, bff: bff / served } : { all: Number.NaN, bff: Number.NaN };
 }
 
 /** Rounds of /health and the member's pages on a running site. */
 export async function measureMembers(
   siteUrl: string,
   cookie: string,
-  opts: { rounds: number; seconds: number; connections: number; workers: number; log: (s: string) => void },
+  opts: { rounds: number; seconds: number; connections: number; workers: number; workerPids: () => Promise<number[]>; log: (s: string) => void },
 ): Promise<MembersResult> {
   const paths = ['/health', ...MEMBER_ROUTES];
   const runs = new Map<string, MembersRow['rounds']>(paths.map((p) => [p, []]));
@@ -100,13 +114,13 @@ export async function measureMembers(
       const headers = p === '/health' ? {} : { cookie };
       // JIT and first renders out of the way in every worker.
       await autocannon(siteUrl, p, 2, opts.connections, 'warm-up', headers);
+      const workerPids = new Set(await opts.workerPids());
       const cpuBefore = childrenCpuMs();
       const t = await autocannon(siteUrl, p, opts.seconds, opts.connections, p === '/health' ? 'probe' : 'member', headers);
-      const served = t.requestsPerSecond * t.seconds;
-      const cpuMsPerRequest = served > 0 ? (childrenCpuMs() - cpuBefore) / served : Number.NaN;
-      runs.get(p)!.push({ ...t, cpuMsPerRequest });
+      const cpu = cpuPerRequest(cpuBefore, childrenCpuMs(), workerPids, t.requestsPerSecond * t.seconds);
+      runs.get(p)!.push({ ...t, cpuMsPerRequest: cpu.all, bffCpuMsPerRequest: cpu.bff });
       opts.log(
-        `round ${round} ${p}: ${Math.round(t.requestsPerSecond)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, CPU ${cpuMsPerRequest.toFixed(2)} ms/request, non-2xx ${t.non2xx}, errors ${t.errors}`,
+        `round ${round} ${p}: ${Math.round(t.requestsPerSecond)} req/s, p50 ${t.latencyP50Ms} ms, p99 ${t.latencyP99Ms} ms, CPU ${cpu.all.toFixed(2)} ms/request (BFF ${cpu.bff.toFixed(2)}), non-2xx ${t.non2xx}, errors ${t.errors}`,
       );
       if (p !== '/health') await assertMemberPage(`${siteUrl}${p}`, cookie, SERVER_RENDERED[p as (typeof MEMBER_ROUTES)[number]]);
     }
@@ -125,6 +139,7 @@ export async function measureMembers(
         requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
         latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)),
         cpuMsPerRequest: median(rounds.map((r) => r.cpuMsPerRequest)),
+        bffCpuMsPerRequest: median(rounds.map((r) => r.bffCpuMsPerRequest)),
       };
     }),
   };
@@ -132,10 +147,10 @@ export async function measureMembers(
 
 export function membersTable(result: MembersResult): string {
   const head =
-    '| route | req/s (median) | p99 (median) | CPU ms/request (median) | each round: req/s, p99 | non-2xx |\n|---|---:|---:|---:|---|---:|';
+    '| route | req/s (median) | p99 (median) | CPU ms/request (median) | of it BFF | each round: req/s, p99 | non-2xx |\n|---|---:|---:|---:|---:|---|---:|';
   const lines = result.rows.map(
     (r) =>
-      `| ${r.path === '/health' ? '/health (JSON probe)' : `${r.path} (member)`} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP99Ms} ms | ${r.cpuMsPerRequest.toFixed(2)} | ${r.rounds
+      `| ${r.path === '/health' ? '/health (JSON probe)' : `${r.path} (member)`} | ${Math.round(r.requestsPerSecond)} | ${r.latencyP99Ms} ms | ${r.cpuMsPerRequest.toFixed(2)} | ${r.bffCpuMsPerRequest.toFixed(2)} | ${r.rounds
         .map((t) => `${Math.round(t.requestsPerSecond)}, ${t.latencyP99Ms} ms`)
         .join('; ')} | ${r.rounds.reduce((n, t) => n + t.non2xx + t.errors, 0)} |`,
   );
@@ -172,7 +187,8 @@ async function main(argv: string[]): Promise<void> {
       .then(cookieHeader)
       .finally(() => browser.close());
     log(`npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores${Object.keys(env).length ? `; BFF settings ${JSON.stringify(env)}` : ''}.`);
-    const result = await measureMembers(stack.url, cookie, { rounds, seconds, connections: 10, workers, log });
+    const workerPids = async () => (await stack.stats()).map((w) => w.pid);
+    const result = await measureMembers(stack.url, cookie, { rounds, seconds, connections: 10, workers, workerPids, log });
     log(`\n## A signed-in member's pages beside /health (median of ${rounds} round(s), ${seconds} s each, 10 connections)`);
     log(membersTable(result));
     log(`load average (1 min) per round: ${result.loadAverages.map((l) => `${l.round}: ${l.start} → ${l.end}`).join('; ')}`);
