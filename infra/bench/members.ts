@@ -111,7 +111,7 @@ export async function measureMembers(
   for (let round = 1; round <= opts.rounds; round++) {
     const start = load1();
     for (const p of paths) {
-      const headers = p === '/health' ? {} : { cookie };
+      const headers: Record<string, string> = p === '/health' ? {} : { cookie };
       // JIT and first renders out of the way in every worker.
       await autocannon(siteUrl, p, 2, opts.connections, 'warm-up', headers);
       const workerPids = new Set(await opts.workerPids());
