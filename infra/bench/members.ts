@@ -1,7 +1,8 @@
 // A signed-in member's pages under load (issue 30 item 3), beside /health in the same run:
-// `npm run bench:members -w infra -- [--rounds=3] [--seconds=10] [--quick] [--env=NAME=value…]`
-// (--env sets a BFF setting for the run: --env=PAGE_CACHE_MAX_MB=0 turns the BFF's caches
-// off, which a member's page never read before issue 30: the figures before the change).
+// `npm run bench:members -w infra -- [--rounds=3] [--seconds=10] [--quick] [--env=NAME=value…] [--compare=NAME=value…]`
+// (--env sets a BFF setting for the run; --compare measures a second variant with more
+// settings, round for round in turn with the first: --compare=PAGE_CACHE_MAX_MB=0 turns the
+// BFF's caches off, which a member's page never read before issue 30: before and after).
 // npm start's layout (one BFF worker per core, the local backend in its own process,
 // autocannon in its own), the demo member signed in once through the real SSO page, then
 // each round measures /health, /, /promo and /account at 10 connections with the member's
@@ -157,6 +158,37 @@ export function membersTable(result: MembersResult): string {
   return [head, ...lines].join('\n');
 }
 
+/** Rounds measured one by one (each from its own start of the stack) merged into one result. */
+function mergeRounds(results: MembersResult[]): MembersResult {
+  const first = results[0]!;
+  return {
+    ...first,
+    loadAverages: results.flatMap((r, i) => r.loadAverages.map((l) => ({ ...l, round: i + 1 }))),
+    rows: first.rows.map((row, i) => {
+      const rounds = results.flatMap((r) => r.rows[i]!.rounds);
+      return {
+        path: row.path,
+        rounds,
+        requestsPerSecond: median(rounds.map((t) => t.requestsPerSecond)),
+        latencyP99Ms: median(rounds.map((t) => t.latencyP99Ms)),
+        cpuMsPerRequest: median(rounds.map((t) => t.cpuMsPerRequest)),
+        bffCpuMsPerRequest: median(rounds.map((t) => t.bffCpuMsPerRequest)),
+      };
+    }),
+  };
+}
+
+function settings(argv: string[], flag: string): Record<string, string> {
+  return Object.fromEntries(
+    argv
+      .filter((a) => a.startsWith(`--${flag}=`))
+      .map((a) => {
+        const [name, ...value] = a.slice(`--${flag}=`.length).split('=');
+        return [name!, value.join('=')];
+      }),
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const { startClusteredStack } = await import('../stack/cluster');
   const quick = argv.includes('--quick');
@@ -164,38 +196,55 @@ async function main(argv: string[]): Promise<void> {
   const rounds = arg('rounds', quick ? 1 : 3);
   const seconds = arg('seconds', quick ? 3 : 10);
   const workers = arg('workers', os.availableParallelism());
-  const env = Object.fromEntries(
-    argv.filter((a) => a.startsWith('--env=')).map((a) => {
-      const [name, ...value] = a.slice('--env='.length).split('=');
-      return [name!, value.join('=')];
-    }),
-  );
+  const env = settings(argv, 'env');
+  // --compare=NAME=value: a second variant with these settings, its rounds taking turns with
+  // the first's (ABBA…), so both meet the shared machine's load alike.
+  const compare = settings(argv, 'compare');
+  const variants = [env, ...(Object.keys(compare).length ? [{ ...env, ...compare }] : [])];
   const log = (s: string) => console.log(s);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-members-'));
-  const stack = await startClusteredStack({
-    port: 0,
-    workers,
-    dataDir,
-    registryFile: path.join(dataDir, 'registry.json'),
-    logLevel: 'error',
-    // One address stands for many members (see above).
-    env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000', ...env },
-  });
-  try {
-    const browser = await launchBrowser();
-    const cookie = await signInCookies(browser, stack.url)
-      .then(cookieHeader)
-      .finally(() => browser.close());
-    log(`npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores${Object.keys(env).length ? `; BFF settings ${JSON.stringify(env)}` : ''}.`);
-    const workerPids = async () => (await stack.stats()).map((w) => w.pid);
-    const result = await measureMembers(stack.url, cookie, { rounds, seconds, connections: 10, workers, workerPids, log });
-    log(`\n## A signed-in member's pages beside /health (median of ${rounds} round(s), ${seconds} s each, 10 connections)`);
-    log(membersTable(result));
-    log(`load average (1 min) per round: ${result.loadAverages.map((l) => `${l.round}: ${l.start} → ${l.end}`).join('; ')}`);
-  } finally {
-    await stack.close();
-    rmSync(dataDir, { recursive: true, force: true });
+
+  /** One round on a freshly started stack with `variantEnv`. */
+  const round = async (variantEnv: Record<string, string>): Promise<MembersResult> => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-members-'));
+    const stack = await startClusteredStack({
+      port: 0,
+      workers,
+      dataDir,
+      registryFile: path.join(dataDir, 'registry.json'),
+      logLevel: 'error',
+      // One address stands for many members (see above).
+      env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000', ...variantEnv },
+    });
+    try {
+      const browser = await launchBrowser();
+      const cookie = await signInCookies(browser, stack.url)
+        .then(cookieHeader)
+        .finally(() => browser.close());
+      const workerPids = async () => (await stack.stats()).map((w) => w.pid);
+      return await measureMembers(stack.url, cookie, { rounds: 1, seconds, connections: 10, workers, workerPids, log });
+    } finally {
+      await stack.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  log(
+    `npm start's layout: ${workers} BFF worker(s), the local backend in its own process, autocannon in its own; ${rounds} round(s) of ${seconds} s per route at 10 connections, each round on a fresh stack; load average (1 min) at start ${load1()}, ${os.availableParallelism()} cores.`,
+  );
+  const results: MembersResult[][] = variants.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    const order = r % 2 === 0 ? variants.map((_, i) => i) : variants.map((_, i) => i).reverse();
+    for (const i of order) {
+      log(`round ${r + 1}, settings ${JSON.stringify(variants[i])}`);
+      results[i]!.push(await round(variants[i]!));
+    }
   }
+  variants.forEach((variantEnv, i) => {
+    const merged = mergeRounds(results[i]!);
+    log(`\n## A signed-in member's pages beside /health, BFF settings ${JSON.stringify(variantEnv)} (median of ${rounds} round(s), ${seconds} s each, 10 connections)`);
+    log(membersTable(merged));
+    log(`load average (1 min) per round: ${merged.loadAverages.map((l) => `${l.round}: ${l.start} → ${l.end}`).join('; ')}`);
+  });
 }
 
 if (require.main === module) {
