@@ -284,8 +284,12 @@ function esmFederationRuntime(): Record<string, string> {
   return alias;
 }
 
-/** Loaders of every build, browser and Node alike (so both see the same modules). */
-function moduleRules(prod: boolean) {
+/**
+ * Loaders of every build, browser and Node alike (so both see the same modules). The Node
+ * build keeps the language as Node runs it (es2022): lowered to ES5 helpers (object spread,
+ * iterator loops in try/finally), every server render paid for them.
+ */
+function moduleRules(prod: boolean, server = false) {
   return [
     {
       test: /\.[cm]?tsx?$/,
@@ -295,6 +299,7 @@ function moduleRules(prod: boolean) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !prod } },
+          ...(server ? { target: 'es2022' } : {}),
         },
       },
       type: 'javascript/auto',
@@ -348,7 +353,7 @@ function createServerConfig(opts: AppOptions): Configuration {
     externals: { jsdom: 'commonjs jsdom' },
     externalsPresets: { node: true },
     module: {
-      rules: moduleRules(prod),
+      rules: moduleRules(prod, true),
       parser: { 'css/module': CSS_MODULE_PARSER },
       generator: {
         // The browser build's class names (same context, name and pattern), without the CSS.

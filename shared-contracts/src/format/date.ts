@@ -12,9 +12,24 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+// Making a formatter costs far more than formatting with one (a server render formats
+// hundreds of dates): one per zone and options, kept. Zones and option shapes are few; the
+// bound only guards against an unexpected many.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(opts)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('id-ID', { ...opts, timeZone: zone });
+    if (formatters.size >= 64) formatters.clear();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 function parts(value: Date | string | number, zone: string, opts: Intl.DateTimeFormatOptions) {
   const out: Record<string, string> = {};
-  for (const p of new Intl.DateTimeFormat('id-ID', { ...opts, timeZone: zone }).formatToParts(toDate(value))) {
+  for (const p of formatter(zone, opts).formatToParts(toDate(value))) {
     out[p.type] = p.value;
   }
   return out;

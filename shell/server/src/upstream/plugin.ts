@@ -2,6 +2,8 @@
 // goes through upstreamFetch (fetch.ts: its time-out and the upstream's circuit breaker).
 // - `client`: the allow-listed calls of a page's data, the browser's (proxy/) and the server
 //   renderer's (siteFetch);
+// - `renderFetch`: the server renderer's calls, with the answers that are the same for
+//   everyone shared in front (sharedAnswers.ts; never a member's own answer);
 // - `json`: the BFF's own calls outside that allow-list (the session's token endpoints,
 //   the sitemap's lists), answered as status and parsed JSON.
 import fp from 'fastify-plugin';
@@ -9,10 +11,14 @@ import type { BffConfig } from '../config';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { upstreamJson, type UpstreamJson } from './fetch';
 import { siteServices, type UpstreamService } from './services';
+import { sharedAnswersFor, withSharedAnswers } from './sharedAnswers';
+import type { SiteFetch } from 'shared-contracts/server';
 
 export interface Upstream {
   services: UpstreamService[];
   client: UpstreamClient;
+  /** The server renderer's fetch of site paths: the client's, behind the shared answers. */
+  renderFetch(publicUrl: string): SiteFetch;
   /** A JSON call with the configured time-out (UPSTREAM_TIMEOUT_MS). */
   json<T>(url: string, init?: RequestInit): Promise<UpstreamJson<T>>;
   timeoutMs: number;
@@ -25,14 +31,21 @@ declare module 'fastify' {
 }
 
 export interface UpstreamPluginOptions {
-  config: Pick<BffConfig, 'apiUrl' | 'ssoUrl' | 'upstreamTimeoutMs'>;
+  config: Pick<BffConfig, 'apiUrl' | 'ssoUrl' | 'upstreamTimeoutMs' | 'pageCache'>;
 }
 
 export function createUpstream(config: UpstreamPluginOptions['config']): Upstream {
   const services = siteServices(config);
+  const client = createUpstreamClient(services, config.upstreamTimeoutMs);
+  // Its freshness and its off switch are the anonymous page cache's (PAGE_CACHE_*).
+  const shared = sharedAnswersFor(config.pageCache);
   return {
     services,
-    client: createUpstreamClient(services, config.upstreamTimeoutMs),
+    client,
+    renderFetch: (publicUrl) => {
+      const direct = client.siteFetch(publicUrl);
+      return shared ? withSharedAnswers(direct, client, shared, publicUrl) : direct;
+    },
     json: (url, init = {}) => upstreamJson(url, init, config.upstreamTimeoutMs),
     timeoutMs: config.upstreamTimeoutMs,
   };

@@ -1,0 +1,171 @@
+/**
+ * @jest-environment node
+ */
+// The shared upstream answers seen as an attacker would try them: a member's answer must
+// never be stored or reach anyone else, nothing of a member goes upstream on a shared call,
+// errors are never kept as content, and query strings cannot grow the cache past its bound.
+import type { SiteFetch } from 'shared-contracts/server';
+import { createUpstreamClient } from './client';
+import { siteServices } from './services';
+import { MAX_SHARED_QUERY, SharedAnswers, sharedAnswersFor, sharedKey, withSharedAnswers } from './sharedAnswers';
+
+const PUBLIC_URL = 'http://localhost:3999';
+const client = createUpstreamClient(siteServices({ apiUrl: 'http://api.test', ssoUrl: 'http://sso.test' }), 1000);
+
+interface Seen {
+  url: string;
+  authorization: string | null;
+  headers: string[];
+}
+
+/** An upstream that answers each call with who asked (so a leak would show), and records every call. */
+function fakeUpstream(answer?: (req: Request, n: number) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const inner: SiteFetch = async (req) => {
+    seen.push({ url: req.url, authorization: req.headers.get('authorization'), headers: [...req.headers.keys()] });
+    if (answer) return answer(req, seen.length);
+    return Response.json({ for: req.headers.get('authorization') ?? 'everyone', n: seen.length });
+  };
+  return { inner, seen };
+}
+
+function setup(opts: Partial<ConstructorParameters<typeof SharedAnswers>[0]> = {}, answer?: Parameters<typeof fakeUpstream>[0]) {
+  const upstream = fakeUpstream(answer);
+  const shared = new SharedAnswers({ maxBytes: 1024 * 1024, maxEntries: 100, freshMs: 10_000, staleMs: 60_000, ...opts });
+  const fetch = withSharedAnswers(upstream.inner, client, shared, PUBLIC_URL);
+  const get = (path: string, token?: string) =>
+    fetch(new Request(`${PUBLIC_URL}${path}`, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }));
+  const json = async (path: string, token?: string) => (await (await get(path, token)).json()) as { for: string; n: number };
+  return { ...upstream, shared, fetch, get, json };
+}
+
+describe('shared upstream answers', () => {
+  it('serves one public answer to every member and visitor, asked upstream once and without anyone’s token', async () => {
+    const t = setup();
+    expect(await t.json('/api/v1/categories?page_size=50', 'member-a')).toEqual({ for: 'everyone', n: 1 });
+    expect(await t.json('/api/v1/categories?page_size=50', 'member-b')).toEqual({ for: 'everyone', n: 1 });
+    expect(await t.json('/api/v1/categories?page_size=50')).toEqual({ for: 'everyone', n: 1 });
+    expect(t.seen).toHaveLength(1);
+    expect(t.seen[0]!.authorization).toBeNull();
+    // Only Accept goes upstream on a shared call: no cookie, no client address, no token.
+    expect(t.seen[0]!.headers).toEqual(['accept']);
+  });
+
+  it('never stores or shares a member’s promos or events (their marks): each member’s call goes upstream with their own token', async () => {
+    const t = setup();
+    for (const path of ['/api/v1/promos?page=1&pageSize=12', '/api/v1/promos/slug/kopi-gratis', '/api/v1/events', '/api/v1/events/slug/konser']) {
+      expect((await t.json(path, 'member-a')).for).toBe('Bearer member-a');
+      expect((await t.json(path, 'member-b')).for).toBe('Bearer member-b');
+      expect((await t.json(path, 'member-a')).for).toBe('Bearer member-a');
+      // A visitor gets the public answer, never a member's.
+      expect((await t.json(path)).for).toBe('everyone');
+      // …and a member never gets the visitors' shared one.
+      expect((await t.json(path, 'member-b')).for).toBe('Bearer member-b');
+    }
+  });
+
+  it('never shares a member’s own data or anything of the SSO, asked with a token or not', async () => {
+    const t = setup();
+    const own = ['/api/v1/users/referral/code', '/api/v2/vouchers', '/api/v1/voucher-ticket', '/api/v1/promos/bookmarks', '/sso/v1/point', '/sso/v1/user', '/sso/v2/tiers/me'];
+    for (const path of own) {
+      expect((await t.json(path, 'member-a')).for).toBe('Bearer member-a');
+      expect((await t.json(path, 'member-b')).for).toBe('Bearer member-b');
+      expect((await t.json(path)).for).toBe('everyone');
+    }
+    expect(t.seen).toHaveLength(own.length * 3);
+    expect(t.shared.stats().entries).toBe(0);
+  });
+
+  it('shares GETs only', async () => {
+    const t = setup();
+    for (let i = 0; i < 2; i++) {
+      await t.fetch(new Request(`${PUBLIC_URL}/api/v1/partner-enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    }
+    expect(t.seen).toHaveLength(2);
+    expect(sharedKey('HEAD', new URL('http://api.test/v1/categories'), false, null)).toBeNull();
+  });
+
+  it('keys by the normalised upstream URL: parameter order makes no new entry, a path the client refuses is never shared', async () => {
+    const t = setup();
+    await t.json('/api/v1/articles?pageSize=3&page=1');
+    await t.json('/api/v1/articles?page=1&pageSize=3');
+    expect(t.seen).toHaveLength(1);
+    // A shared path with dot segments is judged where it leads (the member's referral code): not shared.
+    expect(await t.json('/api/v1/categories/%2e%2e/users/referral/code', 'member-a')).toEqual({ for: 'Bearer member-a', n: 2 });
+    expect(await t.json('/api/v1/categories/%2e%2e/users/referral/code', 'member-b')).toEqual({ for: 'Bearer member-b', n: 3 });
+    expect(t.shared.stats().entries).toBe(1);
+  });
+
+  it('does not share a call with an over-long query or too many parameters (asked upstream as before)', async () => {
+    const t = setup();
+    const long = `/api/v1/articles?q=${'a'.repeat(MAX_SHARED_QUERY)}`;
+    await t.json(long);
+    await t.json(long);
+    const many = `/api/v1/articles?${Array.from({ length: 20 }, (_, i) => `p${i}=1`).join('&')}`;
+    await t.json(many);
+    await t.json(many);
+    expect(t.seen).toHaveLength(4);
+    expect(t.shared.stats().entries).toBe(0);
+  });
+
+  it('stays within its bound of entries whatever queries a visitor makes up', async () => {
+    const t = setup({ maxEntries: 10 });
+    for (let i = 0; i < 50; i++) await t.json(`/api/v1/articles?q=kata-${i}`);
+    expect(t.shared.stats().entries).toBe(10);
+    const bytes = setup({ maxBytes: 2000, maxEntries: 1000 });
+    for (let i = 0; i < 50; i++) await bytes.json(`/api/v1/articles?q=kata-${i}`);
+    expect(bytes.shared.stats().bytes).toBeLessThanOrEqual(2000);
+  });
+
+  it('never keeps an error as content: the error is passed on and the next call asks again', async () => {
+    const t = setup({}, (_req, n) => (n === 1 ? Response.json({ message: 'down' }, { status: 503 }) : Response.json({ ok: n })));
+    const first = await t.get('/api/v1/banners');
+    expect(first.status).toBe(503);
+    expect(await first.json()).toEqual({ message: 'down' });
+    const second = await t.get('/api/v1/banners');
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ ok: 2 });
+    expect(t.seen).toHaveLength(2);
+  });
+
+  it('does not keep an answer the upstream marks private or no-store', async () => {
+    const t = setup({}, () => Response.json({ ok: true }, { headers: { 'cache-control': 'private, max-age=60' } }));
+    await t.get('/api/v1/banners');
+    await t.get('/api/v1/banners');
+    expect(t.seen).toHaveLength(2);
+  });
+
+  it('stale-while-revalidate: a stale answer is served while one call replaces it; a failing upstream does not replace a good answer', async () => {
+    let fail = false;
+    const t = setup({ freshMs: 30, staleMs: 60_000 }, (_req, n) => (fail ? new Response('down', { status: 502 }) : Response.json({ n })));
+    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    // Stale: served at once, one background call.
+    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 1 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 2 });
+    expect(t.seen).toHaveLength(2);
+    fail = true;
+    await new Promise((r) => setTimeout(r, 50));
+    const during = await t.get('/api/v1/app-links');
+    expect(during.status).toBe(200);
+    expect(await during.json()).toEqual({ n: 2 });
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await t.get('/api/v1/app-links')).status).toBe(200);
+  });
+
+  it('asks upstream once for concurrent calls of one key', async () => {
+    const t = setup({}, async (_req, n) => {
+      await new Promise((r) => setTimeout(r, 20));
+      return Response.json({ n });
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => t.json('/api/v1/merchants?pageSize=100', `member-${i}`)));
+    expect(answers.every((a) => a.n === 1)).toBe(true);
+    expect(t.seen).toHaveLength(1);
+  });
+
+  it('is off with the page cache (PAGE_CACHE_MAX_MB=0)', () => {
+    expect(sharedAnswersFor({ maxBytes: 0, freshSeconds: 10, staleSeconds: 60 })).toBeNull();
+    expect(sharedAnswersFor({ maxBytes: 64 * 1024 * 1024, freshSeconds: 10, staleSeconds: 60 })).toBeInstanceOf(SharedAnswers);
+  });
+});
