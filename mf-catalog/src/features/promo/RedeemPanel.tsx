@@ -14,12 +14,12 @@ import {
   formatDate,
   formatPoints,
   formatTime,
+  newIdempotencyKey,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Promo, PromoBuyResponse } from 'shared-contracts/schemas';
 import { useMemberBalance } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';
-import { newIdempotencyKey } from './idempotencyKey';
 import { useCatalogRedeemPromoMutation } from './promoApi';
 import { priceLabel } from './promoLabels';
 import { REDEEM_COPY, redeemErrorCode, redeemErrorMessage } from './redeemErrors';
@@ -56,7 +56,7 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
       setSignInOpen(true);
       return;
     }
-    key.current = newIdempotencyKey();
+    key.current = newIdempotencyKey('mv');
     state.reset();
     setResult(null);
     setOpen(true);

@@ -12,6 +12,7 @@ import {
   formatPhone,
   formatPoints,
   isErrorCode,
+  newIdempotencyKey,
   useGetPointQuery,
   type ErrorCode,
   type QueryError,
@@ -23,7 +24,6 @@ import { priceLabel } from '../event/eventFormat';
 import {
   buildRequest,
   fieldError,
-  newIdempotencyKey,
   serverFieldErrors,
   validateRegistration,
   type FieldErrors,
@@ -125,10 +125,10 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged,
       return;
     }
     inFlight.current = true;
-    keyRef.current ??= newIdempotencyKey();
+    keyRef.current ??= newIdempotencyKey('evt');
     setFormError(null);
     try {
-      const result = await buy(buildRequest(event.id, event.price, participants, tickets, keyRef.current)).unwrap();
+      const result = await buy({ ...buildRequest(event.id, event.price, participants, tickets), idempotencyKey: keyRef.current }).unwrap();
       keyRef.current = null;
       onRegistered(result, { tickets });
     } catch (err) {
