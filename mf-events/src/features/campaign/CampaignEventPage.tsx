@@ -6,7 +6,7 @@ import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../lib/mapLink';
 import { DetailActions } from '../event/DetailActions';
 import { campaignEventIcs } from '../event/eventCalendar';
-import { useGetCampaignEventBySlugQuery } from './campaignApi';
+import { useGetCampaignEventBySlugQuery } from '../../api/campaignApi';
 import styles from './campaign.module.css';
 
 export function CampaignEventPage() {

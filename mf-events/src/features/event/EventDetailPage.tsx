@@ -6,7 +6,7 @@ import { eventSlug } from './eventPageData';
 import { mapLink } from '../../lib/mapLink';
 import { RegisteredNotice } from '../registration/RegisteredNotice';
 import { DetailActions } from './DetailActions';
-import { useGetEventBySlugQuery } from './eventApi';
+import { useGetEventBySlugQuery } from '../../api/eventApi';
 import { eventIcs } from './eventCalendar';
 import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import { availability, seatsLeft, type Availability } from './eventRules';

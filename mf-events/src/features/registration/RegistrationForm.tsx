@@ -18,7 +18,7 @@ import {
   type QueryError,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
-import { useBuyEventMutation } from '../event/eventApi';
+import { useBuyEventMutation } from '../../api/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../event/eventRules';
 import { priceLabel } from '../event/eventFormat';
 import {
