@@ -1,29 +1,16 @@
 // The event pages' server prefetch: their head carries the JSON-LD (Event, BreadcrumbList),
 // as every app's pages do; the page itself renders none.
-import { makeStore, type PrefetchContext } from 'shared-contracts';
-import { get, mockFetch } from 'shared-contracts/testing';
+import { get, mockFetch, prefetchContext } from 'shared-contracts/testing';
 import { makeCampaignEvent, makeEvent } from '../test/fixtures';
 import { prefetch } from './prefetch';
 
 afterEach(() => jest.restoreAllMocks());
 
-function context(url: string, params: Record<string, string>): PrefetchContext {
-  const u = new URL(url, 'http://localhost');
-  return {
-    store: makeStore(),
-    pathname: u.pathname,
-    search: u.search,
-    params,
-    siteConfig: { publicUrl: 'https://www.myvalue.id' } as PrefetchContext['siteConfig'],
-    session: { status: 'anonymous', user: null, expiresAt: null },
-  };
-}
-
 describe('event pages head JSON-LD', () => {
   it('/event/:slug: the Event in the venue zone, with its price in points, and its breadcrumbs', async () => {
     const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>' });
     mockFetch(get(`/api/v1/events/slug/${event.slug}`, event));
-    const result = await prefetch(context(`/event/${event.slug}`, { slug: event.slug }));
+    const result = await prefetch(prefetchContext(`/event/${event.slug}`, { slug: event.slug }));
     expect(result.status).toBe(200);
     const [ld, crumbs] = result.head!.jsonLd!;
     expect(ld).toMatchObject({
@@ -43,7 +30,7 @@ describe('event pages head JSON-LD', () => {
   it('/campaign-event/:slug: the Event in Jakarta time, its location as an address, free, organised by MyValue', async () => {
     const event = makeCampaignEvent();
     mockFetch(get(`/api/v1/campaign-event/slug/${event.slug}`, event));
-    const result = await prefetch(context(`/campaign-event/${event.slug}`, { slug: event.slug }));
+    const result = await prefetch(prefetchContext(`/campaign-event/${event.slug}`, { slug: event.slug }));
     expect(result.status).toBe(200);
     const [ld, crumbs] = result.head!.jsonLd!;
     expect(ld).toMatchObject({ '@type': 'Event', startDate: '2026-11-27T10:00:00+07:00' });
