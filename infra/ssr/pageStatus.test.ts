@@ -47,7 +47,7 @@ describe('a page whose data upstream does not answer', () => {
 
   it('the member area has no page that fails as a whole: each of its sections shows its own error', async () => {
     jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
-    const member = { ...prefetchContext('/account', {}), session: { status: 'authenticated', user: null, expiresAt: null } } as unknown as PrefetchContext;
+    const member = prefetchContext('/account', {}, { status: 'member', user: null, expiresAt: null } as unknown as PrefetchContext['session']);
     expect((await accountPrefetch(member)).status).toBe(200);
   });
 });
