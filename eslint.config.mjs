@@ -7,6 +7,9 @@
 // - the shell's server (shell/server) and its browser code meet only through shared-contracts;
 // - shared-contracts imports nothing of ours;
 // - features do not import app wiring (the app composes features, not the other way round);
+// - a feature does not import another feature of its app: what two features share lives in
+//   the app's shared folders (api/ for the API slices, common/, lib/); enforced for the
+//   remotes in FEATURES_APART;
 // - infra may import anything, nothing imports infra; the shell's server only through its
 //   package entries (shell/server, shell/releases, shell/server/testing).
 import js from '@eslint/js';
@@ -16,6 +19,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['catalog', 'events', 'account'];
+/**
+ * Remotes whose features import no other feature (each features/<name> folder is its own
+ * element). Events and account still have features that import each other (their shared
+ * pieces have not moved out yet): there any feature may import any other.
+ */
+const FEATURES_APART = ['catalog'];
 
 /**
  * Element types, by folder (a file belongs to the deepest folder listed). Root files of an
@@ -29,7 +38,9 @@ const elements = [
   { type: 'shell-app', pattern: 'shell/src', partialMatch: false },
   { type: 'shell-server', pattern: 'shell/server', partialMatch: false },
   ...REMOTES.flatMap((r) => [
-    { type: `${r}-feature`, pattern: ['features', 'common', 'lib', 'test'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
+    // An app's shared code: its API slices, its common pieces and test kits.
+    { type: `${r}-shared`, pattern: ['api', 'common', 'lib', 'test', 'features/common'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
+    { type: `${r}-feature`, pattern: `mf-${r}/src/features/*`, capture: ['feature'], partialMatch: false },
     { type: `${r}-app`, pattern: `mf-${r}/src`, partialMatch: false },
   ]),
   { type: 'infra', pattern: 'infra', partialMatch: false },
@@ -58,10 +69,14 @@ const policies = [
   { from: { element: { type: 'shell-app' } }, allow: to('shared-contracts', ...shellBrowser) },
   { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },
   ...REMOTES.flatMap((r) => [
-    { from: { element: { type: `${r}-feature` } }, allow: to('shared-contracts', `${r}-feature`) },
-    // A feature's tests may drive the remote's exposed modules.
-    { from: { element: { type: `${r}-feature` }, file: { categories: 'test' } }, allow: to(`${r}-app`) },
-    { from: { element: { type: `${r}-app` } }, allow: to('shared-contracts', `${r}-feature`, `${r}-app`) },
+    { from: { element: { type: `${r}-shared` } }, allow: to('shared-contracts', `${r}-shared`) },
+    FEATURES_APART.includes(r)
+      ? // A feature imports its own folder, never another feature's.
+        { from: { element: { type: `${r}-feature` } }, allow: [to('shared-contracts', `${r}-shared`), { to: { element: { type: `${r}-feature`, captured: { feature: '{{ from.element.captured.feature }}' } } } }] }
+      : { from: { element: { type: `${r}-feature` } }, allow: to('shared-contracts', `${r}-shared`, `${r}-feature`) },
+    // Tests (a feature's, the shared kits') may drive the remote's exposed modules.
+    { from: { element: { types: { anyOf: [`${r}-feature`, `${r}-shared`] } }, file: { categories: 'test' } }, allow: to(`${r}-app`) },
+    { from: { element: { type: `${r}-app` } }, allow: to('shared-contracts', `${r}-shared`, `${r}-feature`, `${r}-app`) },
   ]),
   // Infra and the build configuration may import anything of ours.
   { from: { element: { types: { anyOf: ['infra', 'build-config'] } } }, allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: 'local' } } }] },

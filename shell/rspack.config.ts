@@ -236,6 +236,8 @@ export function shellAppOptions(mode: AppOptions['mode']): AppOptions {
         filename: 'document.html',
         // The BFF writes the scripts: the start script, which loads them after the first screen.
         inject: false,
+        // The theme colour of the manifest (THEME_COLOR), as the offline page has it.
+        templateParameters: { themeColor: THEME_COLOR },
         minify: false,
       }),
       new BuildInfoPlugin(),

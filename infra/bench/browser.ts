@@ -1,24 +1,12 @@
 // Debian's chromium driven by Playwright: launching it off the network, counting React
 // DOM renderers, and signing the demo member in through the real SSO page.
 import { chromium, type Browser, type BrowserContext, type Cookie, type Page } from '@playwright/test';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-// The same flags as the e2e suite: keep chromium off the (closed) network.
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 
 export const DEMO = { email: 'demo@myvalue.id', password: 'MyValue123!' };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /** A fresh context: empty cache and storage, the site's locale and zone. */

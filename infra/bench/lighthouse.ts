@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../stack/apps';
-import { CHROME_PATH, CHROMIUM_FLAGS } from './browser';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 import { median } from './stats';
 
 export interface LighthouseRun {
@@ -88,7 +88,7 @@ function lighthouseOnce(url: string, cookie?: string): Promise<LighthouseRun> {
     '--output-path=stdout',
     '--only-categories=performance,accessibility,best-practices,seo',
     '--quiet',
-    `--chrome-flags=${[...CHROMIUM_FLAGS, '--headless=new'].join(' ')}`,
+    `--chrome-flags=${[...CHROMIUM_ARGS, '--headless=new'].join(' ')}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   return new Promise((resolve, reject) => {

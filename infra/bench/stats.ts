@@ -5,9 +5,3 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
-
-/** The element of `items` whose key is the median (lower middle for an even count). */
-export function medianBy<T>(items: T[], key: (item: T) => number): T | undefined {
-  const sorted = [...items].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}

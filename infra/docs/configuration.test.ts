@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../shell/server/src/config';
+import { loadConfig } from 'shell/server';
 import { repoRoot } from '../stack/apps';
 
 const DOC = readFileSync(path.join(repoRoot, 'docs/configuration.md'), 'utf8');

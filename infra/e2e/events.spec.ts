@@ -80,8 +80,10 @@ test.describe('detail', () => {
     await expect(area.getByText('09.00 WIT – 18.00 WIT')).toBeVisible();
     await expect(area.getByRole('link', { name: /Lihat Peta/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Gedung%20Olahraga%20Cenderawasih/);
     await expect(area.getByRole('heading', { name: 'Syarat & Ketentuan' })).toBeVisible();
-    // The page carries its BreadcrumbList too: the Event is one of its JSON-LD documents.
-    const docs = (await area.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    // The document's head carries the page's JSON-LD, as for every app's pages (its
+    // BreadcrumbList too: the Event is one of them); the events area itself has none.
+    const docs = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    await expect(area.locator('script[type="application/ld+json"]')).toHaveCount(0);
     const ld = docs.find((d) => d['@type'] === 'Event') as Record<string, unknown> & { location?: unknown };
     expect(ld['@type']).toBe('Event');
     expect(ld.name).toBe('Festival Budaya dan Buku Papua');

@@ -1,16 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's chromium (test tools cannot download browsers here), with the flags that
-// keep it off the closed network.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +15,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'off',
   },
 });

@@ -82,7 +82,9 @@ test.describe('head from the server', () => {
     const html = await (await request.get(`${baseUrl()}/event/${s.event.slug}`)).text();
     expect(html).toContain('"@type":"Event"');
     expect(html).toMatch(/<title>[^<]+ - MyValue<\/title>/);
-    expect(html).toContain('<meta property="og:type" content="website" />');
+    // The Event is in the head's JSON-LD (as every app's pages carry theirs), so the BFF
+    // marks the page an event (shell/server/src/ssr/html.ts).
+    expect(html).toContain('<meta property="og:type" content="event" />');
   });
 });
 

@@ -11,13 +11,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { WEB_APP_ICONS } from 'shared-contracts/core';
-import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 import { repoRoot } from '../stack/apps';
 
 const drawings = { any: 'icon.svg', maskable: 'maskable.svg' } as const;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     for (const icon of WEB_APP_ICONS) {

@@ -35,10 +35,10 @@ const CASES: Array<[string, string, string | null]> = [
   // A remote imports shared-contracts and itself only.
   ['mf-catalog/src/features/promo/Case.tsx', 'shared-contracts', null],
   ['mf-catalog/src/features/promo/Case.tsx', '../../common/pageEntity', null],
-  ['mf-catalog/src/features/promo/Case.tsx', '../../../../mf-events/src/app', 'from elements of type "catalog-feature" to elements of type "events-app"'],
-  ['mf-catalog/src/features/promo/Case.tsx', 'mf-events/src/app', 'from elements of type "catalog-feature" to elements of type "events-app"'],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../../../mf-events/src/app', 'from elements of type "catalog-feature" and captured values: feature="promo" to elements of type "events-app"'],
+  ['mf-catalog/src/features/promo/Case.tsx', 'mf-events/src/app', 'from elements of type "catalog-feature" and captured values: feature="promo" to elements of type "events-app"'],
   ['mf-events/src/Case.tsx', '../../mf-account/src/features/overview/OverviewPage', 'from elements of type "events-app" to elements of type "account-feature"'],
-  ['mf-account/src/features/points/Case.tsx', '../../../../shell/src/app/ShellContext', 'from elements of type "account-feature" to file of category "shell-context"'],
+  ['mf-account/src/features/points/Case.tsx', '../../../../shell/src/app/ShellContext', 'from elements of type "account-feature" and captured values: feature="points" to file of category "shell-context"'],
   // The shell's source imports no remote source.
   ['shell/src/app/Case.ts', '../../../mf-catalog/src/app', 'from elements of type "shell-app" to elements of type "catalog-app"'],
   ['shell/src/pages/Case.tsx', '../../../mf-events/src/widgets', 'from elements of type "shell-page" to elements of type "events-app"'],
@@ -49,8 +49,16 @@ const CASES: Array<[string, string, string | null]> = [
   // Features do not import app wiring (the services context is their port to the shell).
   ['shell/src/features/header/Case.tsx', '../../app/remotes', 'from elements of type "shell-feature" to elements of type "shell-app"'],
   ['shell/src/features/header/Case.tsx', '../../app/ShellContext', null],
-  ['mf-catalog/src/features/promo/Case.tsx', '../../CatalogRoot', 'from elements of type "catalog-feature" to elements of type "catalog-app"'],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../CatalogRoot', 'from elements of type "catalog-feature" and captured values: feature="promo" to elements of type "catalog-app"'],
   ['mf-catalog/src/CatalogRoot2.tsx', './features/promo/PromoListPage', null],
+  // A catalog feature imports its own folder and the app's shared code (api/, common/), never
+  // another feature; shared code imports no feature.
+  ['mf-catalog/src/features/promo/Case.tsx', './redeemState', null],
+  ['mf-catalog/src/features/promo/Case.tsx', '../../api/merchantApi', null],
+  ['mf-catalog/src/features/merchant/Case.tsx', '../../common/PagedPromos', null],
+  ['mf-catalog/src/features/promo/Case.tsx', '../merchant/merchantPageData', 'feature="promo" to elements of type "catalog-feature" and captured values: feature="merchant"'],
+  ['mf-catalog/src/features/merchant/Case.tsx', '../promo/RedeemPanel', 'feature="merchant" to elements of type "catalog-feature" and captured values: feature="promo"'],
+  ['mf-catalog/src/api/Case.ts', '../features/promo/redeemState', 'from elements of type "catalog-shared" to elements of type "catalog-feature"'],
   // shared-contracts imports nothing of ours; infra may import anything.
   ['shared-contracts/src/Case.ts', '../../shell/src/app/App', 'from elements of type "shared-contracts" to elements of type "shell-app"'],
   ['infra/Case.ts', '../mf-catalog/src/app', null],

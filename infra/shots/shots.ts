@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 import { DEMO, horizontalOverflow, revealDeferred, settled, signInAt } from '../e2e/journeys';
 import { sitePaths, type SitePath } from '../e2e/site-paths';
 import { startStackProcess } from '../e2e/stack-process';
@@ -83,7 +83,7 @@ async function run(): Promise<number> {
   await buildApps({ log: (s) => console.log(s) });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-shots-'));
   const stack = await startStackProcess({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...CHROMIUM_ARGS] });
   const rows: Row[] = [];
   try {
     const paths = (await sitePaths(stack.apiUrl)).filter((p) => !only || p.path.includes(only));

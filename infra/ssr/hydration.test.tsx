@@ -21,7 +21,7 @@ import {
   matchRoute,
   preloadPage,
   ROUTES,
-  setApiBaseUrl,
+  setServerFetch,
   type AppStore,
   type BootData,
   type PrefetchContext,
@@ -118,7 +118,7 @@ beforeAll(async () => {
   paths.push(...WITH_QUERIES);
   demoToken = (await signIn(backend, 'demo@myvalue.id')).access_token;
   // Relative '/api/…' and '/sso/…' of the shared api become absolute here, then reach the backend.
-  setApiBaseUrl('http://localhost');
+  setServerFetch((request) => fetch(request), 'http://localhost');
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);

@@ -2,11 +2,12 @@
 // prefetch (ssr/prefetch.ts) both read. Each page's data is the calls its components make,
 // with arguments computed by the same functions (features/*/…PageData.ts) the components
 // use. Every path here is an events route of ROUTES (shared-contracts/src/routes.ts), which
-// says who owns a path (pages.test.ts holds the two together). Event pages render their
-// Event JSON-LD themselves, so the head carries title, description and image only.
+// says who owns a path (pages.test.ts holds the two together). The head carries title,
+// description, image and JSON-LD (ssr/head.ts), as every app's does.
 import { definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';
+import { campaignEventPageJsonLd, eventPageJsonLd } from './ssr/head';
 
 // Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const EventListPage = lazyPage(() => import(/* webpackChunkName: "page-event" */ './features/event/EventListPage').then((m) => m.EventListPage));
@@ -23,7 +24,7 @@ export const EVENTS_PAGES: readonly PageDef[] = [
     data: eventDetailData,
     head: (ctx) => {
       const event = eventIn(ctx);
-      return event && { title: event.title, description: plainText(event.description) || undefined, image: event.image };
+      return event && { title: event.title, description: plainText(event.description) || undefined, image: event.image, jsonLd: eventPageJsonLd(event, ctx.siteConfig.publicUrl) };
     },
   }),
   definePage({
@@ -53,7 +54,7 @@ export const EVENTS_PAGES: readonly PageDef[] = [
     data: campaignEventData,
     head: (ctx) => {
       const event = campaignEventIn(ctx);
-      return event && { title: event.title, description: plainText(event.content) || undefined, image: event.image };
+      return event && { title: event.title, description: plainText(event.content) || undefined, image: event.image, jsonLd: campaignEventPageJsonLd(event, ctx.siteConfig.publicUrl) };
     },
   }),
 ];

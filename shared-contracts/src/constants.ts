@@ -12,6 +12,11 @@ export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 /** The BFF's sign-in start (GET, `returnTo` = the same-origin path to come back to). */
 export const LOGIN_PATH = '/webapi/session/login';
+/**
+ * The brand colour as the browser's chrome shows it: the web app manifest's theme_color and
+ * the documents' <meta name="theme-color"> (the shell's and the offline page's templates).
+ * The stylesheets' --mv-brand (styles/tokens.css) is the same colour (constants.test.ts).
+ */
 export const THEME_COLOR = '#84329B';
 export const SITE_NAME = 'MyValue';
 /**

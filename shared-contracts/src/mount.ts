@@ -9,13 +9,16 @@ import type { DataCall, PageDataContext } from './pages/definePage';
 export interface PublicConfig {
   /** The site's own origin, e.g. http://localhost:3000. */
   publicUrl: string;
-  /** Content API base as the browser reaches it: the BFF's /api. */
+  /**
+   * The Content API as the browser reaches it: always the BFF's '/api'. The shared api's
+   * endpoints name their paths with it ('/api/v1/…'), so no app reads this field.
+   */
   apiBase: string;
-  /** SSO API base as the browser reaches it: the BFF's /sso. */
+  /** The SSO API as the browser reaches it: always the BFF's '/sso' (the same: endpoints name it). */
   ssoBase: string;
   /** The account service's public origin, for its pages (tier terms, cards). */
   ssoPublicUrl: string;
-  /** The Content API's public origin (its /pages/tnc is shown by the site's /terms, read through apiBase). */
+  /** The Content API's public origin (the site reads the API itself through '/api'; /terms shows its /pages/tnc that way). */
   apiPublicUrl: string;
   /** Object-storage base for user photos given as paths. */
   storageBase: string;

@@ -2,7 +2,7 @@
 // a member's page is rendered by the BFF with their own data (fetched with their token,
 // never cached), the same calls with the same arguments the page's hooks make. Pages of the
 // table marked clientOnly still load their data in the browser.
-import { createPrefetch, pageStatusOf } from 'shared-contracts';
+import { createPrefetch } from 'shared-contracts';
 import { ACCOUNT_PAGES } from '../pages';
 
-export const prefetch = createPrefetch(ACCOUNT_PAGES, { errorStatus: (error) => pageStatusOf(error, 502) });
+export const prefetch = createPrefetch(ACCOUNT_PAGES);

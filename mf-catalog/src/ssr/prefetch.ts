@@ -2,7 +2,6 @@
 // the page table's data, status and head (src/pages.ts), the same calls with the same
 // arguments the pages' hooks make, so the browser finds them in the preloaded store.
 import { createPrefetch } from 'shared-contracts';
-import { errorStatus } from '../common/errors';
 import { CATALOG_PAGES } from '../pages';
 
-export const prefetch = createPrefetch(CATALOG_PAGES, { errorStatus: (error) => errorStatus(error, 502) });
+export const prefetch = createPrefetch(CATALOG_PAGES);

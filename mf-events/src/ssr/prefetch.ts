@@ -2,7 +2,6 @@
 // only): the page table's data, status and head (src/pages.ts), the same calls with the
 // same arguments the pages' hooks make, so the browser finds them in the preloaded store.
 import { createPrefetch } from 'shared-contracts';
-import { errorInfo } from '../lib/queryError';
 import { EVENTS_PAGES } from '../pages';
 
-export const prefetch = createPrefetch(EVENTS_PAGES, { errorStatus: (error) => errorInfo(error).status });
+export const prefetch = createPrefetch(EVENTS_PAGES);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_TEXTS, isErrorCode } from './codes';
-import { codeText, errorCode, errorInfo, errorMessage, errorStatus, fieldErrors, isNotFound, isPageNotFound, isUnauthorized, pageStatusOf } from './queryError';
+import { codeText, errorCode, errorInfo, errorMessage, errorStatus, fieldErrors, isNotFound, isPageNotFound, isUnauthorized, pageFailureStatus, pageStatusOf } from './queryError';
 import { ErrorCodeSchema } from '../schemas/common';
 import { STRINGS } from '../strings';
 
@@ -51,6 +51,17 @@ describe('the reader of RTK Query errors', () => {
     expect(pageStatusOf({ status: 'FETCH_ERROR', error: 'offline' })).toBe(503);
     expect(pageStatusOf({ message: 'boom' })).toBe(404);
     expect(pageStatusOf(undefined, 500)).toBe(500);
+  });
+
+  it('gives the status of a page whose own data failed: no answer from upstream is 503', () => {
+    expect(pageFailureStatus({ status: 'FETCH_ERROR', error: 'offline' })).toBe(503);
+    expect(pageFailureStatus({ status: 'TIMEOUT_ERROR', error: 'slow' })).toBe(503);
+    expect(pageFailureStatus({ message: 'boom' })).toBe(503);
+    expect(pageFailureStatus(body(502, { errorCode: 'UPSTREAM_UNAVAILABLE', message: 'x', data: null }))).toBe(503);
+    expect(pageFailureStatus(body(504, { errorCode: 'UPSTREAM_TIMEOUT', message: 'x', data: null }))).toBe(503);
+    expect(pageFailureStatus(body(502, { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }))).toBe(502);
+    expect(pageFailureStatus(body(410, null))).toBe(404);
+    expect(pageFailureStatus(body(401, null))).toBe(502);
   });
 
   it('reads field issues of INVALID_PARAMETER, the first per field', () => {

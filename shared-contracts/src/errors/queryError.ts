@@ -3,7 +3,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorBody } from '../schemas/common';
-import { isPageNotFoundStatus } from '../ssr/failure';
+import { isPageNotFoundStatus, ssrFailureStatus } from '../ssr/failure';
 import { STRINGS } from '../strings';
 import { ERROR_TEXTS, isErrorCode } from './codes';
 
@@ -55,6 +55,26 @@ export const isPageNotFound = (error: QueryError): boolean => isPageNotFoundStat
  */
 export function pageStatusOf(error: QueryError, fallback = 404): number {
   return errorStatus(error) ?? (isNetworkError(error) ? 503 : fallback);
+}
+
+/**
+ * Whether upstream gave no answer: the call got none (offline, refused, timed out, a loader
+ * that threw), or the BFF's upstream client answered for an upstream that did not
+ * (UPSTREAM_UNAVAILABLE: unreachable or its circuit breaker open; UPSTREAM_TIMEOUT).
+ */
+export function isNoUpstreamAnswer(error: QueryError): boolean {
+  if (errorStatus(error) === null) return true;
+  const code = errorCode(error);
+  return code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT';
+}
+
+/**
+ * The HTTP status of a page whose own data failed, for every app's server render: 503 when
+ * upstream gave no answer (isNoUpstreamAnswer), else ssrFailureStatus of the call's status
+ * (404 for a page that does not exist, an upstream 5xx as it is, 502 for another answer).
+ */
+export function pageFailureStatus(error: QueryError): number {
+  return isNoUpstreamAnswer(error) ? 503 : ssrFailureStatus(errorStatus(error));
 }
 
 export function errorInfo(error: QueryError): ErrorInfo {

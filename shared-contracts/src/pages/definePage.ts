@@ -81,7 +81,7 @@ export interface PageData {
   /** Title, description, image and JSON-LD once the data is loaded (status 200 only). */
   head?: (ctx: PageHeadContext) => PageHead | undefined;
   /**
-   * The failure that decides the page's status (see ssrFailureStatus), or undefined when the
+   * The failure that decides the page's status (see pageFailureStatus), or undefined when the
    * page can be shown. Default: the first `main` call that failed.
    */
   failure?: (ctx: PageDataContext) => DataFailure | undefined;

@@ -21,7 +21,6 @@ const itemsApi = api.injectEndpoints({
   }),
 });
 
-const errorStatus = (error: unknown) => (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : null);
 
 function context(store: AppStore, pathname: string, params: Record<string, string> = {}): PrefetchContext {
   return {
@@ -57,7 +56,7 @@ describe('prefetchPage', () => {
   it('loads data that needs earlier answers in rounds, asks each call once, and gives the head', async () => {
     const spy = mockFetch(get('/api/test/items/kopi', { slug: 'kopi', category: 'minuman' }), get('/api/test/items', { count: 3 }));
     const store = makeStore();
-    const result = await prefetchPage(itemPage, context(store, '/item/kopi', { slug: 'kopi' }), { errorStatus });
+    const result = await prefetchPage(itemPage, context(store, '/item/kopi', { slug: 'kopi' }));
     expect(result).toEqual({ status: 200, head: { title: 'kopi' } });
     expect(asked(spy)).toEqual(['/api/test/items/kopi', '/api/test/items?category=minuman&pageSize=5']);
     expect(itemsApi.endpoints.testList.select({ category: 'minuman', pageSize: 5 })(store.getState()).data).toEqual({ count: 3 });
@@ -71,16 +70,16 @@ describe('prefetchPage', () => {
     [401, 502],
   ])('answers a main call that failed with %i as %i, without a head', async (upstream, status) => {
     mockFetch(() => json({ errorCode: 'X', message: 'x', data: null }, upstream));
-    const result = await prefetchPage(itemPage, context(makeStore(), '/item/x', { slug: 'x' }), { errorStatus });
+    const result = await prefetchPage(itemPage, context(makeStore(), '/item/x', { slug: 'x' }));
     expect(result).toEqual({ status });
   });
 
   it('is 200 when only a call that is not main failed', async () => {
     mockFetch(get('/api/test/items/kopi', { slug: 'kopi', category: 'minuman' }), () => json({}, 500));
-    expect((await prefetchPage(itemPage, context(makeStore(), '/item/kopi', { slug: 'kopi' }), { errorStatus })).status).toBe(200);
+    expect((await prefetchPage(itemPage, context(makeStore(), '/item/kopi', { slug: 'kopi' }))).status).toBe(200);
   });
 
-  it("follows the page's own failure rule, and a loader that throws is no answer (502)", async () => {
+  it("follows the page's own failure rule, and a loader that throws is no answer (503)", async () => {
     mockFetch();
     const page = definePage({
       path: '/x',
@@ -88,9 +87,9 @@ describe('prefetchPage', () => {
       data: () => [loaderCall('boom', () => Promise.reject(new Error('boom')))],
       failure: () => ({ status: 410, data: null }),
     });
-    expect(await prefetchPage(page, context(makeStore(), '/x'), { errorStatus })).toEqual({ status: 404 });
+    expect(await prefetchPage(page, context(makeStore(), '/x'))).toEqual({ status: 404 });
     const thrower = definePage({ path: '/y', component: () => null, data: () => [loaderCall('boom', () => Promise.reject(new Error('boom')), { main: true })] });
-    expect(await prefetchPage(thrower, context(makeStore(), '/y'), { errorStatus })).toEqual({ status: 502 });
+    expect(await prefetchPage(thrower, context(makeStore(), '/y'))).toEqual({ status: 503 });
   });
 });
 
@@ -98,7 +97,7 @@ describe('createPrefetch', () => {
   it("runs the table's page of the path, and answers 200 with nothing loaded for a client-only page (saying so) or a path it does not have", async () => {
     const spy = mockFetch(get('/api/test/items/teh', { slug: 'teh', category: 'minuman' }), get('/api/test/items', { count: 1 }));
     const clientOnly = definePage({ path: '/member', component: () => null, clientOnly: true, data: () => [queryCall(itemsApi.endpoints.testItem, 'member')] });
-    const prefetch = createPrefetch([itemPage, clientOnly], { errorStatus });
+    const prefetch = createPrefetch([itemPage, clientOnly]);
     expect(await prefetch(context(makeStore(), '/ITEM/teh', { slug: 'teh' }))).toEqual({ status: 200, head: { title: 'teh' } });
     spy.mockClear();
     expect(await prefetch(context(makeStore(), '/member'))).toEqual({ status: 200, clientOnly: true });

@@ -1,7 +1,7 @@
 // The server side of a page definition: load its data into the request's store, then say
 // what the page is (status and head). The one implementation every app's server prefetch
 // uses; apps give it their table.
-import { ssrFailureStatus } from '../ssr/failure';
+import { pageFailureStatus } from '../errors/queryError';
 import type { PrefetchContext, PrefetchResult } from '../ssr/types';
 import { matchPagePath } from './matchPage';
 import type { DataFailure, DataOutcome, PageData, PageDataContext } from './definePage';
@@ -9,17 +9,12 @@ import type { DataFailure, DataOutcome, PageData, PageDataContext } from './defi
 /** Rounds of dependent data a page may have (promo → its related promos is two). */
 const MAX_ROUNDS = 4;
 
-export interface PagePrefetchOptions {
-  /** The HTTP status of a failed call (null: no answer). */
-  errorStatus: (error: DataFailure) => number | null;
-}
-
 function dataContext(ctx: PrefetchContext): PageDataContext {
   return { params: ctx.params, search: new URLSearchParams(ctx.search), session: ctx.session, state: ctx.store.getState() };
 }
 
 /** Loads `page`'s data into ctx.store and answers its status and head. */
-export async function prefetchPage(page: PageData, ctx: PrefetchContext, options: PagePrefetchOptions): Promise<PrefetchResult> {
+export async function prefetchPage(page: PageData, ctx: PrefetchContext): Promise<PrefetchResult> {
   const outcomes = new Map<string, Promise<DataOutcome>>();
   for (let round = 0; round < MAX_ROUNDS && page.data; round++) {
     const fresh = page.data(dataContext(ctx)).filter((call) => !outcomes.has(call.key));
@@ -41,12 +36,12 @@ export async function prefetchPage(page: PageData, ctx: PrefetchContext, options
       }
     }
   }
-  if (failure !== undefined) return { status: ssrFailureStatus(options.errorStatus(failure)) };
+  if (failure !== undefined) return { status: pageFailureStatus(failure) };
   const head = page.head?.({ ...settled, siteConfig: ctx.siteConfig });
   return head ? { status: 200, head } : { status: 200 };
 }
 
-/** A loader that threw: no answer (502 unless the app's reader knows better). */
+/** A loader that threw: no answer (503, see pageFailureStatus). */
 function thrown(error: unknown): DataFailure {
   return { name: 'Error', message: error instanceof Error ? error.message : String(error) };
 }
@@ -54,12 +49,14 @@ function thrown(error: unknown): DataFailure {
 /**
  * An app's server prefetch ('./ssr' of its server build): the page of its table at
  * ctx.pathname; a path the table does not have answers 200 and renders its own way; a
- * clientOnly page says so (the shell leaves its area to the browser).
+ * clientOnly page says so (the shell leaves its area to the browser). A failed page's
+ * status is the one rule of pageFailureStatus for every app (apps built against an earlier
+ * contract pass a second argument, their own status reader: it is not read).
  */
-export function createPrefetch(pages: readonly PageData[], options: PagePrefetchOptions): (ctx: PrefetchContext) => Promise<PrefetchResult> {
+export function createPrefetch(pages: readonly PageData[]): (ctx: PrefetchContext) => Promise<PrefetchResult> {
   return async (ctx) => {
     const page = pages.find((p) => matchPagePath(p.path, ctx.pathname));
     if (page?.clientOnly) return { status: 200, clientOnly: true };
-    return page ? prefetchPage(page, ctx, options) : { status: 200 };
+    return page ? prefetchPage(page, ctx) : { status: 200 };
   };
 }

@@ -10,10 +10,4 @@ describe('defineRemoteApp', () => {
     expect(app.contractVersion).toBe(other);
     expect(typeof app.mount).toBe('function');
   });
-
-  it('still takes the call of a remote built against contract 1.0 (its release version alone)', () => {
-    const app = defineRemoteApp('catalog', () => null, '1.0.0');
-    expect(app.contractVersion).toBe(CONTRACT_VERSION);
-    expect(typeof app.Root).toBe('function');
-  });
 });

@@ -7,7 +7,6 @@ import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
 import type { ParcelLifecycles, RemoteAppModule, RemoteProps, RemoteWidget, WidgetData } from '../mount';
 import { TRACK_EVENTS } from '../tracking';
-import { CONTRACT_VERSION } from '../version';
 import { RemoteFailure } from '../ui/RemoteFailure';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { RemoteFrame } from './RemoteRoot';
@@ -104,12 +103,9 @@ export interface RemoteBuildStamp {
 export function defineRemoteApp(
   name: string,
   Content: ComponentType<RemoteProps>,
-  build?: RemoteBuildStamp | string,
+  stamp: RemoteBuildStamp,
   options: { preload?: PagePreload } = {},
 ): RemoteAppModule {
-  // A remote built against contract 1.0 passes its release version alone (and still runs on
-  // this shell): it names no contract, so it reports this copy's, as it always did.
-  const stamp: RemoteBuildStamp = typeof build === 'object' ? build : { version: build, contractVersion: CONTRACT_VERSION };
   const framedRoot = framed(name, Content);
   const Root = stamp.version ? versioned(name, stamp.version, framedRoot) : framedRoot;
   return { contractVersion: stamp.contractVersion, Root, ...defineParcel(name, Root, options.preload) };

@@ -4,3 +4,4 @@ export * from './redirect';
 export * from './user';
 export * from './page';
 export * from './password';
+export * from './idempotency';

@@ -118,12 +118,11 @@ export type Voucher = z.infer<typeof VoucherSchema>;
 export const VoucherListSchema = listOf(VoucherSchema);
 export type VoucherList = z.infer<typeof VoucherListSchema>;
 
-/** POST /v2/promos/buy. One of promoId or slug. */
+/** POST /v2/promos/buy. One of promoId or slug; the attempt's key is the Idempotency-Key header (rules/idempotency.ts). */
 export const PromoBuyRequestSchema = z
   .object({
     promoId: z.number().int().positive().optional(),
     slug: z.string().min(1).max(200).optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
   })
   .refine((b) => b.promoId !== undefined || b.slug !== undefined, { message: 'promoId atau slug wajib diisi' });
 export type PromoBuyRequest = z.infer<typeof PromoBuyRequestSchema>;

@@ -67,12 +67,14 @@ export const RegistrationEntrySchema = z.object({
 });
 export type RegistrationEntry = z.infer<typeof RegistrationEntrySchema>;
 
-/** POST /v1/events/buy: one ticket per registrationData entry; pointUsed must equal price × entries. */
+/**
+ * POST /v1/events/buy: one ticket per registrationData entry; pointUsed must equal price ×
+ * entries. The attempt's key is the Idempotency-Key header (rules/idempotency.ts).
+ */
 export const EventBuyRequestSchema = z.object({
   eventId: z.number().int().positive(),
   pointUsed: PointsSchema.nonnegative(),
   registrationData: z.array(RegistrationEntrySchema).min(1).max(10),
-  idempotencyKey: z.string().min(8).max(100).optional(),
 });
 export type EventBuyRequest = z.infer<typeof EventBuyRequestSchema>;
 

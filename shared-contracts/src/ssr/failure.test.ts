@@ -7,8 +7,11 @@ describe('ssrFailureStatus: what a page answers when its own data failed', () =>
   it('keeps an upstream 5xx', () => {
     expect([500, 502, 503, 504].map(ssrFailureStatus)).toEqual([500, 502, 503, 504]);
   });
-  it('is a bad gateway for anything else: another 4xx, no answer', () => {
-    expect([401, 403, 409, 422, 429, null, undefined].map(ssrFailureStatus)).toEqual([502, 502, 502, 502, 502, 502, 502]);
+  it('is 503 when upstream did not answer', () => {
+    expect([null, undefined].map(ssrFailureStatus)).toEqual([503, 503]);
+  });
+  it('is a bad gateway for an answer the page cannot use (another 4xx)', () => {
+    expect([401, 403, 409, 422, 429].map(ssrFailureStatus)).toEqual([502, 502, 502, 502, 502]);
   });
 });
 

@@ -14,12 +14,15 @@ export function isPageNotFoundStatus(status: number | null | undefined): boolean
 
 /**
  * The page's HTTP status for a failed call of its own data, from the call's HTTP status
- * (null: no answer, e.g. a network failure or a time-out): a page that does not exist
- * (isPageNotFoundStatus) is the 404 page; an upstream 5xx stays as it is; anything else
- * (a 401, a 403, no answer) is a bad gateway, 502.
+ * (null: no answer came, e.g. a refused connection, a network failure, a time-out or a
+ * loader that threw before any answer): a page that does not exist (isPageNotFoundStatus)
+ * is the 404 page; an upstream 5xx stays as it is; no answer is 503 (the service is
+ * unavailable for now, not the page missing); an answer the page cannot use (a 401, a 403,
+ * a 409…) is a bad gateway, 502. The one rule of every app's pages.
  */
 export function ssrFailureStatus(status: number | null | undefined): number {
   if (isPageNotFoundStatus(status)) return 404;
   if (typeof status === 'number' && status >= 500 && status <= 599) return status;
+  if (status === null || status === undefined) return 503;
   return 502;
 }

@@ -19,12 +19,8 @@ export const API_TAGS = [
   'Event',
 ] as const;
 
+/** The origin the server renderer makes the api's site paths absolute on (setServerFetch); browsers keep ''. */
 let baseUrl = '';
-
-/** The server renderer points the api at absolute upstream URLs; browsers keep ''. */
-export function setApiBaseUrl(url: string): void {
-  baseUrl = url;
-}
 
 /**
  * The server renderer's per-request context, passed as the store's thunk extra argument:
@@ -36,7 +32,7 @@ export interface ServerRequestContext {
   timeoutMs?: number;
 }
 
-/** A fetch of the site's /api and /sso paths (the BFF's upstream client, see ssr/renderer.ts). */
+/** A fetch of the site's /api and /sso paths (the BFF's upstream client, see shell/src/ssr/renderer.tsx). */
 type ServerFetch = (request: Request) => Promise<Response>;
 
 let serverFetch: ServerFetch | null = null;

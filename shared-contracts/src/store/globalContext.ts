@@ -1,5 +1,8 @@
-// Spec §3: the global context holds categoryPage and merchantPage, so the header,
-// layouts and other remotes can read the page's entity without refetching it.
+// Spec §3: the global context holds categoryPage and merchantPage, the entity of the
+// category or merchant page shown, with the slug it was loaded for. The catalog loads and
+// reads them (its pages' hooks, and its server prefetch, which puts them in the request's
+// store so the browser finds them when it hydrates); they live in the shared store so any
+// area may read the page's entity without fetching it again.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface PageEntity {

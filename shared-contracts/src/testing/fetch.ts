@@ -1,10 +1,12 @@
 // Stubs of the network for component tests: global fetch answers from routes the test
 // gives, and records what it was asked. Unknown calls answer 404 NOT_FOUND, so a test
 // never silently reaches a route it did not expect.
-import { setApiBaseUrl } from '../store/api';
+import { setServerFetch } from '../store/api';
 
-// Node's Request (under jest) needs absolute URLs; the browser's relative '/api/…' become these.
-setApiBaseUrl('http://localhost');
+// Node's Request (under jest) needs absolute URLs: the api's relative '/api/…' become
+// http://localhost/api/…, sent to the global fetch (which the tests stub) as the server
+// renderer sends them to the BFF's.
+setServerFetch((request) => fetch(request), 'http://localhost');
 
 export function json(body: unknown, status = 200): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

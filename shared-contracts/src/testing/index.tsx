@@ -4,3 +4,4 @@
 export * from './fetch';
 export * from './render';
 export * from './fixtures';
+export * from './prefetch';

@@ -26,10 +26,6 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-export async function sanitizeHtml(html: string): Promise<string> {
-  return (await loadSanitizer())(html);
-}
-
 /**
  * Where the element's markup comes from: the server (sanitised there) while it shows the
  * html it was hydrated with; the client once the browser renders html itself, with

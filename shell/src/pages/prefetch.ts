@@ -3,7 +3,6 @@
 // arguments the pages' hooks make, so the browser finds them in the preloaded store.
 // The home page's remote widgets bring their own data (shell/src/ssr/homeWidgets.tsx).
 import { createPrefetch } from 'shared-contracts';
-import { errorStatus } from './common/apiError';
 import { SHELL_PAGES } from './index';
 
-export const prefetchShellPage = createPrefetch(SHELL_PAGES, { errorStatus });
+export const prefetchShellPage = createPrefetch(SHELL_PAGES);

@@ -51,8 +51,9 @@ export async function prefetchHomeWidgets(
         const found = mod[w.widget];
         return found && typeof found.Root === 'function' && found.data ? [{ remote, widget: w.widget, Root: found.Root, data: found.data }] : [];
       });
-      // A widget's failed call is not the page's: the widget renders its own error state.
-      await Promise.all(ready.map((w) => prefetchPage({ path: '/', data: w.data }, ctx, { errorStatus: () => null })));
+      // A widget's failed call is not the page's: the widget renders its own error state
+      // (the status prefetchPage returns is not looked at).
+      await Promise.all(ready.map((w) => prefetchPage({ path: '/', data: w.data }, ctx)));
       return ready.map(({ remote: r, widget, Root }) => ({ remote: r, widget, Root }));
     }),
   );

@@ -4,12 +4,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
-import { ERROR_TEXTS } from 'shared-contracts/core';
+import { ERROR_TEXTS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from 'shared-contracts/core';
 
-export function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const key = bodyKey ?? (typeof header === 'string' ? header : undefined);
-  if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) {
+/** The request's Idempotency-Key header (the one place the key travels), when it has one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  const key = typeof header === 'string' ? header : undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'INVALID_PARAMETER', 'Idempotency key tidak valid.');
   }
   return key;

@@ -6,10 +6,10 @@ import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { pageParam } from '../../common/Pagination';
-import { MerchantGrid } from '../merchant/MerchantGrid';
-import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
-import { PagedPromos } from '../promo/PagedPromos';
-import { useCatalogPromosQuery } from '../promo/promoApi';
+import { MerchantGrid } from '../../common/MerchantGrid';
+import { useCatalogMerchantsQuery } from '../../api/merchantApi';
+import { PagedPromos } from '../../common/PagedPromos';
+import { useCatalogPromosQuery } from '../../api/promoApi';
 import { categoryMerchantsArgs, categoryPromosArgs } from './categoryPageData';
 import { useCategoryPage } from './useCategoryPage';
 

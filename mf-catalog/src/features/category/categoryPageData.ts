@@ -3,9 +3,9 @@
 import { loaderCall, queryCall, selectCategoryPage, setCategoryPage, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { pageParam } from '../../common/Pagination';
-import { merchantApi, type MerchantListArgs } from '../merchant/merchantApi';
-import { promoApi, type PromoListArgs } from '../promo/promoApi';
-import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
+import { merchantApi, type MerchantListArgs } from '../../api/merchantApi';
+import { promoApi, type PromoListArgs } from '../../api/promoApi';
+import { PROMO_PAGE_SIZE } from '../../common/promoQuery';
 import { fetchCategoryPage, isCategory } from './useCategoryPage';
 
 /** Merchants shown on a category page: those with the most promos. */

@@ -5,7 +5,7 @@ import { makeStore, type AppStore } from 'shared-contracts';
 import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { CategoryPage } from './CategoryPage';
-import { categoryPath } from './categoryApi';
+import { categoryPath } from '../../api/categoryApi';
 import { useCategoryPage } from './useCategoryPage';
 
 afterEach(() => jest.restoreAllMocks());

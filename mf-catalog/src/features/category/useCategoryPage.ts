@@ -12,7 +12,7 @@ import {
 import type { Category } from 'shared-contracts/schemas';
 import { errorBodyOf, isRecord, pageStatusOf, type QueryError } from 'shared-contracts';
 import { useLoadWhenSlugChanges, viewOf, type EntityView } from '../../common/pageEntity';
-import { categoryApi } from './categoryApi';
+import { categoryApi } from '../../api/categoryApi';
 
 export function isCategory(data: unknown): data is Category {
   return isRecord(data) && typeof data.id === 'number' && data.id > 0 && typeof data.title === 'string';

@@ -5,11 +5,11 @@ import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { pageParam } from '../../common/Pagination';
-import { PagedPromos } from '../promo/PagedPromos';
-import { useCatalogPromosQuery } from '../promo/promoApi';
+import { PagedPromos } from '../../common/PagedPromos';
+import { useCatalogPromosQuery } from '../../api/promoApi';
 import { merchantPromosArgs } from './merchantPageData';
 import { useMerchantPage } from './useMerchantPage';
-import styles from './merchant.module.css';
+import styles from '../../common/merchant.module.css';
 
 export function MerchantDetailPage() {
   const { slug = '' } = useParams();

@@ -7,9 +7,9 @@ import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { Pagination, pageParam } from '../../common/Pagination';
-import { highlight } from '../search/highlight';
-import { MerchantGrid } from './MerchantGrid';
-import { useCatalogMerchantsQuery } from './merchantApi';
+import { highlight } from '../../common/highlight';
+import { MerchantGrid } from '../../common/MerchantGrid';
+import { useCatalogMerchantsQuery } from '../../api/merchantApi';
 import { merchantListArgs } from './merchantPageData';
 
 export function MerchantListPage() {

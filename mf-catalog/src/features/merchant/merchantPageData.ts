@@ -3,9 +3,9 @@
 import { loaderCall, memberApi, queryCall, selectMerchantPage, setMerchantPage, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { pageParam } from '../../common/Pagination';
-import { promoApi, type PromoListArgs } from '../promo/promoApi';
-import { PROMO_PAGE_SIZE } from '../promo/promoQuery';
-import { merchantApi, type MerchantListArgs } from './merchantApi';
+import { promoApi, type PromoListArgs } from '../../api/promoApi';
+import { PROMO_PAGE_SIZE } from '../../common/promoQuery';
+import { merchantApi, type MerchantListArgs } from '../../api/merchantApi';
 import { fetchMerchantPage, isMerchant } from './useMerchantPage';
 
 export const MERCHANT_PAGE_SIZE = 24;

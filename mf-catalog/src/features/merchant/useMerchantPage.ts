@@ -13,7 +13,7 @@ import {
 import type { Merchant } from 'shared-contracts/schemas';
 import { errorBodyOf, isRecord, pageStatusOf, type QueryError } from 'shared-contracts';
 import { useLoadWhenSlugChanges, viewOf, type EntityView } from '../../common/pageEntity';
-import { merchantApi } from './merchantApi';
+import { merchantApi } from '../../api/merchantApi';
 
 export function isMerchant(data: unknown): data is Merchant {
   return isRecord(data) && isValidMerchant(data);

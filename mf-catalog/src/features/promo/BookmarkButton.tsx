@@ -5,7 +5,7 @@ import { Button, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { useIsMember } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';
-import { useCatalogSetBookmarkMutation } from './promoApi';
+import { useCatalogSetBookmarkMutation } from '../../api/promoApi';
 
 export const BOOKMARK_SIGN_IN_REASON = 'Untuk menyimpan promo ini ke Voucher Saya, masuk dulu dengan akun MyValue.';
 

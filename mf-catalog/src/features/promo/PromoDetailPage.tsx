@@ -6,13 +6,13 @@ import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { BookmarkButton } from './BookmarkButton';
-import { PromoGrid } from './PromoGrid';
+import { PromoGrid } from '../../common/PromoGrid';
 import { RedeemPanel } from './RedeemPanel';
 import { ShareButtons } from './ShareButtons';
-import { useCatalogPromoQuery, useCatalogPromosQuery } from './promoApi';
-import { promoBadge } from './promoLabels';
+import { useCatalogPromoQuery, useCatalogPromosQuery } from '../../api/promoApi';
+import { promoBadge } from '../../common/promoLabels';
 import { promoSlug, relatedPromosArgs, RELATED_COUNT } from './promoPageData';
-import styles from './promo.module.css';
+import styles from '../../common/promo.module.css';
 
 export function PromoDetailPage() {
   const query = useCatalogPromoQuery(promoSlug(useParams()));

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { formatPoints, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
+import { useCatalogMerchantsQuery } from '../../api/merchantApi';
 import { FILTER_MERCHANTS_ARGS } from './promoPageData';
-import type { PromoFilters } from './promoQuery';
+import type { PromoFilters } from '../../common/promoQuery';
 
 
 export interface PromoFiltersBarProps {

@@ -8,10 +8,10 @@ import { Pagination } from '../../common/Pagination';
 import { useMemberBalance } from '../../common/session';
 import { skipToken } from 'shared-contracts';
 import { PromoFiltersBar } from './PromoFiltersBar';
-import { PromoGrid } from './PromoGrid';
-import { useCatalogPromosQuery } from './promoApi';
+import { PromoGrid } from '../../common/PromoGrid';
+import { useCatalogPromosQuery } from '../../api/promoApi';
 import { promoListArgs } from './promoPageData';
-import { filtersFromParams, hasFilters, paramsWith } from './promoQuery';
+import { filtersFromParams, hasFilters, paramsWith } from '../../common/promoQuery';
 
 /** The list's top: the count line, where 'Berikutnya' lands on the next page. */
 const PROMO_RESULTS_ID = 'promo-results';

@@ -14,17 +14,17 @@ import {
   formatDate,
   formatPoints,
   formatTime,
+  newIdempotencyKey,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Promo, PromoBuyResponse } from 'shared-contracts/schemas';
 import { useMemberBalance } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';
-import { newIdempotencyKey } from './idempotencyKey';
-import { useCatalogRedeemPromoMutation } from './promoApi';
-import { priceLabel } from './promoLabels';
+import { useCatalogRedeemPromoMutation } from '../../api/promoApi';
+import { priceLabel } from '../../common/promoLabels';
 import { REDEEM_COPY, redeemErrorCode, redeemErrorMessage } from './redeemErrors';
 import { redeemState, type RedeemState } from './redeemState';
-import styles from './promo.module.css';
+import styles from '../../common/promo.module.css';
 
 export const REDEEM_LABEL = 'Tukar Poin';
 export { redeemBlocker } from './redeemState';
@@ -56,7 +56,7 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
       setSignInOpen(true);
       return;
     }
-    key.current = newIdempotencyKey();
+    key.current = newIdempotencyKey('mv');
     state.reset();
     setResult(null);
     setOpen(true);

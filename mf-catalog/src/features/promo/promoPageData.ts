@@ -3,9 +3,9 @@
 import { memberApi, queryCall, skipToken, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { memberBalanceIn, type MemberBalance } from '../../common/memberBalance';
-import { merchantApi } from '../merchant/merchantApi';
-import { promoApi, type PromoListArgs } from './promoApi';
-import { filtersFromParams, listArgs, type PromoFilters } from './promoQuery';
+import { merchantApi } from '../../api/merchantApi';
+import { promoApi, type PromoListArgs } from '../../api/promoApi';
+import { filtersFromParams, listArgs, type PromoFilters } from '../../common/promoQuery';
 
 /** Related promos shown under a promo (one more is asked for: the promo itself may be among them). */
 export const RELATED_COUNT = 4;

@@ -7,7 +7,7 @@ import { formatDate, formatDateRange, formatPoints } from 'shared-contracts';
 import type { Article, Campaign, Event, PromoEventFavorite } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
-import { highlight } from './highlight';
+import { highlight } from '../../common/highlight';
 import { finishedLast, isCampaignFinished, isEventFinished } from './searchRules';
 import styles from './search.module.css';
 

@@ -1,9 +1,9 @@
 // What /search reads, with which arguments: the page's hooks and the catalog's page table
 // (src/pages.ts, which the server prefetch reads) both use these.
 import { memberApi, queryCall, type DataCall, type DataFailure, type PageDataContext } from 'shared-contracts';
-import { merchantApi, type MerchantListArgs } from '../merchant/merchantApi';
-import { promoApi, type PromoListArgs } from '../promo/promoApi';
-import { searchApi, type SearchArgs } from './searchApi';
+import { merchantApi, type MerchantListArgs } from '../../api/merchantApi';
+import { promoApi, type PromoListArgs } from '../../api/promoApi';
+import { searchApi, type SearchArgs } from '../../api/searchApi';
 import { isQueryTooLong } from './searchRules';
 
 /** Promos, events and merchants shown per group. */

@@ -4,10 +4,10 @@ import { Link } from 'shared-contracts';
 import { Skeleton, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import common from '../../common/catalog.module.css';
 import { ItemList } from '../../common/ItemList';
-import { MerchantGrid } from '../merchant/MerchantGrid';
-import { useCatalogMerchantsQuery } from '../merchant/merchantApi';
-import { PromoGrid } from '../promo/PromoGrid';
-import { useCatalogFavoritePromosQuery, useCatalogNewestPromosQuery } from '../promo/promoApi';
+import { MerchantGrid } from '../../common/MerchantGrid';
+import { useCatalogMerchantsQuery } from '../../api/merchantApi';
+import { PromoGrid } from '../../common/PromoGrid';
+import { useCatalogFavoritePromosQuery, useCatalogNewestPromosQuery } from '../../api/promoApi';
 import { MERCHANT_STRIP_ARGS, PROMO_STRIP_ARGS } from './homeWidgetData';
 import styles from './widgets.module.css';
 

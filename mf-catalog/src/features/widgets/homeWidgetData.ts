@@ -2,8 +2,8 @@
 // server data (src/widgets.tsx, which the shell's renderer loads before rendering them into
 // the home page's HTML) both use these, so the browser hydrates on the server's answers.
 import { memberApi, queryCall, type WidgetData } from 'shared-contracts';
-import { merchantApi, type MerchantListArgs } from '../merchant/merchantApi';
-import { promoApi } from '../promo/promoApi';
+import { merchantApi, type MerchantListArgs } from '../../api/merchantApi';
+import { promoApi } from '../../api/promoApi';
 
 /** Promos in each promo strip of the home page. */
 export const STRIP_SIZE = 8;

@@ -1,15 +1,12 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, breadcrumbJsonLd, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
-import { eventJsonLd, splitLocation } from '../../lib/jsonLd';
-import { htmlToText } from 'shared-contracts';
 import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../lib/mapLink';
 import { DetailActions } from '../event/DetailActions';
-import { JsonLdScript } from '../event/JsonLdScript';
 import { campaignEventIcs } from '../event/eventCalendar';
-import { useGetCampaignEventBySlugQuery } from './campaignApi';
+import { useGetCampaignEventBySlugQuery } from '../../api/campaignApi';
 import styles from './campaign.module.css';
 
 export function CampaignEventPage() {
@@ -38,29 +35,6 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
   const zone = 'Asia/Jakarta';
   return (
     <article className={styles.page} data-remote="events">
-      <JsonLdScript
-        data={eventJsonLd({
-          name: event.title,
-          start: event.startDate,
-          end: event.endDate,
-          zone,
-          ...splitLocation(event.location),
-          description: htmlToText(event.content),
-          image: event.image,
-          url,
-          publicUrl: siteConfig.publicUrl,
-          // Campaign events are open to everyone, without registration or points.
-          price: 0,
-          available: true,
-        })}
-      />
-      <JsonLdScript
-        data={breadcrumbJsonLd(siteConfig.publicUrl, [
-          { name: 'Beranda', path: '/' },
-          { name: 'Campaign', path: `/campaign/${event.campaignSlug}` },
-          { name: event.title, path: `/campaign-event/${event.slug}` },
-        ])}
-      />
       <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Campaign', to: `/campaign/${event.campaignSlug}` }, { label: event.title }]} />
       <PageHeading>{event.title}</PageHeading>

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
 import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
-import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from './campaignApi';
+import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
 import { darkenForWhiteText } from '../../lib/contrast';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
 import { makeCampaignV2 } from '../../test/fixtures';
-import { campaignApi } from './campaignApi';
+import { campaignApi } from '../../api/campaignApi';
 import { RunningCampaigns } from './RunningCampaigns';
 
 afterEach(() => jest.restoreAllMocks());

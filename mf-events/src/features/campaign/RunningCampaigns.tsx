@@ -2,7 +2,7 @@
 // theme colour with how many promos and events it holds, leading to its page. A visitor
 // browsing events looks here for what else is on; the home carousel shows only banners.
 import { Link, formatDateRange } from 'shared-contracts';
-import { useGetRunningCampaignsV2Query } from './campaignApi';
+import { useGetRunningCampaignsV2Query } from '../../api/campaignApi';
 import styles from './campaign.module.css';
 
 export function RunningCampaigns() {

@@ -3,7 +3,7 @@
 // use these.
 import { isNotFound, queryCall, skipToken, type DataCall, type DataFailure, type PageDataContext, type QueryError } from 'shared-contracts';
 import type { Campaign, CampaignEvent, CampaignV2 } from 'shared-contracts/schemas';
-import { campaignApi } from './campaignApi';
+import { campaignApi } from '../../api/campaignApi';
 
 export function campaignSlug(params: Readonly<Record<string, string | undefined>>): string {
   return params.slug ?? '';

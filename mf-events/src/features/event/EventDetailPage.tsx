@@ -1,15 +1,12 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, breadcrumbJsonLd, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
-import { eventJsonLd } from '../../lib/jsonLd';
-import { htmlToText } from 'shared-contracts';
 import { eventSlug } from './eventPageData';
 import { mapLink } from '../../lib/mapLink';
 import { RegisteredNotice } from '../registration/RegisteredNotice';
 import { DetailActions } from './DetailActions';
-import { JsonLdScript } from './JsonLdScript';
-import { useGetEventBySlugQuery } from './eventApi';
+import { useGetEventBySlugQuery } from '../../api/eventApi';
 import { eventIcs } from './eventCalendar';
 import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import { availability, seatsLeft, type Availability } from './eventRules';
@@ -47,32 +44,8 @@ export function EventDetail({ event }: { event: Event }) {
   const url = `${siteConfig.publicUrl}/event/${event.slug}`;
   const zone = event.venue.timezone;
   const state = availability(event);
-  const jsonLd = eventJsonLd({
-    name: event.title,
-    start: event.startDate,
-    end: event.endDate,
-    zone,
-    venueName: event.venue.name,
-    address: event.venue.address,
-    city: event.venue.city,
-    description: htmlToText(event.description),
-    image: event.image,
-    url,
-    publicUrl: siteConfig.publicUrl,
-    organizer: event.organizer || undefined,
-    price: event.price,
-    available: event.isRegistrationOpen && !event.isFull,
-  });
   return (
     <article className={styles.page} data-remote="events">
-      <JsonLdScript data={jsonLd} />
-      <JsonLdScript
-        data={breadcrumbJsonLd(siteConfig.publicUrl, [
-          { name: 'Beranda', path: '/' },
-          { name: 'Event', path: '/event' },
-          { name: event.title, path: `/event/${event.slug}` },
-        ])}
-      />
       <img className={styles.banner} src={event.image} alt="" width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Event', to: '/event' }, { label: event.category.title }]} />
       <h1 className={styles.title}>{event.title}</h1>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'shared-contracts';
 import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
 import { RunningCampaigns } from '../campaign/RunningCampaigns';
 import { EventCard, EventCardSkeleton } from './EventCard';
-import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from './eventApi';
+import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';
 import { eventListArgs } from './eventPageData';
 import { closedRegistrationLast } from './eventRules';
 import { dateRangeError, hasFilters, readListParams, writeListParams, type ListFilters } from './listParams';

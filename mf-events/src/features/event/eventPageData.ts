@@ -3,8 +3,8 @@
 // both use these.
 import { queryCall, skipToken, memberApi, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
-import { campaignApi } from '../campaign/campaignApi';
-import { eventApi, type EventListArgs } from './eventApi';
+import { campaignApi } from '../../api/campaignApi';
+import { eventApi, type EventListArgs } from '../../api/eventApi';
 import { dateRangeError, readListParams, toQueryArgs, type ListFilters } from './listParams';
 
 /** The list's argument; none while the date range is the wrong way round (the page says so). */

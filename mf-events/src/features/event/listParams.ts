@@ -1,6 +1,6 @@
 // The list's tab, filters and page live in the URL (shareable, back button works).
 import { pageNumber } from 'shared-contracts';
-import type { EventListArgs, EventTab } from './eventApi';
+import type { EventListArgs, EventTab } from '../../api/eventApi';
 
 export interface ListFilters {
   status: EventTab;

@@ -16,7 +16,7 @@ import {
   useRemoteProps,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
-import { useGetEventBySlugQuery } from '../event/eventApi';
+import { useGetEventBySlugQuery } from '../../api/eventApi';
 import { eventSlug } from '../event/eventPageData';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
 import { availability } from '../event/eventRules';

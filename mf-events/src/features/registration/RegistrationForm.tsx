@@ -12,18 +12,18 @@ import {
   formatPhone,
   formatPoints,
   isErrorCode,
+  newIdempotencyKey,
   useGetPointQuery,
   type ErrorCode,
   type QueryError,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
-import { useBuyEventMutation } from '../event/eventApi';
+import { useBuyEventMutation } from '../../api/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../event/eventRules';
 import { priceLabel } from '../event/eventFormat';
 import {
   buildRequest,
   fieldError,
-  newIdempotencyKey,
   serverFieldErrors,
   validateRegistration,
   type FieldErrors,
@@ -125,10 +125,10 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged,
       return;
     }
     inFlight.current = true;
-    keyRef.current ??= newIdempotencyKey();
+    keyRef.current ??= newIdempotencyKey('evt');
     setFormError(null);
     try {
-      const result = await buy(buildRequest(event.id, event.price, participants, tickets, keyRef.current)).unwrap();
+      const result = await buy({ ...buildRequest(event.id, event.price, participants, tickets), idempotencyKey: keyRef.current }).unwrap();
       keyRef.current = null;
       onRegistered(result, { tickets });
     } catch (err) {

@@ -70,7 +70,7 @@ export function validateRegistration(input: FormInput): FieldErrors {
 }
 
 /** The request body: trimmed names, phones stored as +62…, pointUsed = price × tickets. */
-export function buildRequest(eventId: number, price: number, participants: Participant[], tickets: number, idempotencyKey: string): EventBuyRequest {
+export function buildRequest(eventId: number, price: number, participants: Participant[], tickets: number): EventBuyRequest {
   return {
     eventId,
     pointUsed: price * tickets,
@@ -79,7 +79,6 @@ export function buildRequest(eventId: number, price: number, participants: Parti
       phone: normalizePhone(p.phone) ?? p.phone.trim(),
       email: p.email.trim(),
     })),
-    idempotencyKey,
   };
 }
 
@@ -106,14 +105,4 @@ export function serverFieldErrors(data: unknown): FieldErrors {
     errors[`participants.${Number(m[1])}.${field}`] = SERVER_FIELD_MESSAGE[field];
   }
   return errors;
-}
-
-/** A fresh key per registration attempt; stays the same for retries of the same data. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  // randomUUID needs a secure context; getRandomValues does not.
-  if (typeof c?.randomUUID === 'function' && globalThis.isSecureContext !== false) return `evt-${c.randomUUID()}`;
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return `evt-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

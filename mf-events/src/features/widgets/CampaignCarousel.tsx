@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Link } from 'shared-contracts';
 import { Skeleton, useReducedMotion } from 'shared-contracts';
 import type { Campaign } from 'shared-contracts/schemas';
-import { useGetActiveCampaignsQuery } from '../campaign/campaignApi';
+import { useGetActiveCampaignsQuery } from '../../api/campaignApi';
 import styles from './widgets.module.css';
 
 export const AUTOPLAY_MS = 5000;

@@ -3,7 +3,7 @@
 import { Link } from 'shared-contracts';
 import { QueryErrorBox, ScrollRow } from 'shared-contracts';
 import { EventCard, EventCardSkeleton } from '../event/EventCard';
-import { useGetEventsQuery } from '../event/eventApi';
+import { useGetEventsQuery } from '../../api/eventApi';
 import { closedRegistrationLast } from '../event/eventRules';
 import { UPCOMING_WIDGET_ARGS } from './homeWidgetData';
 import styles from './widgets.module.css';

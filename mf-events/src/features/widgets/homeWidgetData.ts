@@ -2,8 +2,8 @@
 // server data (src/widgets.tsx, which the shell's renderer loads before rendering them into
 // the home page's HTML) both use these, so the browser hydrates on the server's answers.
 import { queryCall, type WidgetData } from 'shared-contracts';
-import { campaignApi } from '../campaign/campaignApi';
-import { eventApi, type EventListArgs } from '../event/eventApi';
+import { campaignApi } from '../../api/campaignApi';
+import { eventApi, type EventListArgs } from '../../api/eventApi';
 
 export const UPCOMING_WIDGET_SIZE = 6;
 export const UPCOMING_WIDGET_ARGS: EventListArgs = { status: 'upcoming', pageSize: UPCOMING_WIDGET_SIZE };

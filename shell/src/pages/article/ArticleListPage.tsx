@@ -2,10 +2,9 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useFocusOnChange } from '../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
 import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
-import { Pagination } from './Pagination';
 import { articleCategoryParam, articleListArgs, parsePage } from './articlePageData';
 import styles from './ArticlePages.module.css';
 

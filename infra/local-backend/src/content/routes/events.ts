@@ -72,7 +72,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v1/events/buy', async (request, reply) => {
     const user = await requireUser(ctx, request);
     const body = parseInput(EventBuyRequestSchema, request.body);
-    const key = idempotencyKeyOf(request, body.idempotencyKey);
+    const key = idempotencyKeyOf(request);
     const fingerprint = JSON.stringify([body.eventId, body.pointUsed, body.registrationData]);
     const { replayed, value } = once<EventBuyResponse>(ctx, { userId: user.id, kind: 'event-buy', key, fingerprint }, () =>
       registerForEvent(ctx, user.id, body),

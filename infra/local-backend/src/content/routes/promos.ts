@@ -134,7 +134,7 @@ export function promoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/v2/promos/buy', async (request, reply) => {
     const user = await requireUser(ctx, request);
     const body = parseInput(PromoBuyRequestSchema, request.body);
-    const key = idempotencyKeyOf(request, body.idempotencyKey);
+    const key = idempotencyKeyOf(request);
     const fingerprint = `promo:${body.promoId ?? ''}:${body.slug ?? ''}`;
     const { replayed, value } = once<PromoBuyResponse>(ctx, { userId: user.id, kind: 'promo-buy', key, fingerprint }, () =>
       redeemPromo(ctx, user.id, body),

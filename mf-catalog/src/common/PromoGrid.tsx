@@ -2,8 +2,8 @@
 // (a way out given by the caller) and data.
 import type { ReactNode } from 'react';
 import type { Promo } from 'shared-contracts/schemas';
-import { ItemList } from '../../common/ItemList';
-import common from '../../common/catalog.module.css';
+import { ItemList } from './ItemList';
+import common from './catalog.module.css';
 import { PromoCard, PromoCardSkeleton } from './PromoCard';
 
 export interface PromoGridProps {

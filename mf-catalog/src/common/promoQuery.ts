@@ -1,7 +1,7 @@
 // The /promo list state as it lives in the URL (so back and reload land in the same
 // place), and the backend query it stands for.
-import type { PromoListArgs, PromoSort } from './promoApi';
-import { pageParam } from '../../common/Pagination';
+import type { PromoListArgs, PromoSort } from '../api/promoApi';
+import { pageParam } from './Pagination';
 
 export const PROMO_PAGE_SIZE = 12;
 export const PROMO_SORTS: readonly PromoSort[] = ['newest', 'ending', 'points'];

@@ -1,7 +1,7 @@
 // What a promo card says about price, validity and quota, in the site's Indonesian forms.
 import { daysBetween, formatDate, formatPoints } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
-import { COPY } from '../../common/copy';
+import { COPY } from './copy';
 
 /** Within this many days a promo's end is called out on its card. */
 export const ENDING_SOON_DAYS = 7;

@@ -1,6 +1,6 @@
 // Promo endpoints of the catalog, injected into the one shared api. Endpoint names carry
 // a 'catalog' prefix: the api is shared by every remote and names must not collide.
-import { api, keepBalanceFrom } from 'shared-contracts';
+import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom } from 'shared-contracts';
 import type { BookmarkResponse, Promo, PromoBuyResponse, PromoList } from 'shared-contracts/schemas';
 
 /** Backend sort keys offered on /promo ('' = the backend's default, priority). */
@@ -57,7 +57,7 @@ export const promoApi = api.injectEndpoints({
         url: '/api/v2/promos/buy',
         method: 'POST',
         body: { promoId },
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => keepBalanceFrom(queryFulfilled, dispatch),
       invalidatesTags: (result, _error, { promoId }) =>

@@ -2,11 +2,11 @@
 // empty state that leads to all promos.
 import { Link } from 'shared-contracts';
 import { EmptyState, buttonClass } from 'shared-contracts';
-import { COPY } from '../../common/copy';
-import common from '../../common/catalog.module.css';
-import { Pagination } from '../../common/Pagination';
+import { COPY } from './copy';
+import common from './catalog.module.css';
+import { Pagination } from './Pagination';
 import { PromoGrid } from './PromoGrid';
-import type { useCatalogPromosQuery } from './promoApi';
+import type { useCatalogPromosQuery } from '../api/promoApi';
 
 export interface PagedPromosProps {
   promos: ReturnType<typeof useCatalogPromosQuery>;

@@ -1,8 +1,11 @@
 // The events team's endpoints, injected into the one shared api (never a second api).
-import { api, keepBalanceFrom } from 'shared-contracts';
+import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom } from 'shared-contracts';
 import type { Event, EventBuyRequest, EventBuyResponse, EventList, EventStatus } from 'shared-contracts/schemas';
 
 export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
+
+/** A registration: its body, and the attempt's key (sent as the Idempotency-Key header). */
+export type EventBuyArgs = EventBuyRequest & { idempotencyKey: string };
 
 export interface EventListArgs {
   status: EventTab;
@@ -62,13 +65,13 @@ export const eventApi = api.injectEndpoints({
       query: (slug) => `/api/v1/events/slug/${encodeURIComponent(slug)}`,
       providesTags: (result) => (result ? [{ type: 'Event', id: result.id }, 'Event'] : ['Event']),
     }),
-    buyEvent: build.mutation<EventBuyResponse, EventBuyRequest>({
+    buyEvent: build.mutation<EventBuyResponse, EventBuyArgs>({
       // The key travels as the Idempotency-Key header, which the BFF's proxy forwards.
       query: ({ idempotencyKey, ...body }) => ({
         url: '/api/v1/events/buy',
         method: 'POST',
         body,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       // The answer carries the new balance: written into the header's point query (no GET of
       // the points). The tickets appear under /account/voucher, the point history changes,

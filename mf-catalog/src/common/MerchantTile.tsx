@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
-import { COPY } from '../../common/copy';
-import common from '../../common/catalog.module.css';
+import { COPY } from './copy';
+import common from './catalog.module.css';
 import styles from './merchant.module.css';
 
 /** A merchant's logo, name and promo count, linking to its page. */

@@ -1,7 +1,7 @@
 // Marks the words of a search query in a text by splitting it into React nodes: the
 // query is never parsed as HTML, so '<img onerror>' in q stays text.
 import type { ReactNode } from 'react';
-import common from '../../common/catalog.module.css';
+import common from './catalog.module.css';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,8 +1,8 @@
 // A grid of merchant tiles with loading, error, empty and data states.
 import type { ReactNode } from 'react';
 import type { Merchant } from 'shared-contracts/schemas';
-import { ItemList } from '../../common/ItemList';
-import common from '../../common/catalog.module.css';
+import { ItemList } from './ItemList';
+import common from './catalog.module.css';
 import { MerchantTile, MerchantTileSkeleton } from './MerchantTile';
 import styles from './merchant.module.css';
 
