@@ -82,9 +82,10 @@ test.describe('head from the server', () => {
     const html = await (await request.get(`${baseUrl()}/event/${s.event.slug}`)).text();
     expect(html).toContain('"@type":"Event"');
     expect(html).toMatch(/<title>[^<]+ - MyValue<\/title>/);
-    // The Event is in the head's JSON-LD (as every app's pages carry theirs), so the BFF
-    // marks the page an event (shell/server/src/ssr/html.ts).
-    expect(html).toContain('<meta property="og:type" content="event" />');
+    // The Event is in the head's JSON-LD, as every app's pages carry theirs; Open Graph has
+    // no event type, so the page stays a 'website' there (shell/server/src/page/html.ts).
+    expect(html).toMatch(/<head>[\s\S]*"@type":"Event"[\s\S]*<\/head>/);
+    expect(html).toContain('<meta property="og:type" content="website" />');
   });
 });
 

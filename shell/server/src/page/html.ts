@@ -28,7 +28,9 @@ export function splitDocument(
 
 /** Head tags beyond the template's title/description/canonical/og:title/og:url. */
 export function headTags(head: PageHead, nonce: string): string {
-  const tags = [`<meta property="og:type" content="${head.jsonLd?.some((d) => d['@type'] === 'Event') ? 'event' : 'website'}" />`];
+  // 'website' for every page: Open Graph has no event type (an event's details are in its
+  // JSON-LD below, which is what search engines read).
+  const tags = [`<meta property="og:type" content="website" />`];
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
     tags.push(`<meta name="twitter:card" content="summary_large_image" />`);
