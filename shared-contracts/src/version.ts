@@ -6,7 +6,12 @@
  * as the contract it provides, a remote's (metaData.contractVersion in its
  * mf-manifest.json) as the contract it needs. See contractServes for the rule.
  */
-export const CONTRACT_VERSION = '1.4.0';
+// 2.0.0: setApiBaseUrl, sanitizeHtml, PagePrefetchOptions and the buy bodies'
+// idempotencyKey removed; a page with no upstream answer is 503 (pageFailureStatus);
+// added: widgets' data (defineWidget's data), LatestBuildsSchema, the idempotency rule,
+// ZipcodeSchema, Field/OtpField. A 1.x remote is refused: release every remote after the
+// shell.
+export const CONTRACT_VERSION = '2.0.0';
 
 export interface ContractVersion {
   major: number;
