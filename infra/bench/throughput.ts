@@ -32,9 +32,11 @@ export function autocannon(
   seconds: number,
   connections: number,
   variant = 'server-rendered',
+  headers: Record<string, string> = {},
 ): Promise<Throughput> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}:${value}`]);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, '-c', String(connections), '-d', String(seconds), '-j', `${siteUrl}${urlPath}`], {
+    const child = spawn(process.execPath, [CLI, '-c', String(connections), '-d', String(seconds), ...headerArgs, '-j', `${siteUrl}${urlPath}`], {
       stdio: 'pipe',
     });
     let out = '';
