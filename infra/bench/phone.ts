@@ -29,6 +29,10 @@ export interface PhoneRun {
   cls: number;
   hydratedMs: number;
   interactiveMs: number;
+  /** The document's x-mv-ssr header: which areas the server rendered (null: none, a client-rendered build). */
+  ssr?: string | null;
+  /** Errors the page reported (console errors and uncaught exceptions). */
+  errors?: string[];
 }
 
 export interface TapRun {
@@ -73,13 +77,13 @@ const OBSERVE = `(() => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) m.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
-  addEventListener('pointerdown', (e) => { if (e.isTrusted && !m.tap) m.tap = performance.now(); }, true);
+  for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) addEventListener(type, (e) => { if (e.isTrusted && !m.tap) m.tap = performance.now(); }, true);
   const waiting = '[data-remote-state="ssr"],[data-remote-state="loading"],[data-remote-state="mounting"]';
   const check = () => {
     const now = performance.now();
     if (!m.hydrated && document.documentElement.dataset.mvHydrated === '1') m.hydrated = now;
     if (m.hydrated && !m.interactive && !document.querySelector(waiting)) m.interactive = now;
-    if (m.tap && !m.opened && [...document.querySelectorAll('button[aria-expanded="true"]')].some((b) => b.textContent.includes(${JSON.stringify(TAP_BUTTON)}))) m.opened = now;
+    if (m.tap && !m.opened && [...document.querySelectorAll('button[aria-expanded="true"]')].some((b) => ((b.getAttribute('aria-label') || '') + b.textContent).includes(${JSON.stringify(TAP_BUTTON)}))) m.opened = now;
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mv-hydrated', 'data-remote-state', 'aria-expanded'] });
 })();`;
@@ -124,12 +128,17 @@ async function withPhone<T>(browser: Browser, cookies: Cookie[], fn: (page: Page
 
 function loadRun(browser: Browser, url: string, cookies: Cookie[]): Promise<PhoneRun> {
   return withPhone(browser, cookies, async (page) => {
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text().slice(0, 200));
+    });
+    page.on('pageerror', (e) => errors.push(String(e).slice(0, 200)));
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await until(page, 'not interactive', (m) => m.interactive > 0);
     // Late shifts and a later, larger paint still count.
     await page.waitForTimeout(1000);
     const m = await marks(page);
-    return { fcpMs: m.fcp, lcpMs: m.lcp, cls: m.cls, hydratedMs: m.hydrated, interactiveMs: m.interactive };
+    return { fcpMs: m.fcp, lcpMs: m.lcp, cls: m.cls, hydratedMs: m.hydrated, interactiveMs: m.interactive, ssr: response?.headers()['x-mv-ssr'] ?? null, errors };
   });
 }
 
@@ -139,7 +148,8 @@ function tapRun(browser: Browser, url: string, cookies: Cookie[]): Promise<TapRu
     await until(page, `not ${TAP_AT_MS} ms old`, () => true);
     const now = (await page.evaluate('performance.now()')) as number;
     if (now < TAP_AT_MS) await page.waitForTimeout(TAP_AT_MS - now);
-    await page.getByRole('button', { name: TAP_BUTTON }).first().tap({ timeout: 30_000 });
+    // The one on screen (the desktop header's copy is hidden on a phone).
+    await page.getByRole('button', { name: TAP_BUTTON }).filter({ visible: true }).first().tap({ timeout: 30_000 });
     // Opened, or lost: interactive and still shut a second later.
     const m = await until(page, 'neither opened nor interactive', (x) => x.opened > 0 || (x.interactive > 0 && x.now > x.interactive + 1000), 60_000).catch(() => null);
     const final = m ?? (await marks(page));
@@ -171,7 +181,7 @@ export async function phonePass(
     for (const site of sites) {
       const r = loads.get(site.variant)!;
       const t = taps.get(site.variant)!;
-      const med = (key: keyof PhoneRun) => median(r.map((x) => x[key]));
+      const med = (key: 'fcpMs' | 'lcpMs' | 'cls' | 'hydratedMs' | 'interactiveMs') => median(r.map((x) => x[key]));
       const worked = t.filter((x) => x.openedMs !== null);
       const load: PhoneLoad = {
         route: route.label,
@@ -183,8 +193,11 @@ export async function phonePass(
         tapOpenedMs: median(worked.map((x) => x.openedMs!)),
         loadAverage,
       };
+      for (const [n, run] of r.entries()) {
+        if (run.errors?.length) log(`  ${site.variant} ${route.path} run ${n + 1}: page errors: ${run.errors.join(' | ')}`);
+      }
       log(
-        `phone ${route.path} ${site.variant}: LCP ${Math.round(load.median.lcpMs)} ms, interactive ${Math.round(load.median.interactiveMs)} ms, tap at 1 s worked ${load.tapsWorked}/${t.length} (opened ${Math.round(load.tapOpenedMs)} ms), load ${loadAverage.join(' → ')}`,
+        `phone ${route.path} ${site.variant} (server-rendered: ${[...new Set(r.map((x) => x.ssr ?? 'none'))].join(', ')}): LCP ${Math.round(load.median.lcpMs)} ms, interactive ${Math.round(load.median.interactiveMs)} ms, tap at 1 s worked ${load.tapsWorked}/${t.length} (opened ${Math.round(load.tapOpenedMs)} ms), load ${loadAverage.join(' → ')}`,
       );
       out.push(load);
     }

@@ -17,6 +17,7 @@ import { measureNavigation, NAVIGATIONS } from './navigation';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from '../phone/phoneProfile';
 import { walletOffline } from './offlineWallet';
 import { phonePass, type PhoneLoad, type PhoneSite } from './phone';
+import { startStackProcess, type StackProcess } from './stackProcess';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
   coldLoadTable,
@@ -138,22 +139,19 @@ interface PhoneStack {
   env?: Record<string, string>;
 }
 
-/** Starts every stack at once (the pass interleaves them), signs the member in on each, runs the phone pass. */
+/** Starts every stack at once (each in its own process, see stackProcess.ts), signs the member in on each, runs the interleaved phone pass. */
 async function phonePassOn(specs: PhoneStack[], browser: Browser, opts: BenchOptions): Promise<PhoneLoad[]> {
-  const open = async (i: number, sites: PhoneSite[], apiUrl: string): Promise<PhoneLoad[]> => {
-    if (i === specs.length) {
-      const routes = routesFor(await promoSlug(apiUrl));
-      log(`\nphone pass: ${sites.map((s) => s.variant).join(', ')}, interleaved, ×${opts.phoneRuns} per route (untouched loads and tap loads)`);
-      return phonePass(browser, sites, routes, opts.phoneRuns, log);
-    }
-    const spec = specs[i]!;
-    return withStack(
-      spec.shellDist,
-      async (stack) => open(i + 1, [...sites, { variant: spec.variant, url: stack.url, cookies: await signInCookies(browser, stack.url) }], apiUrl || stack.apiUrl),
-      spec.env,
-    );
-  };
-  return open(0, [], '');
+  const stacks: StackProcess[] = [];
+  try {
+    for (const spec of specs) stacks.push(await startStackProcess({ ...(spec.shellDist ? { SHELL_DIST: spec.shellDist } : {}), ...spec.env }));
+    const sites: PhoneSite[] = [];
+    for (const [i, spec] of specs.entries()) sites.push({ variant: spec.variant, url: stacks[i]!.url, cookies: await signInCookies(browser, stacks[i]!.url) });
+    const routes = routesFor(await promoSlug(stacks[0]!.apiUrl));
+    log(`\nphone pass: ${sites.map((s) => s.variant).join(', ')}, interleaved, ×${opts.phoneRuns} per route (untouched loads and tap loads)`);
+    return await phonePass(browser, sites, routes, opts.phoneRuns, log);
+  } finally {
+    await Promise.all(stacks.map((s) => s.close()));
+  }
 }
 
 async function main(): Promise<number> {
