@@ -17,6 +17,8 @@ export interface BenchOptions {
   onlyWallet: boolean;
   /** Only the phone pass (phone.ts), with the monolith unless --no-monolith. */
   onlyPhone: boolean;
+  /** Only these routes in the phone pass (labels as printed), all when empty. */
+  phoneRoutes: string[];
   /** Add the start-script variants (START_SCRIPTS) to the phone pass, interleaved. */
   startVariants: boolean;
 }
@@ -29,11 +31,12 @@ export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--
   --no-throughput  skip autocannon
   --only-wallet    only the offline wallet: the phone's time to the first code with no signal
   --only-phone     only the phone pass (the shipped build and, unless --no-monolith, the monolith, interleaved)
+  --phone-routes=/event,/account  only these routes in the phone pass (a label's path part)
   --start-variants the phone pass also loads the shipped build served with START_SCRIPTS=preload and =preload-low`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--only-wallet', '--only-phone', '--start-variants', '--help']);
-  const unknown = argv.filter((a) => !known.has(a));
+  const unknown = argv.filter((a) => !known.has(a) && !a.startsWith('--phone-routes='));
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n${USAGE}`);
   const quick = argv.includes('--quick');
   const onlyWallet = argv.includes('--only-wallet');
@@ -53,5 +56,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     onlyWallet,
     onlyPhone,
     startVariants: argv.includes('--start-variants'),
+    phoneRoutes: (argv.find((a) => a.startsWith('--phone-routes='))?.slice('--phone-routes='.length).split(',') ?? []).filter(Boolean),
   };
 }

@@ -148,8 +148,16 @@ function tapRun(browser: Browser, url: string, cookies: Cookie[]): Promise<TapRu
     await until(page, `not ${TAP_AT_MS} ms old`, () => true);
     const now = (await page.evaluate('performance.now()')) as number;
     if (now < TAP_AT_MS) await page.waitForTimeout(TAP_AT_MS - now);
-    // The one on screen (the desktop header's copy is hidden on a phone).
-    await page.getByRole('button', { name: TAP_BUTTON }).filter({ visible: true }).first().tap({ timeout: 30_000 });
+    // The one on screen (the desktop header's copy is hidden on a phone). A page that shows
+    // none (or hides it before the tap lands) gets no tap: recorded as such, not as lost.
+    const tapped = await page
+      .getByRole('button', { name: TAP_BUTTON })
+      .filter({ visible: true })
+      .first()
+      .tap({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!tapped) return { tapMs: Number.NaN, openedMs: null };
     // Opened, or lost: interactive and still shut a second later.
     const m = await until(page, 'neither opened nor interactive', (x) => x.opened > 0 || (x.interactive > 0 && x.now > x.interactive + 1000), 60_000).catch(() => null);
     const final = m ?? (await marks(page));
@@ -183,6 +191,7 @@ export async function phonePass(
       const t = taps.get(site.variant)!;
       const med = (key: 'fcpMs' | 'lcpMs' | 'cls' | 'hydratedMs' | 'interactiveMs') => median(r.map((x) => x[key]));
       const worked = t.filter((x) => x.openedMs !== null);
+      const made = t.filter((x) => !Number.isNaN(x.tapMs));
       const load: PhoneLoad = {
         route: route.label,
         variant: site.variant,
@@ -197,7 +206,7 @@ export async function phonePass(
         if (run.errors?.length) log(`  ${site.variant} ${route.path} run ${n + 1}: page errors: ${run.errors.join(' | ')}`);
       }
       log(
-        `phone ${route.path} ${site.variant} (server-rendered: ${[...new Set(r.map((x) => x.ssr ?? 'none'))].join(', ')}): LCP ${Math.round(load.median.lcpMs)} ms, interactive ${Math.round(load.median.interactiveMs)} ms, tap at 1 s worked ${load.tapsWorked}/${t.length} (opened ${Math.round(load.tapOpenedMs)} ms), load ${loadAverage.join(' → ')}`,
+        `phone ${route.path} ${site.variant} (server-rendered: ${[...new Set(r.map((x) => x.ssr ?? 'none'))].join(', ')}): LCP ${Math.round(load.median.lcpMs)} ms, interactive ${Math.round(load.median.interactiveMs)} ms, tap at 1 s worked ${load.tapsWorked}/${made.length}${made.length < t.length ? ` (${t.length - made.length} found no visible button)` : ''} (opened ${Math.round(load.tapOpenedMs)} ms), load ${loadAverage.join(' → ')}`,
       );
       out.push(load);
     }

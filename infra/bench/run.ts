@@ -146,7 +146,7 @@ async function phonePassOn(specs: PhoneStack[], browser: Browser, opts: BenchOpt
     for (const spec of specs) stacks.push(await startStackProcess({ ...(spec.shellDist ? { SHELL_DIST: spec.shellDist } : {}), ...spec.env }));
     const sites: PhoneSite[] = [];
     for (const [i, spec] of specs.entries()) sites.push({ variant: spec.variant, url: stacks[i]!.url, cookies: await signInCookies(browser, stacks[i]!.url) });
-    const routes = routesFor(await promoSlug(stacks[0]!.apiUrl));
+    const routes = routesFor(await promoSlug(stacks[0]!.apiUrl)).filter((r) => opts.phoneRoutes.length === 0 || opts.phoneRoutes.includes(r.label.split(' ')[0]!));
     log(`\nphone pass: ${sites.map((s) => s.variant).join(', ')}, interleaved, ×${opts.phoneRuns} per route (untouched loads and tap loads)`);
     return await phonePass(browser, sites, routes, opts.phoneRuns, log);
   } finally {
