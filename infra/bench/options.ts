@@ -19,8 +19,6 @@ export interface BenchOptions {
   onlyPhone: boolean;
   /** Only these routes in the phone pass (labels as printed), all when empty. */
   phoneRoutes: string[];
-  /** Add the start-script variants (START_SCRIPTS) to the phone pass, interleaved. */
-  startVariants: boolean;
 }
 
 export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--no-monolith] [--no-throughput]
@@ -31,11 +29,10 @@ export const USAGE = `npm run bench -- [--check] [--quick] [--no-lighthouse] [--
   --no-throughput  skip autocannon
   --only-wallet    only the offline wallet: the phone's time to the first code with no signal
   --only-phone     only the phone pass (the shipped build and, unless --no-monolith, the monolith, interleaved)
-  --phone-routes=/event,/account  only these routes in the phone pass (a label's path part)
-  --start-variants the phone pass also loads the shipped build served with START_SCRIPTS=preload and =preload-low`;
+  --phone-routes=/event,/account  only these routes in the phone pass (a label's path part)`;
 
 export function parseOptions(argv: string[]): BenchOptions {
-  const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--only-wallet', '--only-phone', '--start-variants', '--help']);
+  const known = new Set(['--check', '--quick', '--no-lighthouse', '--no-monolith', '--no-throughput', '--only-wallet', '--only-phone', '--help']);
   const unknown = argv.filter((a) => !known.has(a) && !a.startsWith('--phone-routes='));
   if (unknown.length > 0) throw new Error(`Unknown option ${unknown.join(' ')}\n${USAGE}`);
   const quick = argv.includes('--quick');
@@ -55,7 +52,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     autocannonConnections: 10,
     onlyWallet,
     onlyPhone,
-    startVariants: argv.includes('--start-variants'),
     phoneRoutes: (argv.find((a) => a.startsWith('--phone-routes='))?.slice('--phone-routes='.length).split(',') ?? []).filter(Boolean),
   };
 }

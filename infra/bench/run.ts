@@ -1,4 +1,4 @@
-// npm run bench [-- --check --quick --no-lighthouse --no-monolith --no-throughput --only-phone --start-variants]
+// npm run bench [-- --check --quick --no-lighthouse --no-monolith --no-throughput --only-phone --phone-routes=…]
 // Builds for production, starts the stack on free ports with a temp database, measures,
 // prints tables and writes results/latest.json. It prints figures; only --check turns an
 // over-budget figure into exit 1. Not part of npm test.
@@ -213,12 +213,6 @@ async function main(): Promise<number> {
       phone = await phonePassOn(
         [
           { variant: 'federated' },
-          ...(opts.startVariants
-            ? [
-                { variant: 'federated START_SCRIPTS=preload', env: { START_SCRIPTS: 'preload' } },
-                { variant: 'federated START_SCRIPTS=preload-low', env: { START_SCRIPTS: 'preload-low' } },
-              ]
-            : []),
           ...(opts.monolith ? [{ variant: 'monolith', shellDist: MONOLITH_DIST }] : []),
         ],
         browser,

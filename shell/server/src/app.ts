@@ -149,7 +149,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
       return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(s3.objectUrl(remote, version, file), 301);
     });
   }
-  const template = loadDocumentTemplate(config.shellDist, { gtmId: config.gtmId, startScripts: config.startScripts });
+  const template = loadDocumentTemplate(config.shellDist, { gtmId: config.gtmId });
   const { buildId, contractVersion } = readShellBuild(config.shellDist);
   const pageAssets = createPageAssets({ shellDist: config.shellDist, store, publicUrl: config.publicUrl, shellContract: contractVersion });
   // Images come from the storage host: its connection is opened while the page loads.

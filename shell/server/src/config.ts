@@ -37,12 +37,6 @@ const EnvSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string().trim().regex(/^GTM-[A-Z0-9]+$/, "a Google Tag Manager container id such as 'GTM-AB12CD'").optional(),
   ),
-  /**
-   * How the page's scripts are requested (issue 30, a measurement switch): 'after-first-screen'
-   * (the start script requests them once the main image has painted), 'preload' (preload
-   * links and a deferred entry in the head), 'preload-low' (the same at fetchpriority=low).
-   */
-  START_SCRIPTS: z.enum(['after-first-screen', 'preload', 'preload-low']).default('after-first-screen'),
   SENTRY_DSN: z.string().optional(),
   MV_ENV: z
     .string()
@@ -177,7 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storageBaseUrl: (e.STORAGE_BASE_URL ?? `${apiUrl}/media`).replace(/\/+$/, ''),
     productionHost: e.PRODUCTION_HOST,
     gtmId: e.GTM_ID ?? null,
-    startScripts: e.START_SCRIPTS,
     sentryDsn: e.SENTRY_DSN || null,
     environment: e.MV_ENV,
     registryStore:

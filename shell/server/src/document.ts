@@ -36,8 +36,6 @@ export interface DocumentParts {
 export interface DocumentOptions {
   /** The tag manager's container (GTM_ID), null: none is loaded. */
   gtmId?: string | null;
-  /** How the page's scripts are requested (config.ts START_SCRIPTS); default 'after-first-screen'. */
-  startScripts?: 'after-first-screen' | 'preload' | 'preload-low';
 }
 
 /** iOS's home-screen icon: the full-bleed square (iOS rounds the corners itself, and would fill transparent ones black). */
@@ -77,28 +75,10 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
     if (!template.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
   const start = readShellStart(shellDist);
-  const mode = options.startScripts ?? 'after-first-screen';
   const startScript = (scripts: string[]) => {
     if (!start) return '';
-    if (mode !== 'after-first-screen') return `<script>${start.script}</script>`;
     const data = { entry: start.entry, preload: scripts };
     return `<script id="${START_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>\n    <script>${start.script}</script>`;
-  };
-  /** The head's preload links and deferred entry (the 'preload' modes). */
-  const preloadTags = (scripts: string[]): string[] => {
-    if (!start || mode === 'after-first-screen') return [];
-    const low = mode === 'preload-low' ? ' fetchpriority="low"' : '';
-    const entry = new Set(start.entry);
-    return [
-      ...scripts
-        .filter((href) => !entry.has(href))
-        .map((href) =>
-          /\.json(\?|$)/.test(href)
-            ? `<link rel="preload" as="fetch" crossorigin="anonymous"${low} href="${escapeHtml(href)}" />`
-            : `<link rel="preload" as="script"${low} href="${escapeHtml(href)}" />`,
-        ),
-      ...start.entry.map((src) => `<script defer${low} src="${escapeHtml(src)}"></script>`),
-    ];
   };
   return {
     startScriptSource: start ? `'sha256-${createHash('sha256').update(start.script).digest('base64')}'` : null,
@@ -107,7 +87,6 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
         // First in the head, as Google asks: the container sees every push to the data layer.
         ...(options.gtmId && nonce ? [tagManagerSnippet(options.gtmId, nonce)] : []),
         ...(assets ? [assets] : []),
-        ...preloadTags(scripts),
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
         `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
