@@ -29,6 +29,8 @@ export interface BenchResults {
   machine: MachineInfo;
   options: Record<string, unknown>;
   federated: VariantResults;
+  /** The phone pass: every build of the run, interleaved (phone.ts). */
+  phone?: PhoneLoad[];
   federatedCsr?: VariantResults;
   monolith?: VariantResults;
   throughput: Throughput[];
@@ -100,17 +102,21 @@ export function navigationTable(v: VariantResults): string {
   );
 }
 
-export function phoneTable(v: VariantResults): string {
+export function phoneTable(phone: PhoneLoad[]): string {
   return table(
-    ['route', 'FCP ms', 'LCP ms', 'CLS', 'hydrated ms', 'interactive ms', 'interactive ms of runs'],
-    v.phone.map((p) => [
+    ['route', 'build', 'FCP ms', 'LCP ms', 'CLS', 'hydrated ms', 'interactive ms', 'interactive ms of runs', 'tap at 1 s: worked', 'menu open ms', 'load avg'],
+    phone.map((p) => [
       p.route,
+      p.variant,
       ms(p.median.fcpMs),
       ms(p.median.lcpMs),
       p.median.cls.toFixed(3),
       ms(p.median.hydratedMs),
       ms(p.median.interactiveMs),
       p.runs.map((r) => ms(r.interactiveMs)).join(' '),
+      `${p.tapsWorked}/${p.taps.length}`,
+      Number.isNaN(p.tapOpenedMs) ? '–' : ms(p.tapOpenedMs),
+      p.loadAverage.join(' → '),
     ]),
   );
 }

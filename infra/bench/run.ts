@@ -1,4 +1,4 @@
-// npm run bench [-- --check --quick --no-lighthouse --no-monolith --no-throughput]
+// npm run bench [-- --check --quick --no-lighthouse --no-monolith --no-throughput --only-phone --phone-routes=…]
 // Builds for production, starts the stack on free ports with a temp database, measures,
 // prints tables and writes results/latest.json. It prints figures; only --check turns an
 // over-budget figure into exit 1. Not part of npm test.
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
 import { startStack, type Stack } from '../stack/stack';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
-import { loadBudget, overBudget } from './budget';
+import { loadBudget, overBudget, overMemberThroughput } from './budget';
 import { buildFederated, buildMonolith, CSR_DIST, MONOLITH_DIST, prepareCsrDist } from './build';
 import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
 import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
@@ -16,7 +16,8 @@ import { machineInfo } from './machine';
 import { measureNavigation, NAVIGATIONS } from './navigation';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from '../phone/phoneProfile';
 import { walletOffline } from './offlineWallet';
-import { phoneLoad } from './phone';
+import { phonePass, type PhoneLoad, type PhoneSite } from './phone';
+import { startStackProcess, type StackProcess } from './stackProcess';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import {
   coldLoadTable,
@@ -63,7 +64,7 @@ function routesFor(slug: string): BenchRoute[] {
   ];
 }
 
-async function withStack<T>(shellDist: string | undefined, fn: (stack: Stack) => Promise<T>): Promise<T> {
+async function withStack<T>(shellDist: string | undefined, fn: (stack: Stack) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-'));
   const stack = await startStack({
     port: 0,
@@ -72,7 +73,7 @@ async function withStack<T>(shellDist: string | undefined, fn: (stack: Stack) =>
     logLevel: 'error',
     // One sign-in serves the whole run (Lighthouse replays its cookie): no token refresh.
     accessTokenTtlSeconds: 3600,
-    env: shellDist ? { SHELL_DIST: shellDist } : {},
+    env: { ...(shellDist ? { SHELL_DIST: shellDist } : {}), ...env },
   });
   try {
     return await fn(stack);
@@ -107,10 +108,6 @@ async function measureVariant(
     log(`navigation ${nav.label} ×${opts.navigationRuns}`);
     result.navigation.push(await measureNavigation(browser, stack.url, nav, opts.navigationRuns));
   }
-  for (const route of routes) {
-    log(`phone load ${route.path} ×${opts.phoneRuns}`);
-    result.phone.push(await phoneLoad(browser, stack.url, route, cookies, opts.phoneRuns));
-  }
   if (opts.lighthouse) {
     // Lighthouse replays the sign-in cookie as a header: make sure the BFF still takes it.
     await assertMemberDocument(`${stack.url}/account`, cookieHeader(cookies));
@@ -135,6 +132,28 @@ async function measureVariant(
   return result;
 }
 
+/** A site of the phone pass: a build, and the server's settings for it. */
+interface PhoneStack {
+  variant: string;
+  shellDist?: string;
+  env?: Record<string, string>;
+}
+
+/** Starts every stack at once (each in its own process, see stackProcess.ts), signs the member in on each, runs the interleaved phone pass. */
+async function phonePassOn(specs: PhoneStack[], browser: Browser, opts: BenchOptions): Promise<PhoneLoad[]> {
+  const stacks: StackProcess[] = [];
+  try {
+    for (const spec of specs) stacks.push(await startStackProcess({ ...(spec.shellDist ? { SHELL_DIST: spec.shellDist } : {}), ...spec.env }));
+    const sites: PhoneSite[] = [];
+    for (const [i, spec] of specs.entries()) sites.push({ variant: spec.variant, url: stacks[i]!.url, cookies: await signInCookies(browser, stacks[i]!.url) });
+    const routes = routesFor(await promoSlug(stacks[0]!.apiUrl)).filter((r) => opts.phoneRoutes.length === 0 || opts.phoneRoutes.includes(r.label.split(' ')[0]!));
+    log(`\nphone pass: ${sites.map((s) => s.variant).join(', ')}, interleaved, ×${opts.phoneRuns} per route (untouched loads and tap loads)`);
+    return await phonePass(browser, sites, routes, opts.phoneRuns, log);
+  } finally {
+    await Promise.all(stacks.map((s) => s.close()));
+  }
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv.includes('--help')) {
@@ -149,22 +168,31 @@ async function main(): Promise<number> {
   if (opts.monolith) await buildMonolith(log);
 
   const browser = await launchBrowser();
-  let federated: VariantResults;
+  const empty = (variant: VariantResults['variant']): VariantResults => ({ variant, coldLoads: [], lighthouse: {}, lighthouseErrors: {}, navigation: [], phone: [] });
+  let federated: VariantResults = empty('federated');
+  let phone: PhoneLoad[] = [];
   let federatedCsr: VariantResults | undefined;
   let monolith: VariantResults | undefined;
   const throughput: Throughput[] = [];
   try {
-    federated = await withStack(undefined, async (stack) => {
+    if (!opts.onlyPhone) federated = await withStack(undefined, async (stack) => {
       const r = await measureVariant('federated', browser, stack, opts);
       if (opts.throughput) {
         for (const p of ['/', '/promo', '/health']) {
           log(`autocannon ${p} ${opts.autocannonSeconds} s`);
           throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, opts.autocannonConnections));
         }
+        // Members' pages (issue 30): the signed-in demo member's cookie on every request.
+        const cookie = cookieHeader(await signInCookies(browser, stack.url));
+        for (const p of budget.memberThroughput.paths) {
+          await assertMemberDocument(`${stack.url}${p}`, cookie);
+          log(`autocannon ${p} signed in ${opts.autocannonSeconds} s`);
+          throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, budget.memberThroughput.connections, 'member (signed in)', { cookie }));
+        }
       }
       return r;
     });
-    if (opts.monolith) {
+    if (opts.monolith && !opts.onlyPhone) {
       // The monolith has no server renderer: compare it with the federated build rendering
       // on the client too, so the ratios show federation, not server rendering.
       prepareCsrDist();
@@ -181,6 +209,18 @@ async function main(): Promise<number> {
       });
       monolith = await withStack(MONOLITH_DIST, (stack) => measureVariant('monolith', browser, stack, opts));
     }
+    if (!opts.onlyWallet) {
+      phone = await phonePassOn(
+        [
+          { variant: 'federated' },
+          ...(opts.monolith ? [{ variant: 'monolith', shellDist: MONOLITH_DIST }] : []),
+        ],
+        browser,
+        opts,
+      );
+      federated.phone = phone.filter((p) => p.variant === 'federated');
+      if (monolith) monolith.phone = phone.filter((p) => p.variant === 'monolith');
+    }
   } finally {
     await browser.close().catch(() => undefined);
   }
@@ -188,6 +228,7 @@ async function main(): Promise<number> {
     machine: { ...machineInfo(browser.version()), loadAverage: { start: startLoad, end: Number(os.loadavg()[0]!.toFixed(2)) } },
     options: { ...opts },
     federated,
+    phone,
     throughput,
   };
   if (federatedCsr && monolith) {
@@ -206,21 +247,43 @@ async function main(): Promise<number> {
     });
   }
   const unmeasured = opts.lighthouse ? Object.keys(federated.lighthouseErrors).map((r) => `${r}: Lighthouse not measured`) : [];
-  results.overBudget = [...unmeasured, ...overBudget(
-    budget,
-    federated.coldLoads.map((c) => ({
-      route: c.route,
-      jsBytes: c.js.total,
-      reactDomCopies: c.reactDomCopies,
-      lighthouse: federated.lighthouse[c.route]?.score,
-      cls: federated.lighthouse[c.route]?.cls,
-      federationRatio: results.ratios?.find((r) => r.route === c.route)?.jsBytes,
-    })),
-  )];
+  const interactive = (variant: string, route: string) => phone.find((p) => p.variant === variant && p.route === route)?.median.interactiveMs;
+  results.overBudget = [
+    ...unmeasured,
+    ...overBudget(
+      budget,
+      federated.coldLoads.map((c) => ({
+        route: c.route,
+        jsBytes: c.js.total,
+        reactDomCopies: c.reactDomCopies,
+        lighthouse: federated.lighthouse[c.route]?.score,
+        cls: federated.lighthouse[c.route]?.cls,
+      })),
+    ),
+    // The phone pass against the monolith (its own rows: --only-phone measures no cold loads).
+    ...overBudget(
+      { ...budget, maxFirstLoadJsKB: Infinity },
+      federated.phone.map((p) => ({
+        route: p.route,
+        jsBytes: 0,
+        reactDomCopies: budget.reactDomCopies,
+        phoneInteractiveMs: p.median.interactiveMs,
+        monolithInteractiveMs: interactive('monolith', p.route),
+      })),
+    ),
+    ...(opts.throughput ? overMemberThroughput(budget, throughput.filter((t) => t.variant === 'member (signed in)')) : []),
+  ];
+  // What this run did not measure is not checked: say so, a partial run is not a passed budget.
+  const unchecked = [
+    ...(opts.lighthouse ? [] : ['Lighthouse and CLS']),
+    ...(opts.onlyPhone || opts.onlyWallet ? ['first-load JS and React DOM copies'] : []),
+    ...(opts.monolith && !opts.onlyWallet ? [] : ['phone interactive vs the monolith']),
+    ...(opts.throughput ? [] : ["members' throughput"]),
+  ];
 
   log(`\nMachine: ${machineLine(results.machine)}${opts.quick ? '  (--quick)' : ''}`);
   for (const v of [federated, federatedCsr, monolith]) {
-    if (!v) continue;
+    if (!v || opts.onlyPhone) continue;
     log(`\n## ${v.variant}: cold load, JS as served (kB = 1000 bytes, compressed)\n${coldLoadTable(v)}`);
     if (opts.lighthouse) {
       log(`\n## ${v.variant}: Lighthouse 12 mobile, median of ${opts.lighthouseRuns}\n${lighthouseTable(v)}`);
@@ -228,9 +291,11 @@ async function main(): Promise<number> {
       for (const [route, e] of Object.entries(v.lighthouseErrors)) log(`  ${route}: not measured: ${e}`);
     }
     log(`\n## ${v.variant}: client navigation, median of ${opts.navigationRuns}\n${navigationTable(v)}`);
-    const phone = `${PHONE_DEVICE.viewport.width} px, ${(PHONE_NETWORK.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbps, ${PHONE_NETWORK.latencyMs} ms, CPU ×${PHONE_CPU_SLOWDOWN}`;
-    log(`\n## ${v.variant}: first load in a real browser as a phone (${phone}), median of ${opts.phoneRuns}\n${phoneTable(v)}`);
     if (v.walletOffline) log(`\n## ${v.variant}: the wallet offline (no signal, CPU ×${PHONE_CPU_SLOWDOWN}, 360 px), median of ${opts.phoneRuns}\n${walletOfflineTable(v.walletOffline)}`);
+  }
+  if (phone.length > 0) {
+    const phoneProfile = `${PHONE_DEVICE.viewport.width} px, ${(PHONE_NETWORK.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbps, ${PHONE_NETWORK.latencyMs} ms, CPU ×${PHONE_CPU_SLOWDOWN}`;
+    log(`\n## First load in a real browser as a phone (${phoneProfile}), interleaved, median of ${opts.phoneRuns}\n${phoneTable(phone)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
   if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);
@@ -240,6 +305,7 @@ async function main(): Promise<number> {
   writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
   log(`\nWrote ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
 
+  if (unchecked.length > 0) log(`Not measured in this run, so not checked: ${unchecked.join(', ')}.`);
   if (results.overBudget.length === 0) {
     log('Within budget (budget.json).');
     return 0;

@@ -181,15 +181,18 @@ test.describe('first load on a throttled phone', () => {
       const context = await browser.newContext(PHONE_DEVICE);
       const page = await context.newPage();
       await throttleAsPhone(context, page);
-      // Whether React handled the tapped button when the visitor's tap arrived (its props are
-      // on the element once hydrated): the window sees the tap before the page's script.
+      // Whether the page handled the tapped button when the visitor's tap arrived, by the
+      // app's own marks (the shell hydrated; the button's remote area, if any, mounted):
+      // the window sees the tap before the page's script.
       await page.addInitScript(() => {
         window.addEventListener(
           'click',
           (event) => {
             if (!event.isTrusted) return;
             const el = (event.target as Element).closest('button, [role="button"]');
-            (window as unknown as { __handledAtTap: boolean }).__handledAtTap = !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+            const area = el?.closest<HTMLElement>('[data-remote-area]');
+            (window as unknown as { __handledAtTap: boolean }).__handledAtTap =
+              !!el && document.documentElement.dataset.mvHydrated === '1' && (!area || area.dataset.remoteState === 'ready');
           },
           true,
         );

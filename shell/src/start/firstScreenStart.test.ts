@@ -1,6 +1,6 @@
 // The page's scripts start on a server-rendered page once its main image has painted (or its
 // first frame, or the cap); at once in a background tab or on a page rendered in the browser.
-import { afterFirstScreen, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, reactHandles, start } from './firstScreenStart';
+import { afterFirstScreen, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, pageHandles, start } from './firstScreenStart';
 
 function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -160,7 +160,7 @@ describe('a tap before the page is interactive', () => {
     return { doc, tap, hydrate, clicks };
   };
 
-  it('holds a tap on a button (the page never sees it) and taps the button again once React handles it', async () => {
+  it('holds a tap on a button (the page never sees it) and taps the button again once the page handles it', async () => {
     const { tap, hydrate, clicks } = tapPage();
     expect(tap('tab')).toBe(true);
     await jest.advanceTimersByTimeAsync(2000);
@@ -207,10 +207,34 @@ describe('a tap before the page is interactive', () => {
     expect(clicks).toHaveLength(2);
   });
 
-  it("knows React's handling by the props React keeps on an element", () => {
-    const button = document.createElement('button');
-    expect(reactHandles(button)).toBe(false);
-    Object.assign(button, { '__reactProps$x1y2': { onClick: () => undefined } });
-    expect(reactHandles(button)).toBe(true);
+  it("knows the page handles a button by the app's own marks, never by React's private fields", () => {
+    const doc = page('<button id="a">A</button><div data-remote-area="catalog" data-remote-state="ssr"><button id="b">B</button></div>');
+    const [a, b] = [doc.getElementById('a')!, doc.getElementById('b')!];
+    // React's private props on an element (its internals, any release may change them) count for nothing.
+    Object.assign(a, { '__reactProps$x1y2': { onClick: () => undefined } });
+    Object.assign(b, { '__reactProps$x1y2': { onClick: () => undefined } });
+    expect([pageHandles(a), pageHandles(b)]).toEqual([false, false]);
+    // App.tsx's first effect: the shell hydrated. The remote's area is still server markup.
+    doc.documentElement.dataset.mvHydrated = '1';
+    expect([pageHandles(a), pageHandles(b)]).toEqual([true, false]);
+    // RemoteOutlet: the remote mounted.
+    doc.querySelector('[data-remote-area]')!.setAttribute('data-remote-state', 'ready');
+    expect(pageHandles(b)).toBe(true);
+  });
+
+  it("taps a remote's button again once the shell has hydrated and that remote has mounted (the start script's own reading)", async () => {
+    const doc = page('<main><div data-remote-area="events" data-remote-state="ssr"><button type="button" role="tab" id="tab">Sudah Selesai</button></div></main>');
+    holdEarlyTaps(doc);
+    const clicks: string[] = [];
+    doc.body.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    doc.getElementById('tab')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    doc.documentElement.dataset.mvHydrated = '1';
+    await jest.advanceTimersByTimeAsync(500);
+    expect(clicks).toEqual([]);
+    doc.querySelector('[data-remote-area]')!.setAttribute('data-remote-state', 'ready');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(clicks).toEqual(['tab']);
   });
 });

@@ -112,24 +112,27 @@ export const EARLY_TAP_MAX_AGE_MS = 10_000;
 const TAP_POLL_MS = 50;
 
 /**
- * Whether React has hydrated (or rendered) this element, i.e. its handlers are attached.
- * React keeps an element's props under an own key '__reactProps$<random>' from that moment
- * (React 16 to 19); server markup waiting for its scripts has none. React exposes no public
- * signal per element, and only the element itself says whether its Suspense boundary (a
- * lazy page) has hydrated too.
+ * Whether the page handles this element yet, read from the app's own marks: the shell has
+ * hydrated (App.tsx sets <html data-mv-hydrated="1"> in its first effect, once React's root
+ * listens) and, inside a remote's area, that remote has mounted (RemoteOutlet:
+ * data-remote-state="ready"). A click on a part of a listening root that is still
+ * hydrating is React's to replay. Nothing private of React's is read: its internals change
+ * with any release.
  */
-export function reactHandles(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+export function pageHandles(element: Element): boolean {
+  if (element.ownerDocument.documentElement.dataset.mvHydrated !== '1') return false;
+  const area = element.closest<HTMLElement>('[data-remote-area]');
+  return !area || area.dataset.remoteState === 'ready';
 }
 
 /**
  * Until the page is interactive its buttons do nothing: their handlers come with the
- * scripts. A tap on one is held instead of lost, and the button is tapped again once React
- * handles it. Its default is prevented (a form without an action would reload the page) and
+ * scripts. A tap on one is held instead of lost, and the button is tapped again once the
+ * page handles it (pageHandles). Its default is prevented (a form without an action would reload the page) and
  * the event stops here (React, hydrating at that very moment, would drop it). Links and
  * forms with an action work without script and are left alone. Only the last tap is kept.
  */
-export function holdEarlyTaps(doc: Document, handles: (element: Element) => boolean = reactHandles): void {
+export function holdEarlyTaps(doc: Document, handles: (element: Element) => boolean = pageHandles): void {
   let held: { button: HTMLElement; at: number } | null = null;
   const replayWhenHandled = () => {
     const tap = held;
