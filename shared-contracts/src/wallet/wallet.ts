@@ -7,9 +7,9 @@
 // with no session (a visitor's browser holds no member data). See docs/architecture.md §11.
 import { z } from '../zodCsp';
 import { formatDate, formatTime } from '../format/date';
+import { defaultWalletStorage, eraseWallet, WALLET_STORAGE_KEY, type WalletStorage } from './storage';
 
-/** The localStorage key. One wallet per browser: the member signed in on it. */
-export const WALLET_STORAGE_KEY = 'mv-wallet';
+export { eraseWallet, eraseWalletUnlessOf, WALLET_STORAGE_KEY } from './storage';
 /** Bumped when the stored shape changes: an older wallet is then dropped, never misread. */
 export const WALLET_FORMAT = 1;
 /** Terms are kept as plain text, cut to this length (the full terms are on the promo page). */
@@ -60,20 +60,8 @@ export const WalletSchema = z.object({
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 
-/** The storage the wallet uses: localStorage in a page; any Storage in tests. */
-type WalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function defaultStorage(): WalletStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage blocked (privacy settings): there is simply no offline wallet.
-    return null;
-  }
-}
-
 /** The wallet kept in this browser, or null (none, unreadable, or of an older format: then it is removed). */
-export function readWallet(storage: WalletStorage | null = defaultStorage()): Wallet | null {
+export function readWallet(storage: WalletStorage | null = defaultWalletStorage()): Wallet | null {
   if (!storage) return null;
   let raw: string | null;
   try {
@@ -92,21 +80,6 @@ export function readWallet(storage: WalletStorage | null = defaultStorage()): Wa
   return null;
 }
 
-/** Removes the wallet. Safe to call at any time (nothing kept, storage blocked). */
-export function eraseWallet(storage: WalletStorage | null = defaultStorage()): void {
-  try {
-    storage?.removeItem(WALLET_STORAGE_KEY);
-  } catch {
-    // nothing to erase where nothing can be stored
-  }
-}
-
-/** Erases a wallet that belongs to anyone but this member (another member signed in on this browser). */
-export function eraseWalletUnlessOf(memberId: string, storage: WalletStorage | null = defaultStorage()): void {
-  const wallet = readWallet(storage);
-  if (wallet && wallet.memberId !== memberId) eraseWallet(storage);
-}
-
 export interface WalletUpdate {
   memberId: string;
   card: WalletCard;
@@ -121,7 +94,7 @@ export interface WalletUpdate {
  * merged. Returns false when nothing could be stored (full or blocked storage): the pages
  * work as before, only offline use is lost.
  */
-export function keepInWallet(update: WalletUpdate, now: Date, storage: WalletStorage | null = defaultStorage()): boolean {
+export function keepInWallet(update: WalletUpdate, now: Date, storage: WalletStorage | null = defaultWalletStorage()): boolean {
   if (!storage) return false;
   const before = readWallet(storage);
   const mine = before?.memberId === update.memberId ? before : null;

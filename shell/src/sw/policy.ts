@@ -3,7 +3,9 @@
 // registry has left behind. Serwist does the caching (strategies, precache, expiration);
 // these only decide.
 import { BOOT_ELEMENT_ID, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, REMOTE_NAMES, remoteModulesOf, type RemoteName } from 'shared-contracts/core';
-import type { BuildVersions } from '../features/builds/buildWatcher';
+import { parseLatestBuilds, type BuildVersions } from '../features/builds/latestBuilds';
+
+export { parseLatestBuilds };
 import { OFFLINE_COPY_ATTRIBUTE, isPublicPagePath } from '../features/offline/swContract';
 
 interface RequestFacts {
@@ -122,13 +124,4 @@ export async function markOfflineCopy(response: Response): Promise<Response> {
     statusText: response.statusText,
     headers,
   });
-}
-
-/** The live builds in a /builds/latest answer, or null when it is not one. */
-export function parseLatestBuilds(body: unknown): BuildVersions | null {
-  const v = body as Partial<BuildVersions> | null;
-  if (!v || typeof v.buildId !== 'string' || !v.remotes || typeof v.remotes !== 'object') return null;
-  const remotes: Record<string, string> = {};
-  for (const [name, version] of Object.entries(v.remotes)) if (typeof version === 'string') remotes[name] = version;
-  return { buildId: v.buildId, remotes };
 }

@@ -1,5 +1,6 @@
 import { BUILDS_POLL_MS } from 'shared-contracts';
-import { hasNewerBuild, isChunkLoadError, latestBuildsUrl, RELOAD_MARKER_KEY, startBuildWatcher, type LatestBuilds } from './buildWatcher';
+import { hasNewerBuild, isChunkLoadError, latestBuildsUrl, RELOAD_MARKER_KEY, startBuildWatcher } from './buildWatcher';
+import type { LatestBuilds } from 'shared-contracts/schemas';
 
 const boot = {
   buildId: 'shell-1',

@@ -6,11 +6,9 @@
 // /builds/latest names another version of that remote for this visitor: the canary was
 // aborted (by ops or automatically) and the stable version is what the visitor gets now.
 import { BUILDS_POLL_MS, type BootData } from 'shared-contracts/core';
-import { LatestBuildsSchema, type LatestBuilds } from 'shared-contracts/schemas';
+import { parseLatestBuilds, type BuildVersions } from './latestBuilds';
 
-export type { LatestBuilds };
-/** What a build check compares: the shell build and the remote versions (of /builds/latest, or of a kept page's boot data). */
-export type BuildVersions = Pick<LatestBuilds, 'buildId' | 'remotes'>;
+export type { BuildVersions };
 
 export const RELOAD_MARKER_KEY = 'mv-chunk-reload';
 
@@ -57,11 +55,6 @@ function signature(latest: BuildVersions): string {
   return JSON.stringify([latest.buildId, remotes]);
 }
 
-/** The BFF's answer, when it is one (anything else, a proxy's error page say, is ignored). */
-function latestBuildsOf(value: unknown): LatestBuilds | null {
-  const parsed = LatestBuildsSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 export interface BuildWatcherOptions {
   boot: Pick<BootData, 'buildId' | 'registry'>;
@@ -87,9 +80,9 @@ export function startBuildWatcher({
   reload = () => win.location.reload(),
 }: BuildWatcherOptions): BuildWatcher {
   const doFetch = fetchFn ?? ((input: RequestInfo | URL, init?: RequestInit) => win.fetch(input, init));
-  let newer: LatestBuilds | null = null;
+  let newer: BuildVersions | null = null;
 
-  const reloadOnce = (latest: LatestBuilds): boolean => {
+  const reloadOnce = (latest: BuildVersions): boolean => {
     const mark = signature(latest);
     try {
       if (win.sessionStorage.getItem(RELOAD_MARKER_KEY) === mark) return false;
@@ -106,7 +99,7 @@ export function startBuildWatcher({
     try {
       const response = await doFetch(latestBuildsUrl(), { cache: 'no-store', headers: { accept: 'application/json' } });
       if (!response.ok) return newer !== null;
-      const latest = latestBuildsOf(await response.json());
+      const latest = parseLatestBuilds(await response.json());
       if (latest && hasNewerBuild(boot, latest)) newer = latest;
       // The canary this page runs was withdrawn: onto the stable version, once.
       if (latest && withdrawnCanaries(boot, latest).length > 0) reloadOnce(latest);

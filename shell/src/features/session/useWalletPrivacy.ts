@@ -7,7 +7,7 @@
 // the member at the till keeps their codes).
 import { useEffect } from 'react';
 import { selectSession, useAppSelector } from 'shared-contracts';
-import { eraseWallet, eraseWalletUnlessOf } from 'shared-contracts/wallet';
+import { eraseWallet, eraseWalletUnlessOf } from 'shared-contracts/wallet/storage';
 import { OFFLINE_COPY_ATTRIBUTE } from '../offline/swContract';
 import { useShellState } from '../shellState/ShellState';
 
