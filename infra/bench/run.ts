@@ -2,11 +2,12 @@
 // Builds for production, starts the stack on free ports with a temp database, measures,
 // prints tables and writes results/latest.json. It prints figures; only --check turns an
 // over-budget figure into exit 1. Not part of npm test.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
-import { startStack, type Stack } from '../stack/stack';
+import type { Stack } from '../stack/stack';
+import { startBenchStack } from './benchStack';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
 import { loadBudget, overBudget, overMemberThroughput } from './budget';
 import { buildFederated, buildMonolith, CSR_DIST, MONOLITH_DIST, prepareCsrDist } from './build';
@@ -65,21 +66,11 @@ function routesFor(slug: string): BenchRoute[] {
 }
 
 async function withStack<T>(shellDist: string | undefined, fn: (stack: Stack) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    registryFile: path.join(dataDir, 'registry.json'),
-    logLevel: 'error',
-    // One sign-in serves the whole run (Lighthouse replays its cookie): no token refresh.
-    accessTokenTtlSeconds: 3600,
-    env: { ...(shellDist ? { SHELL_DIST: shellDist } : {}), ...env },
-  });
+  const bench = await startBenchStack({ ...(shellDist ? { SHELL_DIST: shellDist } : {}), ...env });
   try {
-    return await fn(stack);
+    return await fn(bench.stack);
   } finally {
-    await stack.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

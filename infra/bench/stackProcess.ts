@@ -4,9 +4,6 @@
 // compared site gets its own process. The child starts the stack as the bench does
 // (temp database, one sign-in for the run) and answers its URLs over IPC.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 export interface StackProcess {
   url: string;
@@ -43,19 +40,10 @@ export async function startStackProcess(env: Record<string, string>): Promise<St
 }
 
 async function child(env: Record<string, string>): Promise<void> {
-  const { startStack } = await import('../stack/stack');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-'));
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    registryFile: path.join(dataDir, 'registry.json'),
-    logLevel: 'error',
-    accessTokenTtlSeconds: 3600,
-    env,
-  });
+  const { startBenchStack } = await import('./benchStack');
+  const { stack, close } = await startBenchStack(env);
   const stop = async () => {
-    await stack.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

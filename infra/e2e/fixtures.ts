@@ -1,6 +1,6 @@
 // Shared e2e helpers: the stack's URLs, sign-in through the SSO stand-in's real page,
 // and counting React DOM renderers.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { DEMO, settled, signInAt } from './journeys';
 
 export { DEMO, NEW_MEMBER, horizontalOverflow, settled } from './journeys';
@@ -133,4 +133,14 @@ export async function throughGoogle(page: Page, email: string): Promise<string> 
   const callback = page.waitForRequest((r) => r.url().includes('/v1/social_login/callback'));
   await page.getByRole('button', { name: 'Izinkan' }).click();
   return (await callback).url();
+}
+
+/** Console errors and warnings of a page (hydration mismatches are reported there). */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
 }

@@ -3,10 +3,10 @@
 // JavaScript on a phone, no section is ever a loading placeholder while the visitor
 // scrolls, and each section's parcel hydrates the server's markup without asking for its
 // data again and without mismatch.
-import type { Browser, Cookie, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { HOME_WIDGETS, STRINGS } from 'shared-contracts/core';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { collectProblems, DEMO, expect, signIn, test } from './fixtures';
 
 /** Links of each home section, as its cards lead into the site. */
 async function sectionLinks(page: Page): Promise<Record<string, number>> {
@@ -86,16 +86,6 @@ test.describe('the home page without JavaScript', () => {
     expect(anonymous).toContain('Masuk / Daftar');
   });
 });
-
-/** Console errors and warnings of a page (hydration mismatches are reported there). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m: ConsoleMessage) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 test.describe('the home page with JavaScript', () => {
   test('each section hydrates the server markup in place: no warnings, no refetch of its data', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Server rendering: public pages arrive rendered (JavaScript off shows their data), hydrate
 // without mismatch warnings or refetching, answer 404 for unknown slugs, carry their head,
 // and a slow remote server module falls back to client rendering.
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { baseUrl, expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseUrl, collectProblems, expect, test } from './fixtures';
 
 interface Slugs {
   promo: { slug: string; title: string };
@@ -88,16 +88,6 @@ test.describe('head from the server', () => {
     expect(html).toContain('<meta property="og:type" content="website" />');
   });
 });
-
-/** Console errors and warnings of a page (hydration mismatches are reported there). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m: ConsoleMessage) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 test.describe('with JavaScript, server markup hydrates', () => {
   test('no hydration warnings and no refetch of data the server rendered', async ({ page, request }) => {
