@@ -164,6 +164,16 @@ describe('shared upstream answers', () => {
     expect(t.seen).toHaveLength(1);
   });
 
+  it('gives every concurrent caller of one key an answer that is not kept as it came (a missing merchant is 404 for all, not "no answer")', async () => {
+    const t = setup({}, async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      return Response.json({ message: 'Merchant tidak ditemukan' }, { status: 404 });
+    });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => t.get('/api/v1/merchants/slug/kopi')));
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
+    expect(await Promise.all(answers.map((a) => a.json()))).toEqual(Array.from({ length: 3 }, () => ({ message: 'Merchant tidak ditemukan' })));
+  });
+
   it('is off with the page cache (PAGE_CACHE_MAX_MB=0)', () => {
     expect(sharedAnswersFor({ maxBytes: 0, freshSeconds: 10, staleSeconds: 60 })).toBeNull();
     expect(sharedAnswersFor({ maxBytes: 64 * 1024 * 1024, freshSeconds: 10, staleSeconds: 60 })).toBeInstanceOf(SharedAnswers);

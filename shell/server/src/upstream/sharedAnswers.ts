@@ -51,9 +51,14 @@ export interface SharedAnswersOptions {
 }
 
 export interface SharedAnswer {
-  status: 200;
+  status: number;
   headers: Array<[string, string]>;
   body: Uint8Array<ArrayBuffer>;
+  /**
+   * An answer that may not be kept (an error, a private answer) but is handed to every
+   * request that waited on its call: removed as soon as it is handed over.
+   */
+  transient?: true;
 }
 
 export interface SharedAnswersStats {
@@ -120,13 +125,17 @@ export class SharedAnswers {
       allowStaleOnFetchRejection: true,
       allowStaleOnFetchAbort: true,
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (_key, _stale, { context }) => {
+      fetchMethod: async (_key, stale, { context }) => {
         this.counts.upstreamCalls++;
         const res = await context();
         const body = new Uint8Array(await res.arrayBuffer());
         if (!keepable(res)) {
           const all: Array<[string, string]> = [...res.headers.entries()];
-          throw new NotShared({ status: res.status, headers: all, body: NO_BODY_STATUSES.has(res.status) ? null : body });
+          // A good answer is kept through a failing refresh (allowStaleOnFetchRejection); with
+          // none, this answer goes to every waiter as it came (lru-cache gives the waiters of
+          // a rejected call nothing, and they would take a 404 for no answer at all).
+          if (stale) throw new NotShared({ status: res.status, headers: all, body: NO_BODY_STATUSES.has(res.status) ? null : body });
+          return { status: res.status, headers: all, body, transient: true };
         }
         const headers: Array<[string, string]> = [];
         for (const name of KEPT_HEADERS) {
@@ -149,6 +158,11 @@ export class SharedAnswers {
     try {
       const found = await this.cache.fetch(key, { context: load, status, allowStale: !tooStale, forceRefresh: tooStale });
       if (!found) throw status.fetchError ?? new Error('shared answer gave nothing');
+      if (found.transient) {
+        if (this.cache.peek(key, { allowStale: true }) === found) this.cache.delete(key);
+        this.counts.misses++;
+        return new Response(NO_BODY_STATUSES.has(found.status) ? null : found.body.slice(), { status: found.status, headers: found.headers });
+      }
       const outcome = status.fetch === 'hit' ? 'hits' : status.fetch === 'stale' && status.returnedStale ? 'stale' : 'misses';
       this.counts[outcome]++;
       return new Response(found.body.slice(), { status: found.status, headers: found.headers });
