@@ -197,8 +197,17 @@ test.describe('first load on a throttled phone', () => {
           true,
         );
       });
+      // The site's scripts are held until the tap, so that it surely lands before the page
+      // works (a race with the page otherwise: a smaller start-up made /promo win it).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
+      });
       await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       await button(page).tap();
+      release();
       expect(await page.evaluate(() => (window as unknown as { __handledAtTap?: boolean }).__handledAtTap), `${path}: tapped before the button worked`).toBe(false);
       return { page, close: () => context.close() };
     };
