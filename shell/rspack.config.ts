@@ -56,7 +56,11 @@ class FirstPaintAssetsPlugin {
           // What mounting a remote's module adds (single-spa, loaded by parcelRuntime.ts): a page
           // with a remote area gets it with its start-up files, not after hydration.
           const parcels = (compilation.namedChunkGroups.get('parcels')?.getFiles() ?? []).filter((f) => f.endsWith('.js'));
-          const assets = { entry, css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), parcels, pages: pageChunkFiles(compilation) };
+          // A member's header menu (its own chunk, lazyMemberMenu.ts): a member's page gets it
+          // with its start-up files, and hydration waits for it (bootstrap.tsx).
+          const memberFiles = (compilation.namedChunkGroups.get('member-menu')?.getFiles() ?? []).filter((f) => !f.endsWith('.map'));
+          const member = { js: memberFiles.filter((f) => f.endsWith('.js')), css: memberFiles.filter((f) => f.endsWith('.css')) };
+          const assets = { entry, css: list.filter((f) => f.endsWith('.css')), js: list.filter((f) => f.endsWith('.js')), parcels, member, pages: pageChunkFiles(compilation) };
           compilation.emitAsset('first-paint.json', new rspack.sources.RawSource(JSON.stringify(assets)));
         },
       );

@@ -114,6 +114,26 @@ test.describe('sign-in and the user menu', () => {
     // The copied state lasts 1500 ms.
     await expect(menu(page).getByRole('button', { name: 'Salin Kode Referral' })).toBeVisible({ timeout: 3000 });
   });
+
+  test("a tap on the member's name while the menu's code is still on its way opens the menu when it arrives", async ({ browser }) => {
+    // The service worker would serve the chunk from its cache, past the route below.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await demoSignedInAt(page, '/');
+    // A slow phone: the menu's own chunk arrives 3 s after the rest of the page.
+    let delayed = 0;
+    await page.route(/\/_shell\/member-menu\.[^/]+\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_shell\/main\./.test(e.name)));
+    await menuButton(page).click();
+    await expect(menu(page).getByTestId('referral-code')).toHaveText('DEWI2018', { timeout: 10_000 });
+    expect(delayed).toBe(1);
+    await context.close();
+  });
 });
 
 test.describe('logout', () => {

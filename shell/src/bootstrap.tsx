@@ -20,8 +20,10 @@ import { readPreloadedState } from './ssr/preloadedState';
 // The browser's install prompt may come early: held for the site's own offer (issue 29).
 captureInstallPrompt(window);
 const boot = readBootData();
-// A member's header menu is its own chunk: fetched now, while the rest starts up.
-if (boot.session.status === 'member') void preloadMemberMenu();
+// A member's header menu is its own chunk (requested with the start-up files): hydration
+// waits for it below, so the member's name is a working button from the first moment the
+// page handles taps, never a server-rendered one still waiting for its code.
+const memberMenu = boot.session.status === 'member' ? preloadMemberMenu() : undefined;
 registerRegistry(boot.registry, window.location.origin, createHealthReporter(boot.registry, beaconSender(), boot.canaryView));
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });
@@ -49,8 +51,9 @@ const app = <App store={store} boot={boot} track={track} login={login} />;
 if (preloaded) {
   // Remote areas keep their server markup until their own parcel hydrates it.
   captureIslands(container);
-  // The page's own chunk (requested with the start-up files) runs first, so hydration never waits on it.
-  void preloadPage(SHELL_PAGES, window.location.pathname)
+  // The page's own chunk and a member's menu (requested with the start-up files) run first,
+  // so hydration never waits on them.
+  void Promise.all([preloadPage(SHELL_PAGES, window.location.pathname), memberMenu])
     .catch(() => undefined)
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (a phone's long task, input waiting on it).

@@ -48,7 +48,12 @@ function shellDist({ federated = true } = {}): string {
   if (federated) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion: '1.1.0' } }));
   writeFileSync(
     path.join(dir, 'first-paint.json'),
-    JSON.stringify({ css: ['bootstrap.css'], js: ['main.js', 'bootstrap.js'], parcels: ['parcels.js'], pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
+    JSON.stringify({
+      css: ['bootstrap.css'],
+      js: ['main.js', 'bootstrap.js'],
+      parcels: ['parcels.js'],
+      member: { js: ['member-menu.js'], css: ['member-menu.css'] },
+      pages: { 'page-article-slug': { js: ['page-article-slug.js'], css: ['page-article-slug.css'] } } }),
   );
   return dir;
 }
@@ -74,6 +79,14 @@ describe("a page's first-paint assets", () => {
       'https://www.myvalue.id/remotes/catalog/1.0.0/page-promo-slug.c1.js',
       'https://www.myvalue.id/remotes/catalog/1.0.0/shared-cards.c1.js',
     ]);
+  });
+
+  it("gives a member's page the header menu's own files (hydration waits for them), a visitor's page none", () => {
+    const member = assetsFor(registry('1.0.0'), '/about', true);
+    expect(member.scripts).toContain('/_shell/member-menu.js');
+    expect(member.stylesheets).toContain('/_shell/member-menu.css');
+    const visitor = assetsFor(registry('1.0.0'), '/about');
+    expect([...visitor.scripts, ...visitor.stylesheets].join()).not.toContain('member-menu');
   });
 
   it("links no remote's files for a shell built without Module Federation (the remotes are bundled in)", () => {

@@ -40,22 +40,28 @@ export interface ShellFirstPaint extends PageAssets {
   pages: Record<string, PageAssets>;
   /** The scripts the shell loads to mount a remote's module (its parcel runtime). */
   parcels: string[];
+  /** A member's header menu (its own chunk): a member's page needs it to hydrate. */
+  member: PageAssets;
 }
 
 /** The shell's start-up files, or none for a shell built before first-paint.json existed. */
 export function readShellFirstPaint(shellDist: string): ShellFirstPaint {
   const file = path.join(shellDist, 'first-paint.json');
-  if (!existsSync(file)) return { stylesheets: [], scripts: [], pages: {}, parcels: [] };
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[]; parcels?: string[]; pages?: PageChunks };
+  if (!existsSync(file)) return { stylesheets: [], scripts: [], pages: {}, parcels: [], member: { stylesheets: [], scripts: [] } };
+  type ChunkFiles = PageChunks[string];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { css?: string[]; js?: string[]; parcels?: string[]; member?: ChunkFiles; pages?: PageChunks };
+  const assetsOf = (files: ChunkFiles = {}): PageAssets => ({
+    stylesheets: (files.css ?? []).map((f) => SHELL_PREFIX + f),
+    scripts: (files.js ?? []).map((f) => SHELL_PREFIX + f),
+  });
   const pages: Record<string, PageAssets> = {};
-  for (const [name, files] of Object.entries(data.pages ?? {})) {
-    pages[name] = { stylesheets: (files.css ?? []).map((f) => SHELL_PREFIX + f), scripts: (files.js ?? []).map((f) => SHELL_PREFIX + f) };
-  }
+  for (const [name, files] of Object.entries(data.pages ?? {})) pages[name] = assetsOf(files);
   return {
     stylesheets: (data.css ?? []).map((f) => SHELL_PREFIX + f),
     scripts: (data.js ?? []).map((f) => SHELL_PREFIX + f),
     pages,
     parcels: (data.parcels ?? []).map((f) => SHELL_PREFIX + f),
+    member: assetsOf(data.member),
   };
 }
 
@@ -75,7 +81,10 @@ export interface PageAssetsOptions {
   shellContract?: string | null;
 }
 
-export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDocument, pathname: string) => PageAssets {
+/** The files of a page: for this registry and path, and for a member or a visitor. */
+export type PageAssetsFor = (registry: RemotesDocument, pathname: string, member?: boolean) => PageAssets;
+
+export function createPageAssets(opts: PageAssetsOptions): PageAssetsFor {
   const shell = readShellFirstPaint(opts.shellDist);
   // A shell built without Module Federation (the benchmark's monolith, which has no
   // mf-manifest.json) bundles the remotes' code: their files are neither linked nor fetched.
@@ -95,9 +104,13 @@ export function createPageAssets(opts: PageAssetsOptions): (registry: RemotesDoc
     return manifest;
   };
 
-  return (registry, pathname) => {
+  return (registry, pathname, member = false) => {
     const stylesheets = [...shell.stylesheets];
     const scripts = [...shell.scripts];
+    if (member) {
+      stylesheets.push(...shell.member.stylesheets);
+      scripts.push(...shell.member.scripts);
+    }
     // The page's own chunk (a lazy page), so it is fetched with the start-up files, not after them.
     const route = matchRoute(pathname)?.route;
     const pageChunk = route ? pageChunkName(route.path) : null;

@@ -24,7 +24,7 @@ import { withCanaryView } from '../releases/canary/viewToken';
 import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from '../session/cookies';
 import type { SessionService } from '../session/service';
 import type { DocumentTemplate } from './document';
-import { pageAssetTags, type PageAssets } from './pageAssets';
+import { pageAssetTags, type PageAssetsFor } from './pageAssets';
 import { fillNonce, noncePlaceholder, nonceSlots, pageCacheKey, type PageCache } from './pageCache';
 import { RenderBudget, RenderRefused } from './renderBudget';
 import { sendPage } from './reply';
@@ -61,7 +61,7 @@ export interface PipelineParts {
   config: BffConfig;
   template: DocumentTemplate;
   /** The page's assets for a registry and path (pageAssets.ts). */
-  pageAssets: (registry: BootData['registry'], pathname: string) => PageAssets;
+  pageAssets: PageAssetsFor;
   renderer: Renderer | null;
   pageCache: PageCache | null;
   renderGuard: Guard;
@@ -76,8 +76,8 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
   // Images come from the storage host: its connection is opened while the page loads.
   const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
   /** The page's head links and the scripts its start script requests. */
-  const assetsFor = (boot: Pick<BootData, 'registry'>, pathname: string) => {
-    const assets = pageAssets(boot.registry, pathname);
+  const assetsFor = (boot: Pick<BootData, 'registry' | 'session'>, pathname: string) => {
+    const assets = pageAssets(boot.registry, pathname, boot.session.status === 'member');
     return { assets: pageAssetTags({ ...assets, origins: mediaOrigins }), scripts: assets.scripts };
   };
 
