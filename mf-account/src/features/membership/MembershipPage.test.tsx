@@ -66,8 +66,11 @@ async function fill(input: HTMLElement, value: string) {
 }
 
 async function openAddCard(type = 'Kartu Gramedia') {
-  await userEvent.click(await screen.findByRole('button', { name: 'Tambah Kartu' }));
-  // The form opens once the card types have loaded.
+  // The button works once the card types have loaded (disabled until then): a click
+  // before that does nothing, as for a member, and a busy machine makes that moment late.
+  const add = await screen.findByRole('button', { name: 'Tambah Kartu' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await userEvent.click(add);
   const form = await screen.findByRole('form', { name: 'Tambah Kartu' });
   await userEvent.selectOptions(within(form).getByLabelText('Jenis kartu'), type);
   return form;
