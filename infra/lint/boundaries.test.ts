@@ -15,13 +15,13 @@ interface LintResult {
 }
 
 function lint(cases: LintCase[]): LintResult[] {
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
     cwd: repoRoot,
     input: JSON.stringify(cases),
     encoding: 'utf8',
     timeout: 120_000,
   });
-  if (run.status !== 0) throw new Error(`lint-cases.mjs failed (${run.status}): ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`lintCases.mjs failed (${run.status}): ${run.stderr}`);
   return JSON.parse(run.stdout) as LintResult[];
 }
 
