@@ -12,8 +12,11 @@
 //   remotes in FEATURES_APART;
 // - infra may import anything, nothing imports infra; the shell's server only through its
 //   package entries (shell/server, shell/releases, shell/server/testing).
+// And one case for the names of code files: camelCase, PascalCase for React components
+// (check-file/filename-naming-convention).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -55,6 +58,13 @@ const files = [
   // The shell's services context: the port through which features reach the shell (track, login, config).
   { category: 'shell-context', pattern: 'shell/src/app/ShellContext.tsx' },
 ];
+
+/**
+ * A code file's name before its first dot: camelCase or PascalCase, never kebab-case or
+ * snake_case. The plugin's CAMEL_CASE and PASCAL_CASE patterns, joined (a rule takes one
+ * pattern per glob, and both cases live side by side: `renderer.tsx`, `App.tsx`).
+ */
+const CAMEL_OR_PASCAL_CASE = '@(+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))|*([A-Z]*([a-z0-9])))';
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const shellBrowser = ['shell-app', 'shell-feature', 'shell-page'];
@@ -98,6 +108,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+    },
+  },
+  {
+    // Middle extensions are roles, not names: `*.test.ts`, `*.spec.ts`, `*.config.ts`,
+    // `*.server.ts`, `*.d.ts` are checked on the part before the first dot.
+    files: ['**/*.{ts,tsx,mts,cjs,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mts,cjs,mjs}': CAMEL_OR_PASCAL_CASE }, { ignoreMiddleExtensions: true }],
     },
   },
   // CommonJS files (jest environments) require by nature.

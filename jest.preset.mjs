@@ -8,7 +8,7 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
   return {
     displayName,
     rootDir: dir,
-    testEnvironment: environment === 'jsdom' ? path.join(root, 'infra/jest/jsdom-env.cjs') : environment,
+    testEnvironment: environment === 'jsdom' ? path.join(root, 'infra/jest/jsdomEnv.cjs') : environment,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/results/'],
     transform: {
@@ -29,11 +29,11 @@ export function jestProject({ displayName, dir, environment = 'jsdom', extra = {
       // bwip-js's CommonJS build has no per-symbology exports; its ES module (what the apps
       // bundle) has them, so tests run the same code.
       '^bwip-js/browser$': path.join(root, 'node_modules/bwip-js/dist/bwip-js.mjs'),
-      '\\.module\\.css$': path.join(root, 'infra/jest/css-module.cjs'),
+      '\\.module\\.css$': path.join(root, 'infra/jest/cssModule.cjs'),
       '\\.css$': path.join(root, 'infra/jest/empty.cjs'),
       '\\.(svg|png|jpe?g|webp)$': path.join(root, 'infra/jest/file.cjs'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'infra/jest/setup-dom.ts')] : [],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'infra/jest/setupDom.ts')] : [],
     ...extra,
   };
 }

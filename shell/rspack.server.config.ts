@@ -12,5 +12,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     server: true,
     outDir: path.join(__dirname, 'dist', 'server'),
     publicPath: '/_shell/',
-    entry: { main: './src/ssr/server-entry.ts' },
+    entry: { main: './src/ssr/serverEntry.ts' },
   });

@@ -152,7 +152,7 @@ describe('container image', () => {
     const runtime = stages.at(-1)!;
     expect(runtime).toMatch(/^CMD \["node", "shell\/server\/dist\/main\.cjs"\]/m);
     expect(runtime).toMatch(/HEALTHCHECK .*\/health/);
-    expect(readFileSync(path.join(__dirname, 'bundle-server.mjs'), 'utf8')).toContain("'shell/server/dist/main.cjs'");
-    expect(dockerfile).toContain('infra/deploy/bundle-server.mjs');
+    expect(readFileSync(path.join(__dirname, 'bundleServer.mjs'), 'utf8')).toContain("'shell/server/dist/main.cjs'");
+    expect(dockerfile).toContain('infra/deploy/bundleServer.mjs');
   });
 });

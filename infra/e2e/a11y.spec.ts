@@ -15,7 +15,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { DEMO, baseUrl, expect, settled, test } from './fixtures';
 import { signInAt } from './journeys';
-import { PAGE_ROUTES, pathFor } from './site-paths';
+import { PAGE_ROUTES, pathFor } from './sitePaths';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = {

@@ -20,7 +20,7 @@ import { CANARY_COOKIE } from 'shell/releases';
 import { readRegistry } from '../registry/registry';
 import { repoRoot } from '../stack/apps';
 import { expect, settled, test } from './fixtures';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 let stack: StackProcess | null = null;
 const stackUrl = () => {

@@ -7,7 +7,7 @@
 //
 // The version is a fixture: the live catalog's files under a new version, its manifest
 // stamped with the newer contract (what a build after a CONTRACT_VERSION bump writes).
-// Like ssr-rollback.spec.ts it runs its own stack in its own process (own registry, own
+// Like ssrRollback.spec.ts it runs its own stack in its own process (own registry, own
 // server renderer), over the shared artefact store.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { contractServes, parseContractVersion, STRINGS, TRACK_EVENTS } from 'shared-contracts/core';
 import { repoRoot } from '../stack/apps';
 import { expect, test } from './fixtures';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 let stack: StackProcess | null = null;
 const stackUrl = () => {

@@ -1,7 +1,7 @@
 // Issue 15, items 4–6: journeys that must close in the real browser against the whole stack.
 // An event registration stays known after a reload (from the backend) and a second one is
 // refused with the backend's message; a signed-out /account link explains itself and returns
-// there after sign-in (forgot password end to end: account-recovery.spec.ts); search groups 'kopi' across promos, merchants, events, campaigns and
+// there after sign-in (forgot password end to end: accountRecovery.spec.ts); search groups 'kopi' across promos, merchants, events, campaigns and
 // articles, marks finished events, and explains a query over the limit on a normal page.
 // Mutations use members registered here, so the demo data stays as seeded for other suites.
 import type { Page } from '@playwright/test';

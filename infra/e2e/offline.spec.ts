@@ -22,7 +22,7 @@ import { OFFLINE_TEXT, SW_CACHES } from '../../shell/src/features/offline/swCont
 import { WALLET_TEXT } from '../../shell/src/offline/walletText';
 import { repoRoot } from '../stack/apps';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 /** Waits until the worker is active for the page (it registers once the page is idle). */
 async function workerActive(page: Page): Promise<void> {
@@ -235,14 +235,14 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.goto('/account/poin');
-    // The member's own wallet (kept in their storage, offline-wallet.spec.ts), then what else there is.
+    // The member's own wallet (kept in their storage, offlineWallet.spec.ts), then what else there is.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WALLET_TEXT.card);
     await expect(page.getByText(OFFLINE_TEXT.memberHint)).toBeVisible();
     await context.setOffline(false);
   });
 });
 
-// Its own stack (own registry) over the shared artefact store, as ssr-rollback.spec.ts:
+// Its own stack (own registry) over the shared artefact store, as ssrRollback.spec.ts:
 // flipping the catalog's live version must not touch parallel specs' tabs.
 test.describe('the worker follows the registry', () => {
   test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 import { DEMO, baseUrl, expect, horizontalOverflow, settled, test } from './fixtures';
 import { signInAt } from './journeys';
 import { overflowCulprits } from './overflow';
-import { PAGE_ROUTES, pathFor, slugPath } from './site-paths';
+import { PAGE_ROUTES, pathFor, slugPath } from './sitePaths';
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },

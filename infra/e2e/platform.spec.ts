@@ -3,7 +3,7 @@
 import { ROUTES } from 'shared-contracts/core';
 import type { Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
-import { slugPath } from './site-paths';
+import { slugPath } from './sitePaths';
 
 /** The owner's parcel mounted and rendered its page inside its area. */
 const mounted = (page: Page, owner: string) =>

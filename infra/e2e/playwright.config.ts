@@ -4,7 +4,7 @@ import { CHROME_PATH, CHROMIUM_ARGS } from '../chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
-  globalSetup: './global-setup.ts',
+  globalSetup: './globalSetup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

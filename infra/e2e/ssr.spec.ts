@@ -297,7 +297,7 @@ test.describe('head of the remaining pages from the server', () => {
 test.describe('with JavaScript, the remaining pages hydrate without refetching', () => {
   const REMOTE_DATA = /\/api\/v[12]\/(promos|merchants|categories|events|campaigns|campaign-event)/;
   // The shell's own data must come from the server (the home page's remote widgets are
-  // islands of their own: infra/e2e/home-ssr.spec.ts).
+  // islands of their own: infra/e2e/homeSsr.spec.ts).
   const SHELL_DATA = /\/api\/v1\/(banners|home-announcement|articles|pages)/;
 
   async function visit(page: Page, path: string, remote: 'catalog' | 'events' | null, calls: string[]) {
@@ -308,7 +308,7 @@ test.describe('with JavaScript, the remaining pages hydrate without refetching',
     page.on('request', onRequest);
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
-    // The home page's sections are the remotes' widgets, server-rendered too (home-ssr.spec.ts).
+    // The home page's sections are the remotes' widgets, server-rendered too (homeSsr.spec.ts).
     const shellPage = path === '/' ? 'catalog=server,events=server' : 'shell';
     expect(res?.headers()['x-mv-ssr'], path).toBe(remote ? `${remote}=server` : shellPage);
     if (remote) {

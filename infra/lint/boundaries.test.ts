@@ -15,13 +15,13 @@ interface LintResult {
 }
 
 function lint(cases: LintCase[]): LintResult[] {
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'lintCases.mjs')], {
     cwd: repoRoot,
     input: JSON.stringify(cases),
     encoding: 'utf8',
     timeout: 120_000,
   });
-  if (run.status !== 0) throw new Error(`lint-cases.mjs failed (${run.status}): ${run.stderr}`);
+  if (run.status !== 0) throw new Error(`lintCases.mjs failed (${run.status}): ${run.stderr}`);
   return JSON.parse(run.stdout) as LintResult[];
 }
 
@@ -95,5 +95,30 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('reports eslint-disable comments that disable nothing', () => {
     const [result] = lint([{ filePath: 'shell/src/app/Case.ts', code: '// eslint-disable-next-line no-console\nexport const answer = 42;\n' }]);
     expect(result!.messages).toEqual([expect.objectContaining({ message: expect.stringMatching(/Unused eslint-disable directive \(no problems were reported from 'no-console'\)/) })]);
+  });
+});
+
+describe('file names (eslint.config.mjs)', () => {
+  it('names code files in camelCase or PascalCase, never kebab-case or snake_case; middle extensions are roles', () => {
+    const NAMES: Array<[string, boolean]> = [
+      ['infra/e2e/member-day.spec.ts', false],
+      ['infra/local-backend/src/seed/catalog-data.ts', false],
+      ['shell/src/ssr/server-entry.ts', false],
+      ['infra/jest/jsdom-env.cjs', false],
+      ['mf-catalog/src/features/promo/Promo-Card.tsx', false],
+      ['infra/registry/test_helpers.ts', false],
+      ['infra/e2e/memberDay.spec.ts', true],
+      ['infra/local-backend/src/seed/catalogData.ts', true],
+      ['mf-catalog/src/features/promo/PromoCard.tsx', true],
+      ['shell/server/src/upstream/sharedAnswers.app.test.ts', true],
+      ['mf-catalog/rspack.server.config.ts', true],
+      ['infra/lint/lintCases.mjs', true],
+    ];
+    const results = lint(NAMES.map(([filePath]) => ({ filePath, code: 'export const answer = 42;\n' })));
+    const seen = results.map((r) => ({
+      file: r.filePath,
+      accepted: !r.messages.some((m) => m.ruleId === 'check-file/filename-naming-convention'),
+    }));
+    expect(seen).toEqual(NAMES.map(([file, accepted]) => ({ file, accepted })));
   });
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { main, type Io } from './commands';
 import { readRegistry } from './registry';
-import { makeStoreRoot, writeShellBuild } from './test-helpers';
+import { makeStoreRoot, writeShellBuild } from './testHelpers';
 
 function harness() {
   const root = makeStoreRoot({

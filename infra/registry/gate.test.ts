@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkVersion } from './gate';
 import { readLiveShell, type LiveShell } from './shell';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot, writeShellBuild } from './test-helpers';
+import { makeStoreRoot, writeShellBuild } from './testHelpers';
 
 const shellProviding = (contractVersion: string): LiveShell => ({ contractVersion, buildId: 'b1', source: 'shell/dist/build-info.json' });
 

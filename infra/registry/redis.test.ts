@@ -13,8 +13,8 @@ import { applyChange } from './registry';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { redisBackend } from './redisBackend';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot, runCli, writeShellBuild } from './test-helpers';
-import { startRedis, type TestRedis } from './test-redis';
+import { makeStoreRoot, runCli, writeShellBuild } from './testHelpers';
+import { startRedis, type TestRedis } from './testRedis';
 
 let redis: TestRedis;
 beforeAll(async () => {

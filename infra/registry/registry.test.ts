@@ -7,7 +7,7 @@ import { repoRoot } from '../stack/apps';
 import { applyChange, ConflictError, defaultRollbackTarget, liveStack, readRegistry } from './registry';
 import { initialRegistryDocument, type RegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot } from './test-helpers';
+import { makeStoreRoot } from './testHelpers';
 
 const actor = 'jest';
 
@@ -81,7 +81,7 @@ describe('registry changes', () => {
   it('keeps both processes’ entries when two processes promote concurrently', async () => {
     const { root, file } = setup();
     const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-    const hammer = path.join(__dirname, 'test-hammer.ts');
+    const hammer = path.join(__dirname, 'testHammer.ts');
     const run = (remote: string) =>
       new Promise<number>((resolve, reject) => {
         const child = spawn(tsx, [hammer, root, file, remote, '12'], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -17,7 +17,7 @@ import { ObjectExistsError, s3Client, S3ArtefactStore, uploadVersion, type S3Set
 import { fakeRegistry, testConfig } from 'shell/server/testing';
 import { freePort } from '../stack/ports';
 import { uploadReleaseToS3 } from './s3Upload';
-import { makeStoreRoot, writeVersion } from './test-helpers';
+import { makeStoreRoot, writeVersion } from './testHelpers';
 
 const BUCKET = 'myvalue-remotes';
 let server: { run(): Promise<unknown>; close(): Promise<void> };

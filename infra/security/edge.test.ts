@@ -3,7 +3,7 @@
 import { ContractErrorBodySchema } from 'shared-contracts/schemas';
 import { rawRequest } from 'shell/server/testing';
 import { FAULT_TOKEN_HEADER } from '../local-backend/src/http/faults';
-import { http, signIn } from '../local-backend/src/test-helpers';
+import { http, signIn } from '../local-backend/src/testHelpers';
 import { SITE_ORIGIN, sessionCookies, startEdge, type Edge } from './harness';
 
 let edge: Edge;

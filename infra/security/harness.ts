@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from 'shell/server';
 import { fakeRegistry, fakeStore, testConfig } from 'shell/server/testing';
 import type { LocalBackend, LocalBackendOptions } from '../local-backend/src/index';
-import { TEST_CLIENT, startTestBackend } from '../local-backend/src/test-helpers';
+import { TEST_CLIENT, startTestBackend } from '../local-backend/src/testHelpers';
 
 /** testConfig's PORT: the BFF's public origin, and the redirect URI TEST_CLIENT registers. */
 export const SITE_ORIGIN = 'http://localhost:3999';

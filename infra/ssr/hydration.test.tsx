@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./jest/jsdom-env.cjs
+ * @jest-environment ./jest/jsdomEnv.cjs
  */
 // Every server-rendered route, as the BFF's renderer does it and as the browser takes it
 // over: the chrome's data and the owner's prefetch (its page table) into a request store,
@@ -53,9 +53,9 @@ import { settleClientErrors } from '../../shell/src/ssr/preloadedState';
 import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverState';
 import { prefetchHomeWidgets, renderHomeWidgets } from '../../shell/src/ssr/homeWidgets';
 import { widgetIslandKey } from '../../shell/src/ssr/islands';
-import { pathFor } from '../e2e/site-paths';
+import { pathFor } from '../e2e/sitePaths';
 import { TEST_USER } from 'shared-contracts/testing';
-import { signIn, startTestBackend } from '../local-backend/src/test-helpers';
+import { signIn, startTestBackend } from '../local-backend/src/testHelpers';
 import type { LocalBackend } from '../local-backend/src/index';
 
 // The home page's remote widgets are islands of their own (hydrated by their parcels): the

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from './index';
-import { http, signIn, startTestBackend } from './test-helpers';
+import { http, signIn, startTestBackend } from './testHelpers';
 
 let backend: LocalBackend;
 let demo: string;

@@ -57,7 +57,7 @@ const WIDGET_REMOTES = new Set<RemoteName>(homeWidgetRemotes());
 
 const noop = () => undefined;
 
-/** The renderer of the contract (shared-contracts/src/ssr/renderer.ts); server-entry.ts hands it to the BFF. */
+/** The renderer of the contract (shared-contracts/src/ssr/renderer.ts); serverEntry.ts hands it to the BFF. */
 export function createRenderer(options: RendererOptions): Renderer {
   const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, startTestBackend } from '../test-helpers';
+import { http, startTestBackend } from '../testHelpers';
 import { MIGRATIONS } from '../db/migrations';
 import { migrate } from '../db';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as S from 'shared-contracts/schemas';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 import { migrate, resetDatabase } from './index';
 import { seedDatabase } from '../seed';
 import { MIGRATIONS } from './migrations';

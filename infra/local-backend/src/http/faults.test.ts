@@ -1,6 +1,6 @@
 import { ContractErrorBodySchema, PromoListSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, startTestBackend } from '../test-helpers';
+import { http, startTestBackend } from '../testHelpers';
 import { FAULT_TOKEN_HEADER } from './faults';
 
 let backend: LocalBackend;

@@ -3,7 +3,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from 'shared-contracts/core';
 import { ArticleListSchema, CampaignListSchema, ContractErrorBodySchema, EventListSchema, MerchantListSchema, PromoListSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, startTestBackend } from '../test-helpers';
+import { http, startTestBackend } from '../testHelpers';
 import { matchesQuery } from './search';
 
 let backend: LocalBackend;

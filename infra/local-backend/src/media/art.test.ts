@@ -11,9 +11,9 @@ import {
   MERCHANT_BRANDS,
   OFFER_ICONS,
   type Theme,
-} from '../seed/art-data';
-import { CATEGORIES, MERCHANTS } from '../seed/catalog-data';
-import { ARTICLES, BADGE_CATEGORIES, BANNERS, CARD_TYPES, EVENTS } from '../seed/content-data';
+} from '../seed/artData';
+import { CATEGORIES, MERCHANTS } from '../seed/catalogData';
+import { ARTICLES, BADGE_CATEGORIES, BANNERS, CARD_TYPES, EVENTS } from '../seed/contentData';
 import { keywordIcon, promoArt } from './art';
 import { iconBody, placeIcon } from './icons';
 

@@ -14,7 +14,7 @@ import {
   OFFER_ICONS,
   type MerchantBrand,
   type Theme,
-} from '../seed/art-data';
+} from '../seed/artData';
 import { renderBanner } from './banner';
 import { hash, mix } from './draw';
 import { renderIllustration } from './illustration';

@@ -1,7 +1,7 @@
 // Home banners: the offer's headline and tagline on the left, the theme's icons on the right.
 // Desktop 3:1 and phone 2:1 share one design; the copy is the banner's own, never its title.
 import { escapeHtml } from '../html';
-import type { BannerArt } from '../seed/art-data';
+import type { BannerArt } from '../seed/artData';
 import { placeIcon } from './icons';
 import { linearGradient, n, seeded, svgDocument } from './draw';
 

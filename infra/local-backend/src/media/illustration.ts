@@ -3,7 +3,7 @@
 // Everything that matters sits in the middle band, so 16:9, 3:1 and square crops all keep it.
 import { placeIcon } from './icons';
 import { linearGradient, n, seeded, svgDocument } from './draw';
-import type { Palette } from '../seed/art-data';
+import type { Palette } from '../seed/artData';
 
 export interface IllustrationSpec {
   width: number;

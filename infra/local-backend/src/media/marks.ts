@@ -1,7 +1,7 @@
 // Small marks: category icons and merchant logos drawn on a 48-unit grid so that they read at
 // 48 px, badge medals, membership card faces and member avatars.
 import { escapeHtml } from '../html';
-import type { MerchantBrand, Theme } from '../seed/art-data';
+import type { MerchantBrand, Theme } from '../seed/artData';
 import { placeIcon } from './icons';
 import { linearGradient, mix, n, svgDocument } from './draw';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/password';
 import { randomCode } from '../codes';
 import { DAY_MS, startOfWibDay } from '../time';
-import { CATEGORIES, EXTRA_PROMOS, MERCHANTS } from './catalog-data';
+import { CATEGORIES, EXTRA_PROMOS, MERCHANTS } from './catalogData';
 import {
   ANNOUNCEMENTS,
   APP_LINKS,
@@ -14,11 +14,11 @@ import {
   CARD_TYPES,
   EVENTS,
   PAGES,
-} from './content-data';
+} from './contentData';
 import { intBetween, mulberry32, pick } from './random';
 import { promoCopy, eventCopy, campaignCopy } from './copy';
 import { articleBody } from './articles';
-import { ISSUED_CARDS, PARTNER_ACCOUNTS } from './cards-data';
+import { ISSUED_CARDS, PARTNER_ACCOUNTS } from './cardsData';
 
 const HOUR_MS = 3_600_000;
 const ZONE_OFFSET_H = { 'Asia/Jakarta': 7, 'Asia/Makassar': 8, 'Asia/Jayapura': 9 } as const;

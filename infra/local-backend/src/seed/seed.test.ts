@@ -2,7 +2,7 @@
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { DEMO_ACCOUNTS } from '../index';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 
 // Drawing every seeded image takes a few seconds on a busy 2-core CI machine.
 jest.setTimeout(30_000);

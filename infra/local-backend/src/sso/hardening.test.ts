@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { ContractErrorBodySchema, TokenResponseSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
+import { TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
 
 const OTHER_CLIENT = { clientId: 'other-web', redirectUris: ['http://localhost:3998/redirect'] };
 

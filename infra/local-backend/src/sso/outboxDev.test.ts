@@ -2,7 +2,7 @@
 // absent in the production configuration (NODE_ENV=production) and wherever it is not asked for.
 import { OutboxSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, startTestBackend } from '../test-helpers';
+import { http, startTestBackend } from '../testHelpers';
 import { devOutboxFromEnv, OUTBOX_PAGE_PATH } from './outboxDev';
 
 const sendCode = (backend: LocalBackend) => http(backend.ssoUrl, '/v1/forgot_password/send', { json: { email: 'baru@myvalue.id' } });

@@ -1,7 +1,7 @@
 // Settings page changes: name (rate-limited), photo, email/phone with OTP, password.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 
 let backend: LocalBackend;
 let token: string;

@@ -3,7 +3,7 @@
 // registered?" answers from being guessed or harvested, and sessions after a password change.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../test-helpers';
+import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../testHelpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

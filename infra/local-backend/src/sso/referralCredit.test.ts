@@ -3,7 +3,7 @@
 // REFERRALS_PER_DAY friends in 24 hours.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../test-helpers';
+import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../testHelpers';
 import { REFERRALS_PER_DAY } from './referralCredit';
 
 let backend: LocalBackend;

@@ -8,7 +8,7 @@ import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../auth/throttle';
 import { UNUSABLE_PASSWORD } from '../auth/password';
 import type { AppContext } from '../context';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend, type HttpResult } from '../test-helpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend, type HttpResult } from '../testHelpers';
 import {
   SOCIAL_CODE_TTL_MS,
   SOCIAL_STATE_TTL_MS,

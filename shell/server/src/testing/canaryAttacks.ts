@@ -4,7 +4,7 @@
 // leave the decision as the honest traffic alone makes it: a healthy canary stays, a broken
 // (or 25 % failing) one is aborted. One suite for both stores of health counts: the
 // in-memory counts run it in shell/server (canary/integrity.test.ts), the Redis counts in
-// infra/registry/canary-redis.test.ts (a real redis-server).
+// infra/registry/canaryRedis.test.ts (a real redis-server).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,7 @@ import { notFound, parseInput } from '../../http/errors';
 import { pageOf, paginate, pagingShape, repeatable, text } from '../../http/query';
 import { matchesQuery } from '../../http/search';
 import { toIso } from '../../time';
-import { promoRows, toPromoSummary } from '../promo-data';
+import { promoRows, toPromoSummary } from '../promoData';
 
 interface CampaignRow {
   id: number;

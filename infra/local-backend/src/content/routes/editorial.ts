@@ -17,7 +17,7 @@ import { matchesQuery } from '../../http/search';
 import { normalizePhone } from 'shared-contracts/core';
 import { toIso } from '../../time';
 import { escapeHtml } from '../../html';
-import { TNC_HTML } from '../../seed/content-data';
+import { TNC_HTML } from '../../seed/contentData';
 
 interface ArticleRow {
   id: number;

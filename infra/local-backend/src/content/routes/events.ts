@@ -11,7 +11,7 @@ import { randomCode } from '../../codes';
 import { normalizePhone } from 'shared-contracts/core';
 import { parseDateParam } from '../../time';
 import { idempotencyKeyOf, once } from '../idempotency';
-import { eventRowBy, eventRows, eventStatus, isRegisteredFor, memberTickets, registeredEventIds, toEvent, toTicket, type TicketRow } from '../event-data';
+import { eventRowBy, eventRows, eventStatus, isRegisteredFor, memberTickets, registeredEventIds, toEvent, toTicket, type TicketRow } from '../eventData';
 import { ERROR_TEXTS, EVENT_REGISTRATION_TEXTS } from 'shared-contracts/core';
 
 const EventListQuery = z.object({

@@ -5,8 +5,8 @@ import type { PromoEventFavorite } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/errors';
 import { pageOf, paginate, pagingShape } from '../../http/query';
-import { eventRows, toEvent } from '../event-data';
-import { isQuotaAvailable, promoRows, soldOutLast } from '../promo-data';
+import { eventRows, toEvent } from '../eventData';
+import { isQuotaAvailable, promoRows, soldOutLast } from '../promoData';
 import { mediaUrl } from '../../context';
 import { toIso } from '../../time';
 

@@ -22,7 +22,7 @@ import {
   toVoucher,
   type PromoRow,
   type VoucherRow,
-} from '../promo-data';
+} from '../promoData';
 import { ERROR_TEXTS } from 'shared-contracts/core';
 
 const PromoListQuery = z.object({

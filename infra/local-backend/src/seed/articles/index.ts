@@ -1,6 +1,6 @@
 // Every seeded article's own body, looked up by slug.
 import { BOOK_ARTICLES } from './buku';
-import { LIFESTYLE_ARTICLES } from './gaya-hidup';
+import { LIFESTYLE_ARTICLES } from './gayaHidup';
 import { TRAVEL_ARTICLES } from './perjalanan';
 import { PROGRAM_ARTICLES } from './program';
 import type { ArticleBody } from './types';

@@ -1,4 +1,4 @@
-// Article bodies of the 'Perjalanan' category. Promos named here exist in catalog-data.ts.
+// Article bodies of the 'Perjalanan' category. Promos named here exist in catalogData.ts.
 import type { ArticleBody } from './types';
 
 export const TRAVEL_ARTICLES: ArticleBody[] = [

@@ -1,6 +1,6 @@
 // Article bodies about the programme itself (categories 'Tips & Trik' and 'Info Program').
 // Figures here follow the seed: tiers at 0 / 10.000 / 25.000 tier points, points valid
-// 12 months, referral 500 + 250 points, the badge list of content-data.ts.
+// 12 months, referral 500 + 250 points, the badge list of contentData.ts.
 import type { ArticleBody } from './types';
 
 export const PROGRAM_ARTICLES: ArticleBody[] = [

@@ -2,7 +2,7 @@
 // above; a saved profile is on the user; an area outside the one above it is refused.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../../index';
-import { http, signIn, startTestBackend } from '../../test-helpers';
+import { http, signIn, startTestBackend } from '../../testHelpers';
 import { areaName } from './areas';
 import { groupPostcodes } from './postcodes';
 

@@ -133,7 +133,7 @@ describe('automatic abort evaluation', () => {
   });
 });
 
-// The same behaviour the Redis counts pass in infra/registry/canary-redis.test.ts.
+// The same behaviour the Redis counts pass in infra/registry/canaryRedis.test.ts.
 describeHealthCounts('in memory (file registry)', async () => new MemoryHealthCounts());
 
 describe('the BFF with a canary', () => {

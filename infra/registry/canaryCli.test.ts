@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { main, type Io } from './commands';
 import { defaultRollbackTarget, readRegistry } from './registry';
-import { makeStoreRoot } from './test-helpers';
+import { makeStoreRoot } from './testHelpers';
 
 function harness() {
   const root = makeStoreRoot({ catalog: { '1.1.0': {}, '1.2.0': {}, '1.3.0': {}, '2.0.0': { contractVersion: '2.0.0' } } });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, settled, signIn, test } from './fixtures';
 import { signInAt } from './journeys';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 const PHONE = { width: 360, height: 740 };
 const SESSION_ENDED = 'Sesi kamu telah berakhir. Silakan masuk kembali.';

@@ -13,7 +13,7 @@ import { TokenService } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { openDatabase } from '../db';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
 import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, maskPhone, sendForgotPasswordCode } from './forgotPassword';
 import { Outbox } from './outbox';
 

@@ -2,7 +2,7 @@
 // names no one can guess or count through, served with their type and nosniff.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 
 let backend: LocalBackend;
 let token: string;

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { ConsoleMessage } from '@playwright/test';
 import { repoRoot } from '../stack/apps';
 import { expect, test } from './fixtures';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 // In its own process: the server renderer's Module Federation runtime is per process, and
 // another spec's stack in this worker must not be the one that loaded the catalog.

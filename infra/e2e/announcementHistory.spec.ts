@@ -1,6 +1,6 @@
 // Issue 27: the announcement pages (home box → list → one announcement, an unknown slug is
 // 404), the member's activity history from the member menu, and a configured redirect
-// (global-setup.ts gives the stack '/promo-lama'). On a phone: 360 px, as most visitors.
+// (globalSetup.ts gives the stack '/promo-lama'). On a phone: 360 px, as most visitors.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, horizontalOverflow, signIn, test } from './fixtures';
 

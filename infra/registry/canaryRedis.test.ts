@@ -15,8 +15,8 @@ import { fakeStore, memoryRegistry, testConfig, canaryOf, describeHealthCounts, 
 import { freePort } from '../stack/ports';
 import { initialRegistryDocument } from 'shared-contracts/server';
 import { LocalReleaseStore } from './store';
-import { makeStoreRoot, runCli, writeShellBuild } from './test-helpers';
-import { startRedis, type TestRedis } from './test-redis';
+import { makeStoreRoot, runCli, writeShellBuild } from './testHelpers';
+import { startRedis, type TestRedis } from './testRedis';
 
 let redis: TestRedis;
 beforeAll(async () => {

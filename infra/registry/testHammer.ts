@@ -1,6 +1,6 @@
 // Test helper (registry.test.ts): one process making N promotions of one remote in a
 // row, alternating 1.0.0 / 1.0.1, while another process does the same on another remote.
-// Usage: tsx test-hammer.ts <store root> <registry file> <remote> <count>
+// Usage: tsx testHammer.ts <store root> <registry file> <remote> <count>
 import type { RemoteName } from 'shared-contracts/core';
 import { applyChange } from './registry';
 import { LocalReleaseStore } from './store';

@@ -1,6 +1,6 @@
 import { ContractErrorBodySchema, IntrospectionSchema, TokenResponseSchema, UserSchema } from 'shared-contracts/schemas';
 import { accessTokenTtlFromEnv, type LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../test-helpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {

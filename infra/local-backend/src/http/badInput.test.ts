@@ -1,7 +1,7 @@
 // Unknown ids → 404, malformed parameters → 400, and a fuzz run that must never produce a 5xx.
 import { ContractErrorBodySchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 import { mulberry32, pick } from '../seed/random';
 
 let backend: LocalBackend;

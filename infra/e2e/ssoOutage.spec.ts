@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, settled, test } from './fixtures';
 import { signInAt } from './journeys';
-import { startStackProcess, type StackProcess } from './stack-process';
+import { startStackProcess, type StackProcess } from './stackProcess';
 
 const PHONE = { width: 360, height: 740 };
 const UNAVAILABLE = 'Data akun sementara tidak dapat dimuat';

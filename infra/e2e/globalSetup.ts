@@ -16,7 +16,7 @@ export default async function globalSetup() {
     logLevel: 'error',
     // Two test workers share two cores: give server renders room (the fallback test's
     // slow module still takes longer than this).
-    // One configured redirect (announcement-history.spec.ts: the BFF answers it before any page).
+    // One configured redirect (announcementHistory.spec.ts: the BFF answers it before any page).
     // Every browser of the suite is one client address: the per-client share of server renders is lifted.
     env: {
       SSR_REMOTE_BUDGET_MS: '800',

@@ -2,7 +2,7 @@
 // shared-contracts) from the two drawings beside this script, with the browser the tests
 // use. The PNGs are committed; run this again only when a drawing changes:
 //
-//   npx tsx infra/icons/render-icons.ts
+//   npx tsx infra/icons/renderIcons.ts
 //
 // icon.svg is the favicon's mark on its rounded square (corners transparent), for 'any'.
 // maskable.svg fills the whole square and keeps the mark inside the central circle of 80 %

@@ -2,7 +2,7 @@
 // 'Rekomendasi' order) put what a member can still get first and sold-out promos after.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, startTestBackend } from '../test-helpers';
+import { http, startTestBackend } from '../testHelpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {

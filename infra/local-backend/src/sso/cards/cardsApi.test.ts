@@ -2,7 +2,7 @@
 // and checks; partner accounts are found by verified contacts only and linked once.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../../index';
-import { http, signIn, startTestBackend } from '../../test-helpers';
+import { http, signIn, startTestBackend } from '../../testHelpers';
 
 let backend: LocalBackend;
 let demo: string;

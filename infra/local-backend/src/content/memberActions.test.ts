@@ -1,7 +1,7 @@
 // Redemption, event registration, bookmarks and referral: the business refusals and races.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { http, signIn, startTestBackend } from '../test-helpers';
+import { http, signIn, startTestBackend } from '../testHelpers';
 
 let backend: LocalBackend;
 let demo: string;

@@ -2,7 +2,7 @@
 // request (authorize/validation) and the member's web sessions ('Perangkat').
 import { ContractErrorBodySchema, TokenResponseSchema, WebClientListSchema, WebSessionListSchema, type TokenResponse } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend } from '../test-helpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend } from '../testHelpers';
 import { describeUserAgent } from './webSessions';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
