@@ -24,7 +24,7 @@ const REMOTES = ['catalog', 'events', 'account'];
  * element). Events and account still have features that import each other (their shared
  * pieces have not moved out yet): there any feature may import any other.
  */
-const FEATURES_APART = ['catalog'];
+const FEATURES_APART = ['catalog', 'account'];
 
 /**
  * Element types, by folder (a file belongs to the deepest folder listed). Root files of an
@@ -39,7 +39,7 @@ const elements = [
   { type: 'shell-server', pattern: 'shell/server', partialMatch: false },
   ...REMOTES.flatMap((r) => [
     // An app's shared code: its API slices, its common pieces and test kits.
-    { type: `${r}-shared`, pattern: ['api', 'common', 'lib', 'test', 'features/common'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
+    { type: `${r}-shared`, pattern: ['api', 'common', 'lib', 'test', 'testing', 'features/common'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
     { type: `${r}-feature`, pattern: `mf-${r}/src/features/*`, capture: ['feature'], partialMatch: false },
     { type: `${r}-app`, pattern: `mf-${r}/src`, partialMatch: false },
   ]),
