@@ -7,9 +7,12 @@
 // - the shell's server (shell/server) and its browser code meet only through shared-contracts;
 // - shared-contracts imports nothing of ours;
 // - features do not import app wiring (the app composes features, not the other way round);
-// - a feature does not import another feature of its app: what two features share lives in
-//   the app's shared folders (api/ for the API slices, common/, lib/); enforced for the
-//   remotes in FEATURES_APART;
+// - a remote's feature does not import another feature of its app: what two features share
+//   lives in the app's shared folders (api/ for the API slices, common/ for the rest,
+//   testing/ for its test kit), and shared code imports no feature (the shell's features
+//   are the parts of one page frame, the header holding the session's logout dialog and the
+//   footer's help anchor: they may use each other);
+// - the shell's shared code (shell/src/common) imports only shared-contracts and itself;
 // - infra may import anything, nothing imports infra; the shell's server only through its
 //   package entries (shell/server, shell/releases, shell/server/testing).
 // And one case for the names of code files: camelCase, PascalCase for React components
@@ -22,12 +25,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['catalog', 'events', 'account'];
-/**
- * Remotes whose features import no other feature (each features/<name> folder is its own
- * element). Events and account still have features that import each other (their shared
- * pieces have not moved out yet): there any feature may import any other.
- */
-const FEATURES_APART = ['catalog'];
+/** A remote's folders of shared code: its API slices, what several features use, its test kit. */
+const SHARED_FOLDERS = ['api', 'common', 'testing'];
 
 /**
  * Element types, by folder (a file belongs to the deepest folder listed). Root files of an
@@ -37,12 +36,12 @@ const elements = [
   { type: 'shared-contracts', pattern: 'shared-contracts/src', partialMatch: false },
   { type: 'shell-app', pattern: ['shell/src/app', 'shell/src/ssr'], partialMatch: false },
   { type: 'shell-feature', pattern: ['shell/src/features', 'shell/src/layouts'], partialMatch: false },
+  { type: 'shell-common', pattern: 'shell/src/common', partialMatch: false },
   { type: 'shell-page', pattern: 'shell/src/pages', partialMatch: false },
   { type: 'shell-app', pattern: 'shell/src', partialMatch: false },
   { type: 'shell-server', pattern: 'shell/server', partialMatch: false },
   ...REMOTES.flatMap((r) => [
-    // An app's shared code: its API slices, its common pieces and test kits.
-    { type: `${r}-shared`, pattern: ['api', 'common', 'lib', 'test', 'features/common'].map((f) => `mf-${r}/src/${f}`), partialMatch: false },
+    { type: `${r}-shared`, pattern: SHARED_FOLDERS.map((f) => `mf-${r}/src/${f}`), partialMatch: false },
     { type: `${r}-feature`, pattern: `mf-${r}/src/features/*`, capture: ['feature'], partialMatch: false },
     { type: `${r}-app`, pattern: `mf-${r}/src`, partialMatch: false },
   ]),
@@ -54,7 +53,7 @@ const elements = [
 /** Files with a role of their own inside an element. */
 const files = [
   { category: 'test', pattern: '**/*.{test,spec}.{ts,tsx}' },
-  { category: 'test', pattern: '**/{testing,test}/**' },
+  { category: 'test', pattern: '**/testing/**' },
   // The shell's services context: the port through which features reach the shell (track, login, config).
   { category: 'shell-context', pattern: 'shell/src/app/ShellContext.tsx' },
 ];
@@ -67,11 +66,12 @@ const files = [
 const CAMEL_OR_PASCAL_CASE = '@(+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))|*([A-Z]*([a-z0-9])))';
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
-const shellBrowser = ['shell-app', 'shell-feature', 'shell-page'];
+const shellBrowser = ['shell-app', 'shell-feature', 'shell-page', 'shell-common'];
 
 const policies = [
   { from: { element: { type: 'shared-contracts' } }, allow: to('shared-contracts') },
-  { from: { element: { type: 'shell-feature' } }, allow: to('shared-contracts', 'shell-feature') },
+  { from: { element: { type: 'shell-common' } }, allow: to('shared-contracts', 'shell-common') },
+  { from: { element: { type: 'shell-feature' } }, allow: to('shared-contracts', 'shell-feature', 'shell-common') },
   { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
   // A feature's tests may drive the shell's routes around it.
   { from: { element: { type: 'shell-feature' }, file: { categories: 'test' } }, allow: to('shell-app') },
@@ -80,10 +80,8 @@ const policies = [
   { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },
   ...REMOTES.flatMap((r) => [
     { from: { element: { type: `${r}-shared` } }, allow: to('shared-contracts', `${r}-shared`) },
-    FEATURES_APART.includes(r)
-      ? // A feature imports its own folder, never another feature's.
-        { from: { element: { type: `${r}-feature` } }, allow: [to('shared-contracts', `${r}-shared`), { to: { element: { type: `${r}-feature`, captured: { feature: '{{ from.element.captured.feature }}' } } } }] }
-      : { from: { element: { type: `${r}-feature` } }, allow: to('shared-contracts', `${r}-shared`, `${r}-feature`) },
+    // A feature imports its own folder and the app's shared code, never another feature's.
+    { from: { element: { type: `${r}-feature` } }, allow: [to('shared-contracts', `${r}-shared`), { to: { element: { type: `${r}-feature`, captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
     // Tests (a feature's, the shared kits') may drive the remote's exposed modules.
     { from: { element: { types: { anyOf: [`${r}-feature`, `${r}-shared`] } }, file: { categories: 'test' } }, allow: to(`${r}-app`) },
     { from: { element: { type: `${r}-app` } }, allow: to('shared-contracts', `${r}-shared`, `${r}-feature`, `${r}-app`) },
@@ -138,7 +136,7 @@ export default tseslint.config(
     // package the remote would bundle for itself. Types are fine. Test kits wrap pages
     // in their own MemoryRouter and store.
     files: ['mf-*/src/**/*.{ts,tsx}'],
-    ignores: ['mf-*/src/test/**', 'mf-*/src/**/*.test.{ts,tsx}'],
+    ignores: ['mf-*/src/testing/**', 'mf-*/src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

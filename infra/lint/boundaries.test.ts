@@ -51,14 +51,26 @@ const CASES: Array<[string, string, string | null]> = [
   ['shell/src/features/header/Case.tsx', '../../app/ShellContext', null],
   ['mf-catalog/src/features/promo/Case.tsx', '../../CatalogRoot', 'from elements of type "catalog-feature" and captured values: feature="promo" to elements of type "catalog-app"'],
   ['mf-catalog/src/CatalogRoot2.tsx', './features/promo/PromoListPage', null],
-  // A catalog feature imports its own folder and the app's shared code (api/, common/), never
-  // another feature; shared code imports no feature.
+  // A remote's feature imports its own folder and the app's shared code (api/, common/,
+  // testing/), never another feature; shared code imports no feature.
   ['mf-catalog/src/features/promo/Case.tsx', './redeemState', null],
   ['mf-catalog/src/features/promo/Case.tsx', '../../api/merchantApi', null],
   ['mf-catalog/src/features/merchant/Case.tsx', '../../common/PagedPromos', null],
   ['mf-catalog/src/features/promo/Case.tsx', '../merchant/merchantPageData', 'feature="promo" to elements of type "catalog-feature" and captured values: feature="merchant"'],
   ['mf-catalog/src/features/merchant/Case.tsx', '../promo/RedeemPanel', 'feature="merchant" to elements of type "catalog-feature" and captured values: feature="promo"'],
   ['mf-catalog/src/api/Case.ts', '../features/promo/redeemState', 'from elements of type "catalog-shared" to elements of type "catalog-feature"'],
+  // So do the events' and the account's features; a test imports the app's test kit.
+  ['mf-events/src/features/registration/Case.tsx', '../../common/eventRules', null],
+  ['mf-events/src/features/registration/Case.tsx', '../../api/eventApi', null],
+  ['mf-events/src/features/widgets/Case.test.tsx', '../../testing/fixtures', null],
+  ['mf-events/src/features/widgets/Case.tsx', '../event/EventListPage', 'feature="widgets" to elements of type "events-feature" and captured values: feature="event"'],
+  ['mf-account/src/features/wallet/Case.tsx', '../../api/vouchersApi', null],
+  ['mf-account/src/features/history/Case.tsx', '../../common/voucherItems', null],
+  ['mf-account/src/features/wallet/Case.tsx', '../vouchers/TillReadyCard', 'feature="wallet" to elements of type "account-feature" and captured values: feature="vouchers"'],
+  ['mf-account/src/common/Case.ts', '../features/points/PointsPage', 'from elements of type "account-shared" to elements of type "account-feature"'],
+  // The shell's shared code serves its pages and features and imports none of them.
+  ['shell/src/pages/article/Case.tsx', '../../common/useFocusOnChange', null],
+  ['shell/src/common/Case.ts', '../features/header/Header', 'from elements of type "shell-common" to elements of type "shell-feature"'],
   // shared-contracts imports nothing of ours; infra may import anything.
   ['shared-contracts/src/Case.ts', '../../shell/src/app/App', 'from elements of type "shared-contracts" to elements of type "shell-app"'],
   ['infra/Case.ts', '../mf-catalog/src/app', null],

@@ -10,7 +10,8 @@ import { overviewData } from './features/overview/overviewPageData';
 import { pointsData } from './features/points/pointsPageData';
 import { memberCardData } from './features/wallet/memberCardData';
 import { referralData } from './features/referral/referralPageData';
-import { activeVouchersData, bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
+import { activeVouchersData } from './api/vouchersApi';
+import { bookmarksData, voucherHistoryData } from './features/vouchers/vouchersPageData';
 
 // Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
 const OverviewPage = lazyPage(() => import(/* webpackChunkName: "page-account" */ './features/overview/OverviewPage').then((m) => m.OverviewPage));

@@ -2,7 +2,7 @@
 // the limit is a normal page that searches nothing (never a 404).
 import { makeStore, type PrefetchContext } from 'shared-contracts';
 import { get, mockFetch } from 'shared-contracts/testing';
-import { aPromo, listOf } from '../test/fixtures';
+import { aPromo, listOf } from '../testing/fixtures';
 import { prefetch } from './prefetch';
 
 afterEach(() => jest.restoreAllMocks());

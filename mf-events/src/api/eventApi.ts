@@ -83,3 +83,8 @@ export const eventApi = api.injectEndpoints({
 });
 
 export const { useGetEventsQuery, useGetEventFacetsQuery, useGetEventBySlugQuery, useBuyEventMutation } = eventApi;
+
+/** The getEventBySlug argument of /event/:slug and /event/:slug/register (the event page and the registration page). */
+export function eventSlug(params: Readonly<Record<string, string | undefined>>): string {
+  return params.slug ?? '';
+}

@@ -3,7 +3,7 @@
 // carry theirs (the page table's head; the BFF writes it).
 import { breadcrumbJsonLd, htmlToText } from 'shared-contracts';
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
-import { eventJsonLd, splitLocation } from '../lib/jsonLd';
+import { eventJsonLd, splitLocation } from '../common/jsonLd';
 
 /** /event/:slug: its Event (venue's zone, price in points) and Beranda › Event › {event}. */
 export function eventPageJsonLd(event: Event, publicUrl: string): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
 // The event pages' server prefetch: their head carries the JSON-LD (Event, BreadcrumbList),
 // as every app's pages do; the page itself renders none.
 import { get, mockFetch, prefetchContext } from 'shared-contracts/testing';
-import { makeCampaignEvent, makeEvent } from '../test/fixtures';
+import { makeCampaignEvent, makeEvent } from '../testing/fixtures';
 import { prefetch } from './prefetch';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { ANONYMOUS, renderShell, stubFetch, goTo, Nav } from '../features/testing/render';
+import { ANONYMOUS, renderShell, stubFetch, goTo, Nav } from '../testing/render';
 import { ShellRoutes } from './ShellRoutes';
 
 // A remote's area is a parcel: a marker stands in for it here.

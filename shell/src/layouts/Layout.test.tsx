@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderShell, stubFetch } from '../features/testing/render';
+import { renderShell, stubFetch } from '../testing/render';
 import { Layout } from './Layout';
 
 beforeEach(() => stubFetch({}));

@@ -1,5 +1,5 @@
 import { preloadAllPages, ROUTES } from 'shared-contracts';
-import { mockFetch, renderShell, settled } from '../features/testing/render';
+import { mockFetch, renderShell, settled } from '../testing/render';
 import { SHELL_PAGES, ShellPage } from './index';
 
 // The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeStore, preloadAllPages, ROUTES, type AppStore, type PrefetchContext, type RouteDef } from 'shared-contracts';
-import { announcement, article, articleList, banner, cmsPage, list } from './fixtures';
+import { announcement, article, articleList, banner, cmsPage, list } from '../testing/fixtures';
 import { SHELL_PAGES, ShellPage } from './index';
 import { prefetchShellPage } from './prefetch';
 
@@ -12,7 +12,7 @@ const CMS_SLUG_OF: Readonly<Record<string, string>> = {
   '/learn-more': 'learn-more',
   '/gramedia-troops': 'gramedia-troops',
 };
-import { get, json, mockFetch, renderShell } from '../features/testing/render';
+import { get, json, mockFetch, renderShell } from '../testing/render';
 
 // The lazy pages' chunks run first, as the server renderer and the browser's start do before rendering a page.
 beforeAll(() => preloadAllPages(SHELL_PAGES));

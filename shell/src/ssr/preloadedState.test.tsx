@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeStore, preloadAllPages, ROUTES, type RouteDef } from 'shared-contracts';
 import { SHELL_PAGES, ShellPage } from '../pages';
-import { json, mockFetch, renderShell } from '../features/testing/render';
+import { json, mockFetch, renderShell } from '../testing/render';
 import { SSR_STATE_ID } from './islands';
 import { readPreloadedState } from './preloadedState';
 

@@ -12,9 +12,9 @@ import {
   usePageTitle,
 } from 'shared-contracts';
 import type { Badge } from 'shared-contracts/schemas';
-import { ProgressBar } from '../common/ProgressBar';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
+import { ProgressBar } from '../../common/ProgressBar';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
 import { categoryTally, orderBadges, overallTally, tallyText } from './badgeProgress';
 import styles from './badges.module.css';
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { WebSession } from 'shared-contracts/schemas';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { DevicesPage } from './DevicesPage';
-import { DevicesLink } from './DevicesLink';
 
 const session = (over: Partial<WebSession>): WebSession => ({
   id: 1,
@@ -94,12 +93,5 @@ describe('DevicesPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.');
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     await waitFor(() => expect(screen.getAllByTestId('web-session')).toHaveLength(1));
-  });
-});
-
-describe('DevicesLink', () => {
-  it('leads from the settings page to Perangkat', () => {
-    renderRemote(<DevicesLink />, { session: 'member', url: '/account/setting' });
-    expect(screen.getByRole('link', { name: 'Kelola Perangkat' })).toHaveAttribute('href', '/account/setting/perangkat');
   });
 });

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, Link, PageHeading, Skeleton, Toast, errorMessage, usePageTitle } from 'shared-contracts';
 import type { WebSession } from 'shared-contracts/schemas';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { useEndWebSessionMutation, useGetWebClientsQuery, useGetWebSessionsQuery } from './devicesApi';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { useEndWebSessionMutation, useGetWebClientsQuery, useGetWebSessionsQuery } from '../../api/devicesApi';
 import { deviceKind, deviceName, deviceTime } from './deviceText';
 import styles from './devices.module.css';
 

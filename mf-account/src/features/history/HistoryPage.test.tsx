@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
-import { historyTicket, historyVoucher, page, pointTx } from './fixtures';
+import { historyTicket, historyVoucher, page, pointTx } from '../../testing/fixtures';
 import { HistoryPage } from './HistoryPage';
 
 afterEach(() => jest.restoreAllMocks());

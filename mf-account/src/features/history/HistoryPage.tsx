@@ -18,10 +18,10 @@ import {
   type RootState,
 } from 'shared-contracts';
 import type { ListResponse } from 'shared-contracts/schemas';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { pointsApi, useGetPointTransactionsQuery, type TransactionQuery } from '../points/pointsApi';
-import { useGetTicketHistoryQuery, useGetVoucherHistoryQuery, vouchersApi } from '../vouchers/vouchersApi';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { pointsApi, useGetPointTransactionsQuery, type TransactionQuery } from '../../api/pointsApi';
+import { useGetTicketHistoryQuery, useGetVoucherHistoryQuery, vouchersApi } from '../../api/vouchersApi';
 import { pointPageArgs, ticketHistoryPages, voucherHistoryPages } from './historyPageData';
 import { buildTimeline, type ActivityEntry } from './timeline';
 import styles from './history.module.css';

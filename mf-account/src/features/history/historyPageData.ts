@@ -4,9 +4,9 @@
 // the voucher and ticket histories whole.
 import { queryCall, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { ListResponse } from 'shared-contracts/schemas';
-import { NO_FILTER, transactionsQuery } from '../points/historyQuery';
-import { pointsApi, type TransactionQuery } from '../points/pointsApi';
-import { vouchersApi } from '../vouchers/vouchersApi';
+import { NO_FILTER, transactionsQuery } from '../../common/historyQuery';
+import { pointsApi, type TransactionQuery } from '../../api/pointsApi';
+import { vouchersApi } from '../../api/vouchersApi';
 
 /** A bound on the pages of one voucher history read in a row (a list that never ends is a fault). */
 export const MAX_HISTORY_PAGES = 50;

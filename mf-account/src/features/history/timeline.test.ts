@@ -1,5 +1,5 @@
 import { buildTimeline } from './timeline';
-import { historyTicket, historyVoucher, pointTx } from './fixtures';
+import { historyTicket, historyVoucher, pointTx } from '../../testing/fixtures';
 
 const keys = (days: ReturnType<typeof buildTimeline>) => days.map((d) => [d.day, d.entries.map((e) => e.key)]);
 

@@ -9,9 +9,9 @@
 // Banyak', where a point transaction not loaded yet could still come between them.
 import { formatDate, formatPoints, formatTime } from 'shared-contracts';
 import type { PointTransaction, Voucher, VoucherTicket } from 'shared-contracts/schemas';
-import { jakartaDay } from '../points/period';
-import { signedPoints } from '../points/pointText';
-import { fromTicket, fromVoucher } from '../vouchers/items';
+import { jakartaDay } from '../../common/period';
+import { signedPoints } from '../../common/pointText';
+import { fromTicket, fromVoucher } from '../../common/voucherItems';
 
 export type ActivityKind = 'earning' | 'redeem' | 'voucher-used' | 'voucher-expired' | 'ticket-used' | 'ticket-expired';
 

@@ -6,10 +6,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, errorCode, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
-import { FormStatus } from '../settings/FormStatus';
-import settings from '../settings/settings.module.css';
+import { FormStatus } from '../../common/FormStatus';
+import forms from '../../common/forms.module.css';
 import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
-import { useVerifyCardMutation } from './membershipApi';
+import { useVerifyCardMutation } from '../../api/membershipApi';
 import styles from './membership.module.css';
 
 interface Sent extends CardCodeSent {
@@ -90,7 +90,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
   if (addable.length === 0) return <p role="status">Belum ada jenis kartu yang dapat ditambahkan dari situs.</p>;
 
   return (
-    <div className={settings.form}>
+    <div className={forms.form}>
       {!sent ? (
         <form onSubmit={send} noValidate aria-label="Tambah Kartu">
           <FieldFrame label="Jenis kartu" id={selectId} hint={type?.description} error={errors.cardTypeId}>
@@ -98,7 +98,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
               <select
                 {...control}
                 ref={firstField}
-                className={settings.select}
+                className={forms.select}
                 value={typeId ?? ''}
                 onChange={(e) => {
                   setTypeId(Number(e.target.value));
@@ -128,7 +128,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
                 : undefined
             }
           />
-          <div className={settings.actions}>
+          <div className={forms.actions}>
             <Button type="submit" disabled={isLoading}>
               {isLoading ? 'Mengirim…' : 'Kirim Kode Verifikasi'}
             </Button>
@@ -144,7 +144,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
             Kode berlaku {Math.max(1, Math.round(sent.expiresIn / 60))} menit.
           </p>
           <OtpField name="cardCode" value={code} onChange={setCode} error={errors.code} />
-          <div className={settings.actions}>
+          <div className={forms.actions}>
             <Button type="submit" disabled={isLoading}>
               {isLoading ? 'Memverifikasi…' : 'Tambahkan Kartu'}
             </Button>
@@ -152,13 +152,13 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
               {wait ?? 'Kirim Ulang Kode'}
             </Button>
           </div>
-          <button type="button" className={settings.textButton} onClick={changeNumber}>
+          <button type="button" className={forms.textButton} onClick={changeNumber}>
             Salah nomor? Ganti nomor kartu
           </button>
         </form>
       )}
       {notice ? (
-        <p role="status" className={settings.hint}>
+        <p role="status" className={forms.hint}>
           {notice}
         </p>
       ) : null}

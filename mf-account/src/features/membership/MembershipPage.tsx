@@ -2,12 +2,12 @@
 // accounts. The header's 'Membership' and the account page's 'Kelola Kartu' lead here.
 import { useEffect, useRef, useState } from 'react';
 import { Button, PageHeading, Skeleton, useGetCardsQuery, usePageTitle } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { FormStatus } from '../settings/FormStatus';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { FormStatus } from '../../common/FormStatus';
 import { AddCardForm } from './AddCardForm';
 import { CardList } from './CardList';
-import { useGetCardTypesQuery } from './membershipApi';
+import { useGetCardTypesQuery } from '../../api/membershipApi';
 import { PartnerAccounts } from './PartnerAccounts';
 import styles from './membership.module.css';
 

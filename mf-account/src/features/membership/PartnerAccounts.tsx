@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { Button, Dialog, Skeleton, errorMessage, formatDate } from 'shared-contracts';
 import type { ClientMapping } from 'shared-contracts/schemas';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { FormStatus } from '../settings/FormStatus';
-import { useConnectClientMutation, useGetClientMappingsQuery } from './membershipApi';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { FormStatus } from '../../common/FormStatus';
+import { useConnectClientMutation, useGetClientMappingsQuery } from '../../api/membershipApi';
 import styles from './membership.module.css';
 
 function statusText(m: ClientMapping): string {

@@ -1,7 +1,7 @@
 // Every card of userMembership[] in one wallet, with the site's cards page (/account/membership).
 import { Link, formatDate } from 'shared-contracts';
 import type { UserMembership } from 'shared-contracts/schemas';
-import common from '../common/common.module.css';
+import common from '../../common/common.module.css';
 import styles from './overview.module.css';
 
 export function MembershipWallet({ cards }: { cards: UserMembership[] }) {

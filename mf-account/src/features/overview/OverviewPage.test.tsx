@@ -1,4 +1,4 @@
-import { TIER } from '../history/fixtures';
+import { TIER } from '../../testing/fixtures';
 import { screen, within } from '@testing-library/react';
 import type { User } from 'shared-contracts/schemas';
 import { makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';

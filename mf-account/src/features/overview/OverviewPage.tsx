@@ -14,10 +14,10 @@ import {
   usePageTitle,
   useRemoteProps,
 } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { useGetPointExpiredQuery } from '../points/pointsApi';
-import { expiryText, nextExpiry } from '../points/pointText';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { useGetPointExpiredQuery } from '../../api/pointsApi';
+import { expiryText, nextExpiry } from '../../common/pointText';
 import { MembershipWallet } from './MembershipWallet';
 import { TierCard } from './TierCard';
 import styles from './overview.module.css';

@@ -1,9 +1,9 @@
 // Tier with progress to the next one ('X poin lagi ke Platinum') and the tier terms link.
 import { Card, Skeleton, formatDate, formatPoints, useGetTierQuery, useRemoteProps } from 'shared-contracts';
-import { ProgressBar } from '../common/ProgressBar';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { tierProgressText } from '../points/pointText';
+import { ProgressBar } from '../../common/ProgressBar';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { tierProgressText } from '../../common/pointText';
 import styles from './overview.module.css';
 
 export function TierCard() {

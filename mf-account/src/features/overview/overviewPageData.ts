@@ -1,7 +1,7 @@
 // What /account reads (OverviewPage and TierCard): the page table's data for the server
 // prefetch. The header's own member calls (tier, point, badges) are the same requests.
 import { memberApi, queryCall, type DataCall } from 'shared-contracts';
-import { pointsApi } from '../points/pointsApi';
+import { pointsApi } from '../../api/pointsApi';
 
 export function overviewData(): DataCall[] {
   return [

@@ -1,9 +1,9 @@
 // Points that will expire: the soonest batch as a headline, every batch listed below it.
 import { Card, Skeleton, formatDate, formatPoints } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { useGetPointExpiredQuery } from './pointsApi';
-import { expiryText, nextExpiry } from './pointText';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { useGetPointExpiredQuery } from '../../api/pointsApi';
+import { expiryText, nextExpiry } from '../../common/pointText';
 import styles from './points.module.css';
 
 export function ExpiryWallet() {

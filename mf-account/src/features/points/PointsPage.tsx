@@ -1,6 +1,6 @@
 // /account/poin: balance, points about to expire, and the history.
 import { Card, PageHeading, Skeleton, formatPoints, useGetPointQuery, usePageTitle } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
+import { QueryError } from '../../common/QueryError';
 import { ExpiryWallet } from './ExpiryWallet';
 import { TransactionHistory } from './TransactionHistory';
 import styles from './points.module.css';

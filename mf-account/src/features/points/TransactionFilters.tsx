@@ -1,8 +1,8 @@
 // Filters of the point history: period, EARNING/REDEEM, brand and business unit.
 import type { Mutation } from 'shared-contracts/schemas';
-import type { FilterValue } from './historyQuery';
-import { useGetPointTransactionFilterQuery } from './pointsApi';
-import { PERIODS, type PeriodKey } from './period';
+import type { FilterValue } from '../../common/historyQuery';
+import { useGetPointTransactionFilterQuery } from '../../api/pointsApi';
+import { PERIODS, type PeriodKey } from '../../common/period';
 import styles from './points.module.css';
 
 export function TransactionFilters({ value, onChange }: { value: FilterValue; onChange: (next: FilterValue) => void }) {

@@ -1,12 +1,12 @@
 // The point history with filters and paging; any filter change goes back to page 1.
 import { useState } from 'react';
 import { EmptyState, Skeleton, formatDate, formatTime } from 'shared-contracts';
-import { Pager } from '../common/Pager';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { useGetPointTransactionsQuery } from './pointsApi';
-import { signedPoints } from './pointText';
-import { NO_FILTER, transactionsQuery, type FilterValue } from './historyQuery';
+import { Pager } from '../../common/Pager';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { useGetPointTransactionsQuery } from '../../api/pointsApi';
+import { signedPoints } from '../../common/pointText';
+import { NO_FILTER, transactionsQuery, type FilterValue } from '../../common/historyQuery';
 import { TransactionFilters } from './TransactionFilters';
 import styles from './points.module.css';
 

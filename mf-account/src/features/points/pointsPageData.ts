@@ -1,8 +1,8 @@
 // What /account/poin reads on arrival (PointsPage, ExpiryWallet, the history unfiltered on
 // its first page): the page table's data for the server prefetch.
 import { memberApi, queryCall, type DataCall } from 'shared-contracts';
-import { pointsApi } from './pointsApi';
-import { NO_FILTER, transactionsQuery } from './historyQuery';
+import { pointsApi } from '../../api/pointsApi';
+import { NO_FILTER, transactionsQuery } from '../../common/historyQuery';
 
 export function pointsData(): DataCall[] {
   return [

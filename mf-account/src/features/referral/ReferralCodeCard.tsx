@@ -14,8 +14,8 @@ import {
   useRemoteProps,
 } from 'shared-contracts';
 import { errorCode, errorMessage } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
 import { invitationText, whatsappShareUrl } from './share';
 import styles from './referral.module.css';
 

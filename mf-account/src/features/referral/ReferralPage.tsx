@@ -1,8 +1,8 @@
 // /account/referral: the code, how the programme works, and the friends who joined with it.
 import { Card, PageHeading, Skeleton, formatPoints, usePageTitle } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
-import { useGetReferralSummaryQuery } from './referralApi';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
+import { useGetReferralSummaryQuery } from '../../api/referralApi';
 import { ReferralCodeCard } from './ReferralCodeCard';
 import styles from './referral.module.css';
 

@@ -7,7 +7,7 @@ import {
   useChangePhoneMutation,
   useSendEmailOtpMutation,
   useSendPhoneOtpMutation,
-} from './settingsApi';
+} from '../../api/settingsApi';
 import { validateEmail, validatePhone } from './validation';
 
 export function EmailForm() {

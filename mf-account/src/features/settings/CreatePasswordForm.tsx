@@ -3,9 +3,9 @@
 // phone), which opens the site's /atur-kata-sandi page. Resend after a visible countdown.
 import { useState } from 'react';
 import { Button, errorCode, errorInfo, errorMessage, resendWaitText, useCountdown } from 'shared-contracts';
-import { useSendSetPasswordLinkMutation } from './accountRecoveryApi';
-import { FormStatus } from './FormStatus';
-import styles from './settings.module.css';
+import { useSendSetPasswordLinkMutation } from '../../api/accountRecoveryApi';
+import { FormStatus } from '../../common/FormStatus';
+import forms from '../../common/forms.module.css';
 
 export function CreatePasswordForm() {
   const [send, sending] = useSendSetPasswordLinkMutation();
@@ -28,14 +28,14 @@ export function CreatePasswordForm() {
   };
 
   return (
-    <section className={styles.form} aria-labelledby="create-password-title">
-      <h2 id="create-password-title" className={styles.formTitle}>
+    <section className={forms.form} aria-labelledby="create-password-title">
+      <h2 id="create-password-title" className={forms.formTitle}>
         Buat Kata Sandi
       </h2>
-      <p className={styles.hint}>
+      <p className={forms.hint}>
         Akunmu belum memiliki kata sandi. Buat kata sandi agar kamu juga bisa masuk dengan email atau nomor handphone.
       </p>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button onClick={() => void request()} disabled={sending.isLoading || Boolean(wait)}>
           {sending.isLoading ? 'Mengirim…' : (wait ?? (sentTo ? 'Kirim Ulang Tautan' : 'Kirim Tautan Buat Kata Sandi'))}
         </Button>

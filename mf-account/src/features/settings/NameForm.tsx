@@ -3,11 +3,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, formatDate, fullName, Skeleton, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage, fieldErrors } from 'shared-contracts';
-import { QueryError } from '../common/QueryError';
-import { FormStatus } from './FormStatus';
+import { QueryError } from '../../common/QueryError';
+import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
-import { useGetUpdateNameInfoQuery, useUpdateNameMutation } from './settingsApi';
+import { useGetUpdateNameInfoQuery, useUpdateNameMutation } from '../../api/settingsApi';
 import { hasErrors, validateName, type FieldErrors } from './validation';
+import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 
 type Errors = FieldErrors<'firstName' | 'lastName'>;
@@ -73,12 +74,12 @@ export function NameForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="name-form-title">
-      <h2 id="name-form-title" className={styles.formTitle}>
+    <form onSubmit={submit} noValidate className={forms.form} aria-labelledby="name-form-title">
+      <h2 id="name-form-title" className={forms.formTitle}>
         Nama
       </h2>
       {info.data ? (
-        <p className={styles.hint}>
+        <p className={forms.hint}>
           {locked && info.data.nextAvailableDate
             ? `Nama dapat diubah lagi pada ${formatDate(info.data.nextAvailableDate)}.`
             : `Nama hanya dapat diubah sekali setiap ${info.data.intervalDays} hari.`}

@@ -4,10 +4,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, OtpField, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
 import { errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
-import { FormStatus } from './FormStatus';
+import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
-import styles from './settings.module.css';
+import forms from '../../common/forms.module.css';
 
 type Outcome<T> = { data: T } | { error: QueryError };
 
@@ -84,11 +84,11 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
   };
 
   return (
-    <section className={styles.form} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.formTitle}>
+    <section className={forms.form} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={forms.formTitle}>
         {props.title}
       </h2>
-      <p className={styles.hint}>
+      <p className={forms.hint}>
         {props.current ? `${props.label} saat ini: ${props.display(props.current)}` : `Belum ada ${props.label.toLowerCase()}.`}{' '}
         {props.current ? (props.verified ? '(terverifikasi)' : '(belum terverifikasi)') : null}
       </p>
@@ -115,7 +115,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
             Kode OTP telah dikirim ke {props.display(sent.to)}. Kode berlaku {sent.minutes} menit.
           </p>
           <OtpField label="Kode OTP" name={`${props.kind}-otp`} value={otp} onChange={setOtp} error={otpError} />
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button type="submit" disabled={props.confirming}>
               {props.confirming ? 'Memverifikasi…' : 'Verifikasi'}
             </Button>
@@ -127,7 +127,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
               drops the code sent, and the form says so (the typed value stays). */}
           <button
             type="button"
-            className={styles.textButton}
+            className={forms.textButton}
             onClick={() => {
               setSent(null);
               setOtp('');
@@ -141,7 +141,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
         </form>
       )}
       {notice ? (
-        <p role="status" className={styles.hint}>
+        <p role="status" className={forms.hint}>
           {notice}
         </p>
       ) : null}

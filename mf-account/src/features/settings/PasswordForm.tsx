@@ -5,12 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, PasswordChecklist, useGetUserQuery } from 'shared-contracts';
 import { errorCode, errorMessage, fieldErrors } from 'shared-contracts';
-import { useCheckPasswordMutation } from './accountRecoveryApi';
+import { useCheckPasswordMutation } from '../../api/accountRecoveryApi';
 import { CreatePasswordForm } from './CreatePasswordForm';
-import { FormStatus } from './FormStatus';
-import { useChangePasswordMutation } from './settingsApi';
+import { FormStatus } from '../../common/FormStatus';
+import { useChangePasswordMutation } from '../../api/settingsApi';
 import { hasErrors, validatePassword, type FieldErrors, type PasswordForm as Values } from './validation';
-import styles from './settings.module.css';
+import forms from '../../common/forms.module.css';
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -62,8 +62,8 @@ function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="password-form-title">
-      <h2 id="password-form-title" className={styles.formTitle}>
+    <form onSubmit={submit} noValidate className={forms.form} aria-labelledby="password-form-title">
+      <h2 id="password-form-title" className={forms.formTitle}>
         Kata Sandi
       </h2>
       <Field

@@ -5,10 +5,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
 import { errorMessage } from 'shared-contracts';
-import { FormStatus } from './FormStatus';
+import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
-import { useUpdatePhotoMutation } from './settingsApi';
+import { useUpdatePhotoMutation } from '../../api/settingsApi';
 import { PHOTO_TYPES, validatePhoto } from './validation';
+import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 
 /** '1,2 MB' / '850 KB': the size beside the chosen file's name. */
@@ -79,8 +80,8 @@ export function PhotoForm() {
   };
 
   return (
-    <form onSubmit={submit} className={styles.form} aria-labelledby="photo-form-title">
-      <h2 id="photo-form-title" className={styles.formTitle}>
+    <form onSubmit={submit} className={forms.form} aria-labelledby="photo-form-title">
+      <h2 id="photo-form-title" className={forms.formTitle}>
         Foto Profil
       </h2>
       <div className={styles.photoRow}>
@@ -106,15 +107,15 @@ export function PhotoForm() {
           <label htmlFor="photo-input" className={styles.fileButton}>
             Pilih foto
           </label>
-          <p id="photo-chosen" className={styles.hint}>
+          <p id="photo-chosen" className={forms.hint}>
             {chosen ?? 'Belum ada foto baru yang dipilih.'}
           </p>
-          <p id="photo-hint" className={styles.hint}>
+          <p id="photo-hint" className={forms.hint}>
             PNG, JPEG atau WEBP, maksimal 2 MB.
           </p>
         </div>
       </div>
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <Button type="submit" disabled={!preview || isLoading}>
           {isLoading ? 'Mengunggah…' : 'Simpan Foto'}
         </Button>

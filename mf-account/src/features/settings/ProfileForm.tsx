@@ -7,12 +7,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, errorMessage, Field, fieldErrors, Skeleton, skipToken, useGetUserQuery } from 'shared-contracts';
 import type { User, Zipcode } from 'shared-contracts/schemas';
-import { QueryError } from '../common/QueryError';
-import { FormStatus } from './FormStatus';
+import { QueryError } from '../../common/QueryError';
+import { FormStatus } from '../../common/FormStatus';
 import { SelectField } from './SelectField';
-import { useGetCitiesQuery, useGetDistrictsQuery, useGetProfessionsQuery, useGetProvincesQuery, useGetZipcodesQuery, useUpdateProfileMutation } from './profileApi';
+import { useGetCitiesQuery, useGetDistrictsQuery, useGetProfessionsQuery, useGetProvincesQuery, useGetZipcodesQuery, useUpdateProfileMutation } from '../../api/profileApi';
 import { hasErrors, validateProfile, type FieldErrors, type ProfileInput } from './validation';
-import styles from './settings.module.css';
+import forms from '../../common/forms.module.css';
 
 const EMPTY: ProfileInput = { provinceId: '', cityId: '', districtId: '', zipcode: '', professionId: '' };
 
@@ -108,11 +108,11 @@ export function ProfileForm() {
   const summary = profileSummary(user.data);
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className={styles.formTitle}>
+    <form onSubmit={submit} noValidate className={forms.form} aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className={forms.formTitle}>
         Data Diri
       </h2>
-      <p className={styles.hint} data-testid="profile-summary">
+      <p className={forms.hint} data-testid="profile-summary">
         {summary ? `Tersimpan: ${summary}` : 'Belum ada alamat dan profesi.'}
       </p>
       <SelectField

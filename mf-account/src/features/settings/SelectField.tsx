@@ -1,7 +1,7 @@
 // A labelled native select with its hint and error tied to it (shared-contracts' Field's counterpart).
 import type { SelectHTMLAttributes } from 'react';
 import { FieldFrame } from 'shared-contracts';
-import styles from './settings.module.css';
+import forms from '../../common/forms.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -16,7 +16,7 @@ export function SelectField({ label, placeholder, options, error, hint, id, ...s
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
-        <select {...control} className={styles.select} {...select}>
+        <select {...control} className={forms.select} {...select}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>

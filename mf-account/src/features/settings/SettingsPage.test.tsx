@@ -6,6 +6,7 @@ import { NameForm } from './NameForm';
 import { PhotoForm } from './PhotoForm';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { PasswordForm } from './PasswordForm';
+import { DevicesLink } from './DevicesLink';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -259,5 +260,12 @@ describe('PasswordForm', () => {
       ['/sso/v1/user/password', { currentPassword: 'MyValue123!', newPassword: 'Baru12345' }],
     ]);
     expect(screen.getByLabelText('Kata sandi saat ini')).toHaveValue('');
+  });
+});
+
+describe('DevicesLink', () => {
+  it('leads from the settings page to Perangkat', () => {
+    renderRemote(<DevicesLink />, { session: 'member', url: '/account/setting' });
+    expect(screen.getByRole('link', { name: 'Kelola Perangkat' })).toHaveAttribute('href', '/account/setting/perangkat');
   });
 });

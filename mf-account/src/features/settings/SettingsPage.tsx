@@ -4,7 +4,7 @@ import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import { PhotoForm } from './PhotoForm';
-import { DevicesLink } from '../devices/DevicesLink';
+import { DevicesLink } from './DevicesLink';
 import { ProfileForm } from './ProfileForm';
 
 export function SettingsPage() {

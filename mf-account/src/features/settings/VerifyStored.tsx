@@ -4,10 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, errorCode, errorInfo, errorMessage, OtpField, resendWaitText, useAppDispatch, useCountdown, useRemoteProps } from 'shared-contracts';
 import type { VerificationChannel } from 'shared-contracts/schemas';
-import { useCheckVerificationMutation, useSendVerificationMutation } from './accountRecoveryApi';
-import { FormStatus } from './FormStatus';
+import { useCheckVerificationMutation, useSendVerificationMutation } from '../../api/accountRecoveryApi';
+import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
+import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 
 export interface VerifyStoredProps {
@@ -74,7 +75,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
             Kode verifikasi telah dikirim ke {sent.to}. Kode berlaku {sent.minutes} menit.
           </p>
           <OtpField name={`${channel}-verification-code`} value={otp} onChange={setOtp} error={otpError} />
-          <div className={styles.actions}>
+          <div className={forms.actions}>
             <Button type="submit" disabled={checking.isLoading}>
               {checking.isLoading ? 'Memeriksa…' : 'Konfirmasi Kode'}
             </Button>

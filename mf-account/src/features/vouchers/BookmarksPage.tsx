@@ -17,7 +17,7 @@ import { errorMessage } from 'shared-contracts';
 
 import { PagedSection } from './PagedSection';
 import { VoucherTabs } from './VoucherTabs';
-import { useGetBookmarksQuery, useRemoveBookmarkMutation } from './vouchersApi';
+import { useGetBookmarksQuery, useRemoveBookmarkMutation } from '../../api/vouchersApi';
 import styles from './vouchers.module.css';
 
 function BookmarkCard({ promo, onMessage }: { promo: Promo; onMessage: (m: string) => void }) {

@@ -1,6 +1,6 @@
 import { Link } from 'shared-contracts';
 import { Card, formatDate, formatPoints } from 'shared-contracts';
-import { historyText, type VoucherItem } from './items';
+import { historyText, type VoucherItem } from '../../common/voucherItems';
 import styles from './vouchers.module.css';
 
 /** A used or expired voucher/ticket: no code to show any more, only what happened when. */

@@ -3,11 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Skeleton } from 'shared-contracts';
 import type { ListResponse } from 'shared-contracts/schemas';
 import type { QueryError as QueryErrorValue } from 'shared-contracts';
-import { Pager } from '../common/Pager';
-import { QueryError } from '../common/QueryError';
-import common from '../common/common.module.css';
+import { Pager } from '../../common/Pager';
+import { QueryError } from '../../common/QueryError';
+import common from '../../common/common.module.css';
 import styles from './vouchers.module.css';
-import { FIRST_PAGE } from './vouchersPageData';
+import { FIRST_PAGE } from '../../api/vouchersApi';
 
 interface QueryState<T> {
   data?: ListResponse<T>;

@@ -5,31 +5,11 @@ import 'shared-contracts/wallet/till.css';
 import { Link } from 'shared-contracts';
 import { Button, Card, QrCode, SafeHtml } from 'shared-contracts';
 import { Countdown } from './Countdown';
-import { FullscreenDialog } from './FullscreenDialog';
-import { useCodeInHistory } from './useCodeInHistory';
-import type { VoucherItem } from './items';
+import { BrightnessHint } from '../../common/BrightnessHint';
+import { FullscreenDialog } from '../../common/FullscreenDialog';
+import { useCodeInHistory } from '../../common/useCodeInHistory';
+import type { VoucherItem } from '../../common/voucherItems';
 import styles from './vouchers.module.css';
-
-export const TILL_BRIGHTNESS_HINT = 'Naikkan kecerahan layar agar kode mudah dipindai kasir.';
-
-function SunIcon() {
-  return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
-  );
-}
-
-/** Under a code on the full screen: turn the brightness up. */
-export function BrightnessHint() {
-  return (
-    <p className={styles.brightness}>
-      <SunIcon />
-      {TILL_BRIGHTNESS_HINT}
-    </p>
-  );
-}
 
 export function TillReadyCard({ item }: { item: VoucherItem }) {
   const { open, show, close } = useCodeInHistory(item.code);

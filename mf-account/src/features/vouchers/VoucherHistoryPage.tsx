@@ -4,8 +4,8 @@ import { HistoryCard } from './HistoryCard';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';
 import { VoucherTabs } from './VoucherTabs';
-import { fromTicket, fromVoucher } from './items';
-import { useGetTicketHistoryQuery, useGetVoucherHistoryQuery } from './vouchersApi';
+import { fromTicket, fromVoucher } from '../../common/voucherItems';
+import { useGetTicketHistoryQuery, useGetVoucherHistoryQuery } from '../../api/vouchersApi';
 
 export function VoucherHistoryPage() {
   usePageTitle('Riwayat Voucher');

@@ -4,7 +4,7 @@ import type { Promo, Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { BookmarksPage } from './BookmarksPage';
 import { VoucherHistoryPage } from './VoucherHistoryPage';
-import { TILL_BRIGHTNESS_HINT } from './TillReadyCard';
+import { TILL_BRIGHTNESS_HINT } from '../../common/BrightnessHint';
 import { VouchersPage } from './VouchersPage';
 
 afterEach(() => jest.restoreAllMocks());

@@ -5,8 +5,8 @@ import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';
 import { TillReadyCard } from './TillReadyCard';
 import { VoucherTabs } from './VoucherTabs';
-import { fromTicket, fromVoucher } from './items';
-import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from './vouchersApi';
+import { fromTicket, fromVoucher } from '../../common/voucherItems';
+import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../../api/vouchersApi';
 
 export function VouchersPage() {
   usePageTitle('Voucher Saya');

@@ -5,9 +5,9 @@
 // same rules (shared-contracts/wallet/till.css).
 import 'shared-contracts/wallet/till.css';
 import { Button, PageHeading, QrCode, Skeleton, useGetTierQuery, usePageTitle, useRemoteProps } from 'shared-contracts';
-import { FullscreenDialog } from '../vouchers/FullscreenDialog';
-import { BrightnessHint } from '../vouchers/TillReadyCard';
-import { useCodeInHistory } from '../vouchers/useCodeInHistory';
+import { FullscreenDialog } from '../../common/FullscreenDialog';
+import { BrightnessHint } from '../../common/BrightnessHint';
+import { useCodeInHistory } from '../../common/useCodeInHistory';
 import { Code128 } from './Code128';
 import { MEMBER_CARD_TEXT as T, groupedId } from './memberCardText';
 import styles from './wallet.module.css';

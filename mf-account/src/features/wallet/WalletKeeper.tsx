@@ -8,8 +8,7 @@
 // validation) loads after the page, never before it.
 import { useEffect } from 'react';
 import { selectSession, useAppSelector, useGetTierQuery } from 'shared-contracts';
-import { vouchersApi } from '../vouchers/vouchersApi';
-import { FIRST_PAGE } from '../vouchers/vouchersPageData';
+import { FIRST_PAGE, vouchersApi } from '../../api/vouchersApi';
 
 /** The list when its last request succeeded (RTK Query keeps old data after a failure), else undefined. */
 function settled<T>(q: { data?: T; isError: boolean; fulfilledTimeStamp?: number }): T | undefined {

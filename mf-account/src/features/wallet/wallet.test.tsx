@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { WALLET_STORAGE_KEY, readWallet } from 'shared-contracts/wallet';
-import { historyTicket, historyVoucher, page, TIER } from '../history/fixtures';
+import { historyTicket, historyVoucher, page, TIER } from '../../testing/fixtures';
 import { MemberCardPage } from './MemberCardPage';
-import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../vouchers/vouchersApi';
+import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../../api/vouchersApi';
 import { WalletKeeper } from './WalletKeeper';
 
 /** A page that shows the member's first page of vouchers and tickets, as 'Voucher Saya' does. */

@@ -5,7 +5,7 @@
 import { htmlToText, type SessionUser } from 'shared-contracts';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { WALLET_TERMS_MAX, keepInWallet, validUntilText, type WalletItem } from 'shared-contracts/wallet';
-import { fromTicket, fromVoucher, type VoucherItem } from '../vouchers/items';
+import { fromTicket, fromVoucher, type VoucherItem } from '../../common/voucherItems';
 
 function termsText(html: string): string {
   const text = htmlToText(html);

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from 'shared-contracts';
-import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { CategoryPage } from './CategoryPage';
 import { categoryPath } from '../../api/categoryApi';

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, setMerchantPage, type AppStore } from 'shared-contracts';
-import { aMerchant, aPromo } from '../../test/fixtures';
+import { aMerchant, aPromo } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { MerchantDetailPage } from './MerchantDetailPage';
 import { merchantPageFrom, useMerchantPage } from './useMerchantPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
 import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { PromoListPage } from './PromoListPage';
 

@@ -1,4 +1,4 @@
-import { aPromo } from '../../test/fixtures';
+import { aPromo } from '../../testing/fixtures';
 import { REDEEM_COPY } from './redeemErrors';
 import { redeemState } from './redeemState';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { Article, Campaign, Event } from 'shared-contracts/schemas';
-import { aCategory, aMerchant, aPromo, MEDIA } from '../../test/fixtures';
+import { aCategory, aMerchant, aPromo, MEDIA } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { SearchPage } from './SearchPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCategory, aMerchant, aPromo } from '../../test/fixtures';
+import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
 import { get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import * as widgets from '../../widgets';
 import { CategoryGridWidget, FavoritePromosWidget, MerchantStripWidget, NewestPromosWidget } from './HomeWidgets';

@@ -3,9 +3,9 @@ import { useParams } from 'shared-contracts';
 import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { campaignSlug } from './campaignPageData';
-import { mapLink } from '../../lib/mapLink';
-import { DetailActions } from '../event/DetailActions';
-import { campaignEventIcs } from '../event/eventCalendar';
+import { mapLink } from '../../common/mapLink';
+import { DetailActions } from '../../common/DetailActions';
+import { campaignEventIcs } from '../../common/eventCalendar';
 import { useGetCampaignEventBySlugQuery } from '../../api/campaignApi';
 import styles from './campaign.module.css';
 

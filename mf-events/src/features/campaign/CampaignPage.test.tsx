@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../test/fixtures';
+import { makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../testing/fixtures';
 import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
 import { CampaignEventPage } from './CampaignEventPage';
 import { CampaignPage } from './CampaignPage';

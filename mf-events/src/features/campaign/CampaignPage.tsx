@@ -7,7 +7,7 @@ import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/sch
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
-import { darkenForWhiteText } from '../../lib/contrast';
+import { darkenForWhiteText } from '../../common/contrast';
 
 export function CampaignPage() {
   const slug = campaignSlug(useParams());

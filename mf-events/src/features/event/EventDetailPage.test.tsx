@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
-import { makeEvent } from '../../test/fixtures';
+import { makeEvent } from '../../testing/fixtures';
 import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { EventDetailPage } from './EventDetailPage';
 

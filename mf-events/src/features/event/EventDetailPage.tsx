@@ -2,15 +2,14 @@
 import { Link, useParams } from 'shared-contracts';
 import { Breadcrumbs, Button, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
-import { eventSlug } from './eventPageData';
-import { mapLink } from '../../lib/mapLink';
-import { RegisteredNotice } from '../registration/RegisteredNotice';
-import { DetailActions } from './DetailActions';
-import { useGetEventBySlugQuery } from '../../api/eventApi';
-import { eventIcs } from './eventCalendar';
-import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
-import { availability, seatsLeft, type Availability } from './eventRules';
-import styles from './events.module.css';
+import { mapLink } from '../../common/mapLink';
+import { RegisteredNotice } from '../../common/RegisteredNotice';
+import { DetailActions } from '../../common/DetailActions';
+import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
+import { eventIcs } from '../../common/eventCalendar';
+import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from '../../common/eventFormat';
+import { availability, seatsLeft, type Availability } from '../../common/eventRules';
+import styles from '../../common/events.module.css';
 
 export function EventDetailPage() {
   const query = useGetEventBySlugQuery(eventSlug(useParams()));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEvent } from '../../test/fixtures';
+import { makeEvent } from '../../testing/fixtures';
 import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { EventListPage } from './EventListPage';
 

@@ -2,13 +2,13 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
 import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
-import { RunningCampaigns } from '../campaign/RunningCampaigns';
-import { EventCard, EventCardSkeleton } from './EventCard';
+import { RunningCampaigns } from './RunningCampaigns';
+import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';
 import { eventListArgs } from './eventPageData';
-import { closedRegistrationLast } from './eventRules';
+import { closedRegistrationLast } from '../../common/eventRules';
 import { dateRangeError, hasFilters, readListParams, writeListParams, type ListFilters } from './listParams';
-import styles from './events.module.css';
+import styles from '../../common/events.module.css';
 
 const TABS: Array<{ id: EventTab; label: string }> = [
   { id: 'upcoming', label: 'Akan Datang' },

@@ -4,7 +4,7 @@
 import { queryCall, skipToken, memberApi, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { campaignApi } from '../../api/campaignApi';
-import { eventApi, type EventListArgs } from '../../api/eventApi';
+import { eventApi, eventSlug, type EventListArgs } from '../../api/eventApi';
 import { dateRangeError, readListParams, toQueryArgs, type ListFilters } from './listParams';
 
 /** The list's argument; none while the date range is the wrong way round (the page says so). */
@@ -19,11 +19,6 @@ export function eventListData({ search }: PageDataContext): DataCall[] {
     queryCall(campaignApi.endpoints.getRunningCampaignsV2, undefined),
     ...(args === skipToken ? [] : [queryCall(eventApi.endpoints.getEvents, args, { main: true })]),
   ];
-}
-
-/** The event of /event/:slug and /event/:slug/register. */
-export function eventSlug(params: Readonly<Record<string, string | undefined>>): string {
-  return params.slug ?? '';
 }
 
 export function eventIn({ params, state }: Pick<PageDataContext, 'params' | 'state'>): Event | undefined {

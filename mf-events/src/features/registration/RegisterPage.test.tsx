@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IDEMPOTENCY_KEY_PATTERN, TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
 import type { EventBuyArgs } from '../../api/eventApi';
-import { makeEvent, makeTicket } from '../../test/fixtures';
+import { makeEvent, makeTicket } from '../../testing/fixtures';
 import { makeUser, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { RegisterPage } from './RegisterPage';
 

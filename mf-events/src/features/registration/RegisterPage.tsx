@@ -16,11 +16,10 @@ import {
   useRemoteProps,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
-import { useGetEventBySlugQuery } from '../../api/eventApi';
-import { eventSlug } from '../event/eventPageData';
-import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../event/eventFormat';
-import { availability } from '../event/eventRules';
-import { RegisteredNotice } from './RegisteredNotice';
+import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
+import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../../common/eventFormat';
+import { availability } from '../../common/eventRules';
+import { RegisteredNotice } from '../../common/RegisteredNotice';
 import { RegistrationForm } from './RegistrationForm';
 import { TicketConfirmation } from './TicketConfirmation';
 import styles from './registration.module.css';

@@ -19,8 +19,8 @@ import {
 } from 'shared-contracts';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
 import { useBuyEventMutation } from '../../api/eventApi';
-import { clampTickets, maxTickets, pointsToPay } from '../event/eventRules';
-import { priceLabel } from '../event/eventFormat';
+import { clampTickets, maxTickets, pointsToPay } from '../../common/eventRules';
+import { priceLabel } from '../../common/eventFormat';
 import {
   buildRequest,
   fieldError,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'shared-contracts';
 import { Card, QrCode, buttonClass, formatPhone, formatPoints } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
-import { eventDateLabel, eventTimeLabel } from '../event/eventFormat';
+import { eventDateLabel, eventTimeLabel } from '../../common/eventFormat';
 import styles from './registration.module.css';
 
 export function TicketConfirmation({ event, result }: { event: Event; result: EventBuyResponse }) {

@@ -2,9 +2,9 @@
 // ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
 import { Link } from 'shared-contracts';
 import { QueryErrorBox, ScrollRow } from 'shared-contracts';
-import { EventCard, EventCardSkeleton } from '../event/EventCard';
+import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventsQuery } from '../../api/eventApi';
-import { closedRegistrationLast } from '../event/eventRules';
+import { closedRegistrationLast } from '../../common/eventRules';
 import { UPCOMING_WIDGET_ARGS } from './homeWidgetData';
 import styles from './widgets.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
-import { makeBoot, renderShell } from '../../features/testing/render';
+import { makeBoot, renderShell } from '../../testing/render';
 import { ErrorPage } from './ErrorPage';
 import { fatalErrorOf, useFatalError } from './useFatalError';
 

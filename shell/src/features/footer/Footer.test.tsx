@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { json, renderShell, stubFetch } from '../../features/testing/render';
+import { json, renderShell, stubFetch } from '../../testing/render';
 import { copyrightText, Footer } from './Footer';
 
 const APP_LINKS = {

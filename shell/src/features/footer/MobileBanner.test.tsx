@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, stubFetch } from '../../features/testing/render';
+import { renderShell, stubFetch } from '../../testing/render';
 import { BANNER_DISMISSED_KEY, MobileBanner } from './MobileBanner';
 
 const APP_LINKS = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
-import { MEMBER, json, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
+import { MEMBER, json, renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 import { Header } from './Header';
 
 const CATEGORIES = {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPIED_FLAG_MS, TRACK_EVENTS } from 'shared-contracts';
-import { ANONYMOUS, json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import { ANONYMOUS, json, MEMBER, renderShell, stubFetch } from '../../testing/render';
 import { UserMenu } from './UserMenu';
 
 const TIER = {

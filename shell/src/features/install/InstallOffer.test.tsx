@@ -2,7 +2,7 @@
 // when the browser can install the site; the browser's own prompt is held back for everyone.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../testing/render';
+import { renderShell } from '../../testing/render';
 import { INSTALL_TEXT, InstallOffer } from './InstallOffer';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { captureInstallPrompt, markRedeemed, noteRedemption, OFFERED_KEY, REDEEMED_KEY, resetOfferForTests } from './installOffer';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STRINGS, type SessionState } from 'shared-contracts';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { goTo, makeBoot, MEMBER, Nav, renderShell, Reply, stubFetch } from '../../features/testing/render';
+import { goTo, makeBoot, MEMBER, Nav, renderShell, Reply, stubFetch } from '../../testing/render';
 import { SessionSync } from './SessionSync';
 
 // The member area is a remote parcel: a marker stands in for it here.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberApi, TRACK_EVENTS } from 'shared-contracts';
 import { UserMenu } from '../header/UserMenu';
-import { json, MEMBER, renderShell, stubFetch } from '../../features/testing/render';
+import { json, MEMBER, renderShell, stubFetch } from '../../testing/render';
 
 const ROUTES = {
   '/sso/v2/tiers/me': () => json({ errorCode: 'X' }, 500),

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REDIRECT_KEY, memberApi, STRINGS } from 'shared-contracts';
-import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
+import { ANONYMOUS, TEST_USER, json, makeBoot, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 import { useFatalError } from '../error/useFatalError';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { SessionSync } from './SessionSync';

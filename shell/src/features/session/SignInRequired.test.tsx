@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { ANONYMOUS, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../features/testing/render';
+import { ANONYMOUS, MEMBER, renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 import { SessionSync } from './SessionSync';
 
 // The member area is a remote parcel: a marker stands in for it here.

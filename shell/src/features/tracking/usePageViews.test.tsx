@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { ShellRoutes } from '../../app/ShellRoutes';
-import { renderShell, stubFetch, goTo, Nav } from '../testing/render';
+import { renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 
 // A remote's area as the shell shows it: 'loading' while its code arrives, then the
 // remote's page, which sets its own title (as remotes do, through usePageTitle).

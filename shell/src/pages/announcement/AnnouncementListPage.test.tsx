@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
-import { announcementItem, list } from '../fixtures';
-import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
+import { announcementItem, list } from '../../testing/fixtures';
+import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { AnnouncementListPage } from './AnnouncementListPage';
 import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementPageData';
 

@@ -1,6 +1,6 @@
 // '/announcement': every announcement that has started, newest first, paged in the URL
 // (?page=2), each with its date (WIB) and its message, leading to its own page.
-import { useFocusOnChange } from '../common/useFocusOnChange';
+import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
 import { useGetAnnouncementsQuery } from './announcementApi';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
-import { announcementItem } from '../fixtures';
-import { get, json, mockFetch, renderShell } from '../../features/testing/render';
+import { announcementItem } from '../../testing/fixtures';
+import { get, json, mockFetch, renderShell } from '../../testing/render';
 import { AnnouncementPage } from './AnnouncementPage';
 
 const route = ROUTES.find((r) => r.path === '/announcement/:slug')!;

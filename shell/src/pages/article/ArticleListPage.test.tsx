@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
-import { article, articleList } from '../fixtures';
-import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
+import { article, articleList } from '../../testing/fixtures';
+import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticleListPage } from './ArticleListPage';
 import { ARTICLES_PAGE_SIZE } from './articlePageData';
 

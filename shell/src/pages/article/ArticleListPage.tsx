@@ -1,6 +1,6 @@
 // '/article': the articles, newest first, filtered by category and paged. Category and
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
-import { useFocusOnChange } from '../common/useFocusOnChange';
+import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';

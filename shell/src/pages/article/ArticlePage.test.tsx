@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, ROUTES } from 'shared-contracts';
-import { article, articleList } from '../fixtures';
-import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
+import { article, articleList } from '../../testing/fixtures';
+import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 import { articleApi } from './articleApi';
 

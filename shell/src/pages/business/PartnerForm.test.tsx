@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import type { PartnerEnquiryRequest } from 'shared-contracts/schemas';
-import { cmsPage } from '../fixtures';
-import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../features/testing/render';
+import { cmsPage } from '../../testing/fixtures';
+import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { BusinessPage } from './BusinessPage';
 import { PartnerForm } from './PartnerForm';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cmsPage } from '../fixtures';
-import { calledUrls, get, json, mockFetch, renderShell } from '../../features/testing/render';
+import { cmsPage } from '../../testing/fixtures';
+import { calledUrls, get, json, mockFetch, renderShell } from '../../testing/render';
 import { CmsPage } from './CmsPage';
 
 afterEach(() => jest.restoreAllMocks());

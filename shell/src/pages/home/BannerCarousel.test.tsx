@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner, list } from '../fixtures';
-import { get, json, mockFetch, renderShell, settled } from '../../features/testing/render';
+import { banner, list } from '../../testing/fixtures';
+import { get, json, mockFetch, renderShell, settled } from '../../testing/render';
 import { BANNER_ROTATE_MS, BannerCarousel } from './BannerCarousel';
 
 const BANNERS = list([banner(3, 'Ajak Teman', '/referral'), banner(1, 'Pesta Buku', '/campaign/pesta-buku'), banner(2, 'Staycation')]);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcement } from '../fixtures';
-import { get, mockFetch, renderShell, settled } from '../../features/testing/render';
+import { announcement } from '../../testing/fixtures';
+import { get, mockFetch, renderShell, settled } from '../../testing/render';
 import { DISMISSED_ANNOUNCEMENT_KEY, HomeAnnouncement } from './HomeAnnouncement';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTES } from 'shared-contracts';
-import { article, articleList, banner, list } from '../fixtures';
-import { calledUrls, get, mockFetch, renderShell } from '../../features/testing/render';
+import { article, articleList, banner, list } from '../../testing/fixtures';
+import { calledUrls, get, mockFetch, renderShell } from '../../testing/render';
 import { HomePage } from './HomePage';
 
 // The widget parcels load remotes through Module Federation at run time; here each one

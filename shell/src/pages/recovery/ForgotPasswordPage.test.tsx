@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
-import { fail, ok, renderShell, stubFetch } from '../../features/testing/render';
+import { fail, ok, renderShell, stubFetch } from '../../testing/render';
 import { ForgotPasswordPage, recoveryTargetOf } from './ForgotPasswordPage';
 import { SetPasswordPage } from './LinkPages';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
-import { cmsPage } from '../fixtures';
-import { get, mockFetch, renderShell } from '../../features/testing/render';
+import { cmsPage } from '../../testing/fixtures';
+import { get, mockFetch, renderShell } from '../../testing/render';
 import { ReferralPage } from './ReferralPage';
 
 const route = ROUTES.find((r) => r.path === '/referral')!;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
-import { json, mockFetch, renderShell } from '../../features/testing/render';
+import { json, mockFetch, renderShell } from '../../testing/render';
 import { TermsPage } from './TermsPage';
 
 afterEach(() => jest.restoreAllMocks());

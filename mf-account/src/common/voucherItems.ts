@@ -1,4 +1,5 @@
-// Promo vouchers and event tickets brought to one shape for the voucher pages.
+// Promo vouchers and event tickets brought to one shape for the voucher pages, the activity
+// history and the offline wallet.
 import { formatDate, formatDateRange } from 'shared-contracts';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 

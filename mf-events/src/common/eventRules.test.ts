@@ -1,4 +1,4 @@
-import { makeEvent } from '../../test/fixtures';
+import { makeEvent } from '../testing/fixtures';
 import { availability, clampTickets, closedRegistrationLast, isRegistrationClosed, maxTickets, pointsToPay, seatsLeft } from './eventRules';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
 

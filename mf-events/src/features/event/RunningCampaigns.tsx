@@ -3,7 +3,7 @@
 // browsing events looks here for what else is on; the home carousel shows only banners.
 import { Link, formatDateRange } from 'shared-contracts';
 import { useGetRunningCampaignsV2Query } from '../../api/campaignApi';
-import styles from './campaign.module.css';
+import styles from './RunningCampaigns.module.css';
 
 export function RunningCampaigns() {
   const campaigns = useGetRunningCampaignsV2Query();

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { makeStore, type AppStore, type BootData, type SessionState, type SessionStatus } from 'shared-contracts';
 import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppResult } from 'shared-contracts/testing';
-import { ShellContext, type ShellServices } from '../../app/ShellContext';
-import { ShellStateProvider } from '../shellState/ShellState';
+import { ShellContext, type ShellServices } from '../app/ShellContext';
+import { ShellStateProvider } from '../features/shellState/ShellState';
 
 export * from 'shared-contracts/testing';
 

@@ -2,7 +2,7 @@
 // The shell mounts this remote for members only; if the session is gone anyway, say so and
 // offer sign-in instead of a page full of 401 errors.
 import { Button, EmptyState, Outlet, SignInForm, useLocation, useRemoteProps } from 'shared-contracts';
-import { WalletKeeper } from '../wallet/WalletKeeper';
+import { WalletKeeper } from '../features/wallet/WalletKeeper';
 import { AccountNav } from './AccountNav';
 import styles from './layout.module.css';
 

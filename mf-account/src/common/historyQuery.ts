@@ -1,5 +1,6 @@
-// The point history's filter and its call: one place for the history (TransactionHistory)
-// and the server prefetch of its first page (pointsPageData).
+// The point history's filter and its call: one place for the points page's history
+// (TransactionHistory), the server prefetch of its first page (pointsPageData) and the
+// activity history, which reads the same cache entry.
 import type { Mutation } from 'shared-contracts/schemas';
 import { periodStart, type PeriodKey } from './period';
 

@@ -1,8 +1,8 @@
 // An event (or campaign event) as a calendar file, ready to download.
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
-import { downloadText } from '../../lib/download';
+import { downloadText } from './download';
 import { htmlToText } from 'shared-contracts';
-import { buildIcs, icsFileName } from '../../lib/ics';
+import { buildIcs, icsFileName } from './ics';
 
 export function eventIcs(event: Event, publicUrl: string, stamp = new Date()): string {
   const url = `${publicUrl}/event/${event.slug}`;

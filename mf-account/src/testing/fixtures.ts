@@ -1,4 +1,5 @@
-// Payloads of the history page's calls (types from the contract), for its tests.
+// Payloads of the member's points, vouchers, tickets and tier (types from the contract), for
+// the account pages' tests.
 import type { PointTransaction, Tier, Voucher, VoucherTicket } from 'shared-contracts/schemas';
 
 export const pointTx = (id: number, createdDate: string, over: Partial<PointTransaction> = {}): PointTransaction => ({

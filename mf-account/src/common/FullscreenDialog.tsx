@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from 'shared-contracts';
-import styles from './vouchers.module.css';
+import styles from './fullscreen.module.css';
 
 export interface FullscreenDialogProps {
   open: boolean;

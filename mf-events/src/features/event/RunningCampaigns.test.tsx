@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
-import { makeCampaignV2 } from '../../test/fixtures';
+import { makeCampaignV2 } from '../../testing/fixtures';
 import { campaignApi } from '../../api/campaignApi';
 import { RunningCampaigns } from './RunningCampaigns';
 

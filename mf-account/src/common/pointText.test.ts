@@ -1,7 +1,7 @@
 import type { Tier } from 'shared-contracts/schemas';
 import { expiryText, nextExpiry, signedPoints, tierProgressText } from './pointText';
 import { periodStart } from './period';
-import { transactionSearch } from './pointsApi';
+import { transactionSearch } from '../api/pointsApi';
 
 const tier = (over: Partial<Tier['progress']>, tierName: Tier['tierName'] = 'Gold'): Tier => ({
   tierName,

@@ -1,4 +1,5 @@
-// The sentences of the points pages, built only from the shared formatters.
+// The sentences about points (the points page, the overview, the activity history), built
+// only from the shared formatters.
 import { formatDate, formatPoints } from 'shared-contracts';
 import type { PointExpired, Tier } from 'shared-contracts/schemas';
 

@@ -1,5 +1,5 @@
 // The member's vouchers (redeemed promos), event tickets and bookmarked promos.
-import { api } from 'shared-contracts';
+import { api, queryCall, type DataCall } from 'shared-contracts';
 import type { BookmarkResponse, PromoList, VoucherList, VoucherTicketList } from 'shared-contracts/schemas';
 
 export const VOUCHERS_PAGE_SIZE = 10;
@@ -44,3 +44,14 @@ export const {
   useGetBookmarksQuery,
   useRemoveBookmarkMutation,
 } = vouchersApi;
+
+/** The page every voucher list opens on. */
+export const FIRST_PAGE = 1;
+
+/**
+ * The first page of active vouchers and tickets: what 'Voucher Saya' shows on arrival, and
+ * what the member card page reads for the offline wallet (WalletKeeper reads the same entries).
+ */
+export function activeVouchersData(): DataCall[] {
+  return [queryCall(vouchersApi.endpoints.getActiveVouchers, FIRST_PAGE), queryCall(vouchersApi.endpoints.getActiveTickets, FIRST_PAGE)];
+}
