@@ -40,6 +40,32 @@ test('a link inside a remote navigates without a full page load', async ({ page 
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
 
+test("the title follows client navigations across two remotes (a detail page's from its data) and Back restores each", async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Promo & Voucher dari Merchant Partner - MyValue');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+  await nav.getByRole('link', { name: 'Promo', exact: true }).click();
+  await expect(page).toHaveTitle('Promo & Voucher - MyValue');
+  const promo = page.getByRole('list', { name: 'Promo & Voucher' }).getByRole('link').first();
+  const promoTitle = (await promo.getByRole('heading').textContent())?.trim() ?? '';
+  await promo.click();
+  await expect(page).toHaveURL(/\/promo\/[^/]+$/);
+  await expect(page).toHaveTitle(`${promoTitle} - MyValue`);
+  await nav.getByRole('link', { name: 'Event' }).click();
+  await expect(page).toHaveTitle('Event - MyValue');
+  await page.locator('[data-remote-area="events"]').getByRole('link', { name: 'Kelas Kopi Manual Brew' }).click();
+  await expect(page).toHaveURL(/\/event\/[^/]+$/);
+  await expect(page).toHaveTitle('Kelas Kopi Manual Brew - MyValue');
+
+  for (const title of ['Event', promoTitle, 'Promo & Voucher', 'Promo & Voucher dari Merchant Partner']) {
+    await page.goBack();
+    await expect(page).toHaveTitle(`${title} - MyValue`);
+  }
+  // All of it without a page load.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});
+
 test('React DOM is instantiated once on a page with a remote', async ({ page }) => {
   await installRendererCounter(page);
   await page.goto('/promo');

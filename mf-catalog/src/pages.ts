@@ -4,12 +4,10 @@
 // Every path here is a catalog route of ROUTES (shared-contracts/src/routes.ts), which
 // says who owns a path (pages.test.ts holds the two together).
 import { breadcrumbJsonLd, definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
-import { COPY } from './common/copy';
 import { categoryDetailData, categoryIn } from './features/category/categoryPageData';
 import { merchantDetailData, merchantIn, merchantListData } from './features/merchant/merchantPageData';
 import { promoDetailData, promoIn, promoListData } from './features/promo/promoPageData';
-import { searchData, searchFailure, searchQuery } from './features/search/searchPageData';
-import { isQueryTooLong } from './features/search/searchRules';
+import { searchData, searchFailure, searchTitle } from './features/search/searchPageData';
 import { offerJsonLd, promoBreadcrumbJsonLd } from './ssr/head';
 
 // Each page is its own chunk (named after its route: pageChunkName), requested with the page's start-up files.
@@ -26,27 +24,27 @@ export const CATALOG_PAGES: readonly PageDef[] = [
     path: '/promo/:slug',
     component: PromoDetailPage,
     data: promoDetailData,
+    title: (ctx) => promoIn(ctx)?.title,
     head: (ctx) => {
       const promo = promoIn(ctx);
       if (!promo) return undefined;
       return {
-        title: promo.title,
         description: plainText(promo.content) || `${promo.title} dari ${promo.merchant.name}`,
         image: promo.image,
         jsonLd: [offerJsonLd(promo, ctx.siteConfig.publicUrl), promoBreadcrumbJsonLd(promo, ctx.siteConfig.publicUrl)],
       };
     },
   }),
-  definePage({ path: '/merchant', component: MerchantListPage, data: merchantListData, head: () => ({ title: COPY.merchantTitle }) }),
+  definePage({ path: '/merchant', component: MerchantListPage, data: merchantListData }),
   definePage({
     path: '/merchant/:slug',
     component: MerchantDetailPage,
     data: merchantDetailData,
+    title: (ctx) => merchantIn(ctx)?.name,
     head: (ctx) => {
       const merchant = merchantIn(ctx);
       if (!merchant) return undefined;
       return {
-        title: merchant.name,
         description: plainText(merchant.description) || `Promo dari ${merchant.name}`,
         image: merchant.image,
         jsonLd: [
@@ -63,11 +61,11 @@ export const CATALOG_PAGES: readonly PageDef[] = [
     path: '/category/:slug',
     component: CategoryPage,
     data: categoryDetailData,
+    title: (ctx) => categoryIn(ctx)?.title,
     head: (ctx) => {
       const category = categoryIn(ctx);
       if (!category) return undefined;
       return {
-        title: category.title,
         description: plainText(category.description) || undefined,
         jsonLd: [
           breadcrumbJsonLd(ctx.siteConfig.publicUrl, [
@@ -85,9 +83,6 @@ export const CATALOG_PAGES: readonly PageDef[] = [
     data: searchData,
     // A q longer than the backend accepts is a normal page (200) that explains it.
     failure: searchFailure,
-    head: ({ search }) => {
-      const q = searchQuery(search);
-      return { title: q && !isQueryTooLong(q) ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle };
-    },
+    title: searchTitle,
   }),
 ];

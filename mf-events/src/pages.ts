@@ -2,8 +2,9 @@
 // prefetch (ssr/prefetch.ts) both read. Each page's data is the calls its components make,
 // with arguments computed by the same functions (features/*/…PageData.ts) the components
 // use. Every path here is an events route of ROUTES (shared-contracts/src/routes.ts), which
-// says who owns a path (pages.test.ts holds the two together). The head carries title,
-// description, image and JSON-LD (ssr/head.ts), as every app's does.
+// says who owns a path (pages.test.ts holds the two together). A page's `title` is its
+// document title from its data (server and browser), the head its description, image and
+// JSON-LD (ssr/head.ts), as every app's are.
 import { definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';
@@ -22,18 +23,19 @@ export const EVENTS_PAGES: readonly PageDef[] = [
     path: '/event/:slug',
     component: EventDetailPage,
     data: eventDetailData,
+    title: (ctx) => eventIn(ctx)?.title,
     head: (ctx) => {
       const event = eventIn(ctx);
-      return event && { title: event.title, description: plainText(event.description) || undefined, image: event.image, jsonLd: eventPageJsonLd(event, ctx.siteConfig.publicUrl) };
+      return event && { description: plainText(event.description) || undefined, image: event.image, jsonLd: eventPageJsonLd(event, ctx.siteConfig.publicUrl) };
     },
   }),
   definePage({
     path: '/event/:slug/register',
     component: RegisterPage,
     data: registerData,
-    head: (ctx) => {
+    title: (ctx) => {
       const event = eventIn(ctx);
-      return event && { title: `Daftar ${event.title}` };
+      return event && `Daftar ${event.title}`;
     },
   }),
   definePage({
@@ -41,20 +43,22 @@ export const EVENTS_PAGES: readonly PageDef[] = [
     component: CampaignPage,
     data: campaignData,
     failure: campaignFailure,
+    title: (ctx) => campaignIn(ctx)?.title,
     head: (ctx) => {
       const campaign = campaignIn(ctx);
       if (!campaign) return undefined;
       const summary = 'subtitle' in campaign && campaign.subtitle ? campaign.subtitle : campaign.description;
-      return { title: campaign.title, description: plainText(summary) || undefined, image: campaign.banner };
+      return { description: plainText(summary) || undefined, image: campaign.banner };
     },
   }),
   definePage({
     path: '/campaign-event/:slug',
     component: CampaignEventPage,
     data: campaignEventData,
+    title: (ctx) => campaignEventIn(ctx)?.title,
     head: (ctx) => {
       const event = campaignEventIn(ctx);
-      return event && { title: event.title, description: plainText(event.content) || undefined, image: event.image, jsonLd: campaignEventPageJsonLd(event, ctx.siteConfig.publicUrl) };
+      return event && { description: plainText(event.content) || undefined, image: event.image, jsonLd: campaignEventPageJsonLd(event, ctx.siteConfig.publicUrl) };
     },
   }),
 ];

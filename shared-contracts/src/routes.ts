@@ -12,7 +12,11 @@ export interface RouteDef {
   path: string;
   owner: RouteOwner;
   layout: LayoutName;
-  /** The '{page}' part of the document title before the page knows its data. */
+  /**
+   * The '{page}' part of the document title, unless the page's row in its owner's table
+   * gives one from the page's data (PageData.title): while that data loads, and in the
+   * BFF's document of a page it does not render.
+   */
   title: string;
   requiresSession?: boolean;
 }
@@ -70,12 +74,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const route of ROUTES) {
     const m = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname);
     if (m) {
-      const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(m.params)) if (typeof v === 'string') params[k] = v;
-      return { route, params };
+      return { route, params: definedParams(m.params) };
     }
   }
   return null;
+}
+
+/** A match's parameters that have a value (react-router's may be undefined). */
+export function definedParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (typeof value === 'string') out[key] = value;
+  return out;
 }
 
 /**

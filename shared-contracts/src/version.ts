@@ -11,7 +11,10 @@
 // added: widgets' data (defineWidget's data), LatestBuildsSchema, the idempotency rule,
 // ZipcodeSchema, Field/OtpField. A 1.x remote is refused: release every remote after the
 // shell.
-export const CONTRACT_VERSION = '2.0.0';
+// 2.1.0: a page row's title(ctx) drives the document title in the browser (PageMount,
+// PageRoutes) as on the server; added PageData.title, PageMount, pageTitleOf,
+// definedParams. A 2.1 remote sets no title itself: it needs a 2.1 shell.
+export const CONTRACT_VERSION = '2.1.0';
 
 export interface ContractVersion {
   major: number;

@@ -2,7 +2,6 @@
 export const COPY = {
   promoTitle: 'Promo & Voucher',
   merchantTitle: 'Merchant Partner',
-  categoryTitle: 'Kategori',
   searchTitle: 'Pencarian',
   free: 'Gratis',
   points: (n: string) => `${n} Poin`,

@@ -1,11 +1,12 @@
 // An app's <Routes>, read from its page table: one <Route> per page definition, the
-// unmatched-route 404 page for anything else. `layout` wraps every page (it renders <Outlet />). Each page has
-// its own Suspense boundary, so a lazy page (lazyPage.tsx) suspends only itself.
+// unmatched-route 404 page for anything else. `layout` wraps every page (it renders <Outlet />). Each page is
+// mounted by PageMount: its own Suspense boundary, so a lazy page (lazyPage.tsx) suspends
+// only itself, and its document title from its row (documentTitle.tsx).
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { UnmatchedRoute } from '../ui/ErrorView';
 import type { PageDef } from './definePage';
-import { PageBoundary } from './lazyPage';
+import { PageMount } from './documentTitle';
 
 export interface PageRoutesProps {
   pages: readonly PageDef[];
@@ -13,14 +14,14 @@ export interface PageRoutesProps {
 }
 
 export function PageRoutes({ pages, layout: Layout }: PageRoutesProps) {
-  const routes = pages.map(({ path, component: Page }) => (
+  const routes = pages.map((page) => (
     <Route
-      key={path}
-      path={path}
+      key={page.path}
+      path={page.path}
       element={
-        <PageBoundary>
-          <Page />
-        </PageBoundary>
+        <PageMount page={page}>
+          <page.component />
+        </PageMount>
       }
     />
   ));

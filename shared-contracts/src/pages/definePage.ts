@@ -78,7 +78,13 @@ export interface PageData {
    * promo's category) appears once that answer is in the state.
    */
   data?: (ctx: PageDataContext) => readonly DataCall[];
-  /** Title, description, image and JSON-LD once the data is loaded (status 200 only). */
+  /**
+   * The '{page}' part of the document title from the page's data (undefined: the route's
+   * title, ROUTES). The one source of the title: the server's head (status 200) and, in the
+   * browser, PageMount on every navigation and data change (documentTitle.tsx).
+   */
+  title?: (ctx: PageDataContext) => string | undefined;
+  /** Description, image and JSON-LD once the data is loaded (status 200 only); its title is `title`'s. */
   head?: (ctx: PageHeadContext) => PageHead | undefined;
   /**
    * The failure that decides the page's status (see pageFailureStatus), or undefined when the

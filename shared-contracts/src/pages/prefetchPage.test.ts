@@ -79,6 +79,20 @@ describe('prefetchPage', () => {
     expect((await prefetchPage(itemPage, context(makeStore(), '/item/kopi', { slug: 'kopi' }))).status).toBe(200);
   });
 
+  it("gives the row's title (from the data) as the head's, beside the head's description; nothing without either", async () => {
+    mockFetch(get('/api/test/items/kopi', { slug: 'kopi', category: 'minuman' }), get('/api/test/items', { count: 3 }));
+    const titled = definePage({
+      path: '/item/:slug',
+      component: () => null,
+      data: itemPage.data,
+      title: (ctx) => itemIn(ctx)?.slug,
+      head: (ctx) => itemIn(ctx) && { description: `Kategori ${itemIn(ctx)?.category}` },
+    });
+    expect(await prefetchPage(titled, context(makeStore(), '/item/kopi', { slug: 'kopi' }))).toEqual({ status: 200, head: { title: 'kopi', description: 'Kategori minuman' } });
+    const plain = definePage({ path: '/plain', component: () => null });
+    expect(await prefetchPage(plain, context(makeStore(), '/plain'))).toEqual({ status: 200 });
+  });
+
   it("follows the page's own failure rule, and a loader that throws is no answer (503)", async () => {
     mockFetch();
     const page = definePage({

@@ -37,7 +37,9 @@ export async function prefetchPage(page: PageData, ctx: PrefetchContext): Promis
     }
   }
   if (failure !== undefined) return { status: pageFailureStatus(failure) };
-  const head = page.head?.({ ...settled, siteConfig: ctx.siteConfig });
+  const title = page.title?.(settled);
+  const described = page.head?.({ ...settled, siteConfig: ctx.siteConfig });
+  const head = title ? { ...described, title } : described;
   return head ? { status: 200, head } : { status: 200 };
 }
 

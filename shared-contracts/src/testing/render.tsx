@@ -11,6 +11,8 @@ import { api } from '../store/api';
 import { signedIn, signedOut, type SessionStatus, type SessionUser } from '../store/session';
 import { makeStore, type AppStore } from '../store/store';
 import { RemotePropsContext } from '../react/RemoteContext';
+import type { PageData } from '../pages/definePage';
+import { PageMount } from '../pages/documentTitle';
 
 // RTK's dev-only invariant checks warn when a slow CI box takes >32 ms; that is noise here.
 const warn = console.warn.bind(console);
@@ -57,6 +59,11 @@ export interface RenderInAppOptions {
   url?: string;
   /** The route pattern the element is mounted at (e.g. '/promo/:slug'); other paths render 'Halaman lain'. */
   route?: string;
+  /**
+   * The app's page table: the element is mounted as its page at `route` is (PageMount),
+   * so the document title is the one the row gives.
+   */
+  pages?: readonly PageData[];
   /** Puts the store's session in this state ('unknown': as the store starts). */
   session?: SessionStatus;
   user?: SessionUser;
@@ -70,9 +77,11 @@ export interface RenderInAppResult extends RenderResult {
 /** The element at `url` in a router, a store whose session is `session`; `wrap` adds an app's context. */
 export function renderInApp(
   element: ReactElement,
-  { url = '/', route = '*', session = 'anonymous', user = TEST_USER, store = makeStore() }: RenderInAppOptions = {},
+  { url = '/', route = '*', pages, session = 'anonymous', user = TEST_USER, store = makeStore() }: RenderInAppOptions = {},
   wrap: (children: ReactNode, store: AppStore) => ReactNode = (children) => children,
 ): RenderInAppResult {
+  const page = pages?.find((p) => p.path === route);
+  if (pages && !page) throw new Error(`No page of the table is at ${route}`);
   if (session === 'member') store.dispatch(signedIn({ user, expiresAt: null }));
   else if (session === 'anonymous') store.dispatch(signedOut());
   const result = render(
@@ -80,7 +89,7 @@ export function renderInApp(
       {wrap(
         <MemoryRouter initialEntries={[url]}>
           <Routes>
-            <Route path={route} element={element} />
+            <Route path={route} element={page ? <PageMount page={page}>{element}</PageMount> : element} />
             <Route path="*" element={<p>Halaman lain</p>} />
           </Routes>
           <LocationProbe />

@@ -2,7 +2,7 @@
 // Ditemukan'; other errors 'Terjadi Kesalahan' with the status message, a development-only
 // detail, or the generic server message; buttons 'Kembali' and 'Homepage'.
 import { useLocation, useNavigate } from 'react-router';
-import { usePageTitle } from '../react/RemoteContext';
+import { usePageTitle } from '../pages/documentTitle';
 import { pageNotFoundMessage, routeValidationMessage, STRINGS } from '../strings';
 import { Button } from './Button';
 import styles from './ErrorView.module.css';

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ANONYMOUS, renderShell, stubFetch, goTo, Nav } from '../testing/render';
+import { announcementItem } from '../testing/fixtures';
 import { ShellRoutes } from './ShellRoutes';
 
 // A remote's area is a parcel: a marker stands in for it here.
@@ -52,5 +53,28 @@ describe('ShellRoutes: spec §8 404 pages', () => {
     stubFetch({});
     renderShell(<ShellRoutes />, { path: '/merchant/tidak-ada', session: ANONYMOUS });
     expect(screen.getByTestId('remote-area')).toHaveTextContent('catalog');
+  });
+});
+
+describe('ShellRoutes: document titles', () => {
+  it("gives a shell page its row's title on a client navigation (a detail page's from its data), and the 404 and sign-in states their own", async () => {
+    stubFetch({ 'GET /api/v1/home-announcement/slug/pesta-buku': announcementItem(4, { slug: 'pesta-buku', title: 'Pesta Buku Gramedia telah dimulai!' }) });
+    renderShell(
+      <>
+        <Nav />
+        <ShellRoutes />
+      </>,
+      { path: '/health', session: ANONYMOUS },
+    );
+    await waitFor(() => expect(document.title).toBe('Health - MyValue'));
+    act(() => goTo('/announcement/pesta-buku'));
+    await waitFor(() => expect(document.title).toBe('Pesta Buku Gramedia telah dimulai! - MyValue'));
+    act(() => goTo('/lupa-kata-sandi'));
+    await waitFor(() => expect(document.title).toBe('Lupa Kata Sandi - MyValue'));
+    act(() => goTo('/tidak/ada'));
+    await waitFor(() => expect(document.title).toBe('Tidak Ditemukan - MyValue'));
+    act(() => goTo('/account/poin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk untuk membuka halaman ini' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Poin Saya - MyValue'));
   });
 });

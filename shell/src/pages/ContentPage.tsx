@@ -1,8 +1,7 @@
-import { PageHeading, usePageTitle } from 'shared-contracts';
+import { PageHeading } from 'shared-contracts';
 
 /** A shell page whose content arrives with the issue "Shell pages": for now its heading. */
 export function ContentPage({ title }: { title: string }) {
-  usePageTitle(title);
   return (
     <section data-owner="shell">
       <PageHeading>{title}</PageHeading>

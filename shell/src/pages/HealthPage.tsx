@@ -1,7 +1,5 @@
-import { usePageTitle } from 'shared-contracts';
 
 /** Spec: the health route shows no content; the BFF's /health JSON is for machines. */
 export function HealthPage() {
-  usePageTitle('Health');
   return <p data-owner="shell">OK</p>;
 }

@@ -4,20 +4,11 @@
 // functions (…PageData.ts) the components use. Every path here is a shell route of ROUTES
 // (shared-contracts/src/routes.ts), which says who owns a path (index.test.tsx holds the
 // two together).
-import {
-  definePage,
-  lazyPage,
-  organizationJsonLd,
-  PageBoundary,
-  plainText,
-  ROUTES,
-  type PageDef,
-  type RouteDef,
-} from 'shared-contracts';
+import { definePage, lazyPage, organizationJsonLd, PageMount, plainText, type PageDef, type RouteDef } from 'shared-contracts';
 import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
-import { articleCategoryTitleIn, articleData, articleIn, articleListData } from './article/articlePageData';
+import { articleCategoryTitleIn, articleData, articleIn, articleListData, articleListTitle } from './article/articlePageData';
 import { CmsPage } from './cms/CmsPage';
-import { cmsData, cmsHead } from './cms/cmsPageData';
+import { cmsData, cmsHead, cmsTitle } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
 import { homeData } from './home/homePageData';
@@ -40,27 +31,21 @@ const SetPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkNam
 const LinkVerificationPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-verifikasi-akun" */ './recovery/LinkPages').then((m) => m.LinkVerificationPage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
-/** A shell page gets its route (title) from the shared table. */
+/** A shell page gets its route (its title, for a heading) from the shared table. */
 export interface ShellPageProps {
   route: RouteDef;
-}
-
-function titleOf(path: string): string {
-  const route = ROUTES.find((r) => r.path === path && r.owner === 'shell');
-  if (!route) throw new Error(`${path} is no shell route of ROUTES`);
-  return route.title;
 }
 
 /** A page that is only CMS copy, served by /api/v1/pages/{slug}. */
 function cmsPage(path: string, slug: string): PageDef<ShellPageProps> {
   const Page = ({ route }: ShellPageProps) => <CmsPage slug={slug} fallbackTitle={route.title} />;
   Page.displayName = `CmsPage(${slug})`;
-  return definePage<ShellPageProps>({ path, component: Page, data: cmsData(slug), head: cmsHead(slug, titleOf(path)) });
+  return cmsLedPage(path, slug, Page);
 }
 
 /** A page that starts with CMS copy and adds its own (the CMS slug is the page's). */
 function cmsLedPage(path: string, slug: string, component: PageDef<ShellPageProps>['component']): PageDef<ShellPageProps> {
-  return definePage<ShellPageProps>({ path, component, data: cmsData(slug), head: cmsHead(slug, titleOf(path)) });
+  return definePage<ShellPageProps>({ path, component, data: cmsData(slug), title: cmsTitle(slug), head: cmsHead(slug) });
 }
 
 function RoutePlaceholder({ route }: ShellPageProps) {
@@ -80,20 +65,17 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
     path: '/article',
     component: ArticleListPage,
     data: articleListData,
-    head: (ctx) => {
-      const categoryTitle = articleCategoryTitleIn(ctx);
-      return { title: categoryTitle ? `Artikel ${categoryTitle}` : titleOf('/article') };
-    },
+    title: (ctx) => articleListTitle(articleCategoryTitleIn(ctx)),
   }),
   definePage<ShellPageProps>({
     path: '/article/:slug',
     component: ArticlePage,
     data: articleData,
+    title: (ctx) => articleIn(ctx)?.title,
     head: (ctx) => {
       const article = articleIn(ctx);
       if (!article) return undefined;
       return {
-        title: article.title,
         description: article.summary || plainText(article.content) || undefined,
         image: article.image,
         jsonLd: [articleJsonLd(article, ctx.siteConfig.publicUrl), articleBreadcrumbJsonLd(article, ctx.siteConfig.publicUrl)],
@@ -105,15 +87,16 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
     path: '/announcement/:slug',
     component: AnnouncementPage,
     data: announcementData,
+    title: (ctx) => announcementIn(ctx)?.title,
     head: (ctx) => {
       const announcement = announcementIn(ctx);
-      return announcement && { title: announcement.title, description: announcement.message || plainText(announcement.content) || undefined };
+      return announcement && { description: announcement.message || plainText(announcement.content) || undefined };
     },
   }),
   cmsLedPage('/referral', 'referral', ReferralPage),
   cmsPage('/learn-more', 'learn-more'),
   cmsPage('/gramedia-troops', 'gramedia-troops'),
-  definePage<ShellPageProps>({ path: '/terms', component: TermsPage, data: termsData, head: termsHead(titleOf('/terms')) }),
+  definePage<ShellPageProps>({ path: '/terms', component: TermsPage, data: termsData, head: termsHead }),
   // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.
   definePage<ShellPageProps>({ path: '/redirect', component: RoutePlaceholder }),
   definePage<ShellPageProps>({ path: '/health', component: HealthPage }),
@@ -123,12 +106,12 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
   definePage<ShellPageProps>({ path: '/verifikasi-akun', component: LinkVerificationPage }),
 ];
 
+/** The shell's page of a route, mounted as every app's page is (PageMount: its boundary and its document title). */
 export function ShellPage({ route }: ShellPageProps) {
-  const page = SHELL_PAGES.find((p) => p.path === route.path);
-  const Page = page?.component ?? RoutePlaceholder;
+  const page = SHELL_PAGES.find((p) => p.path === route.path) ?? { path: route.path, component: RoutePlaceholder };
   return (
-    <PageBoundary>
-      <Page route={route} />
-    </PageBoundary>
+    <PageMount page={page}>
+      <page.component route={route} />
+    </PageMount>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { makeStore, type AppStore, type BootData, type SessionState, type SessionStatus } from 'shared-contracts';
-import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppResult } from 'shared-contracts/testing';
+import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppOptions, type RenderInAppResult } from 'shared-contracts/testing';
 import { ShellContext, type ShellServices } from '../app/ShellContext';
 import { ShellStateProvider } from '../features/shellState/ShellState';
 
@@ -23,7 +23,7 @@ export function makeBoot(overrides: Partial<BootData> = {}): BootData {
   };
 }
 
-export interface RenderShellOptions {
+export interface RenderShellOptions extends Pick<RenderInAppOptions, 'route' | 'pages'> {
   path?: string;
   /** The session: a status (the member is TEST_USER) or the whole state. */
   session?: SessionStatus | SessionState;
@@ -46,7 +46,7 @@ export function renderShell(ui: ReactElement, opts: RenderShellOptions = {}): Re
   const store = opts.store ?? (state ? makeStore({ session: state }) : makeStore());
   const boot = opts.boot ?? makeBoot({ session: state ?? (status === 'member' ? MEMBER : ANONYMOUS) });
   const services: ShellServices = { boot, config: boot.config, track: jest.fn(), login: jest.fn(), ...opts.services };
-  const result = renderInApp(ui, { url: opts.path ?? '/', session: status, store }, (children) => (
+  const result = renderInApp(ui, { url: opts.path ?? '/', route: opts.route, pages: opts.pages, session: status, store }, (children) => (
     <ShellContext.Provider value={services}>
       <ShellStateProvider boot={boot}>{children}</ShellStateProvider>
     </ShellContext.Provider>

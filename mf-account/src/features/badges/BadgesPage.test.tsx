@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Badge } from 'shared-contracts/schemas';
 import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { BadgesPage } from './BadgesPage';
+import { ACCOUNT_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +27,7 @@ describe('BadgesPage', () => {
         ],
       }),
     });
-    renderRemote(<BadgesPage />, { session: 'member', url: '/account' });
+    renderRemote(<BadgesPage />, { session: 'member', url: '/account/badge', route: '/account/badge', pages: ACCOUNT_PAGES });
     expect(await screen.findByTestId('badge-overall')).toHaveTextContent('3 dari 4');
     const belanja = screen.getByRole('region', { name: 'Belanja' });
     expect(within(belanja).getByText('1 dari 2')).toBeInTheDocument();

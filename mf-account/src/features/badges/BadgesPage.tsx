@@ -9,7 +9,6 @@ import {
   Dialog,
   formatDate,
   useGetBadgesByCategoryQuery,
-  usePageTitle,
 } from 'shared-contracts';
 import type { Badge } from 'shared-contracts/schemas';
 import { ProgressBar } from '../../common/ProgressBar';
@@ -19,7 +18,6 @@ import { categoryTally, orderBadges, overallTally, tallyText } from './badgeProg
 import styles from './badges.module.css';
 
 export function BadgesPage() {
-  usePageTitle('Koleksi Badge');
   const { data, error, isLoading, refetch } = useGetBadgesByCategoryQuery();
   const [selected, setSelected] = useState<Badge | null>(null);
   const overall = overallTally(data);

@@ -2,7 +2,7 @@
 // marked, and signing out any other (its sign-in ends: it refreshes nothing, and its next
 // page shows it signed out).
 import { useState } from 'react';
-import { Button, Card, Dialog, Link, PageHeading, Skeleton, Toast, errorMessage, usePageTitle } from 'shared-contracts';
+import { Button, Card, Dialog, Link, PageHeading, Skeleton, Toast, errorMessage } from 'shared-contracts';
 import type { WebSession } from 'shared-contracts/schemas';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
@@ -43,7 +43,6 @@ function SessionCard({ session, appName, onSignOut }: { session: WebSession; app
 }
 
 export function DevicesPage() {
-  usePageTitle(DEVICES_TITLE);
   const sessions = useGetWebSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const clients = useGetWebClientsQuery();
   const [endSession, ending] = useEndWebSessionMutation();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { historyTicket, historyVoucher, page, pointTx } from '../../testing/fixtures';
 import { HistoryPage } from './HistoryPage';
+import { ACCOUNT_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +27,7 @@ describe('HistoryPage', () => {
       'GET /api/v2/vouchers': ok(page([historyVoucher(7, { usedDate: '2026-11-15T12:00:00+07:00' })])),
       'GET /api/v2/voucher-ticket/history': ok(page([historyTicket(5, { usedDate: '2026-11-10T19:00:00+07:00' })])),
     });
-    renderRemote(<HistoryPage />, { session: 'member', url: '/account/history' });
+    renderRemote(<HistoryPage />, { session: 'member', url: '/account/history', route: '/account/history', pages: ACCOUNT_PAGES });
     expect(screen.getByRole('heading', { level: 1, name: 'Riwayat Aktivitas' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Jumat, 20 November 2026' })).toBeInTheDocument();
     expect(dayHeadings()).toEqual(['Jumat, 20 November 2026', 'Minggu, 15 November 2026', 'Selasa, 10 November 2026']);

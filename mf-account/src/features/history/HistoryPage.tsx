@@ -13,7 +13,6 @@ import {
   formatDayHeading,
   useAppDispatch,
   useAppSelector,
-  usePageTitle,
   type QueryError as QueryErrorValue,
   type RootState,
 } from 'shared-contracts';
@@ -94,7 +93,6 @@ function TimelineSkeleton() {
 }
 
 export function HistoryPage() {
-  usePageTitle(HISTORY_TITLE);
   const dispatch = useAppDispatch();
   const [pointPageCount, setPointPageCount] = useState(1);
   const pointArgs = useMemo(() => pointPageArgs(pointPageCount), [pointPageCount]);

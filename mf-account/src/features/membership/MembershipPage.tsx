@@ -1,7 +1,7 @@
 // /account/membership (issue 28): the member's cards with 'Tambah Kartu', and partner
 // accounts. The header's 'Membership' and the account page's 'Kelola Kartu' lead here.
 import { useEffect, useRef, useState } from 'react';
-import { Button, PageHeading, Skeleton, useGetCardsQuery, usePageTitle } from 'shared-contracts';
+import { Button, PageHeading, Skeleton, useGetCardsQuery } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { FormStatus } from '../../common/FormStatus';
@@ -12,7 +12,6 @@ import { PartnerAccounts } from './PartnerAccounts';
 import styles from './membership.module.css';
 
 export function MembershipPage() {
-  usePageTitle('Membership');
   const cards = useGetCardsQuery();
   const types = useGetCardTypesQuery();
   const [adding, setAdding] = useState(false);

@@ -11,7 +11,6 @@ import {
   useGetBadgesByCategoryQuery,
   useGetPointQuery,
   useGetUserQuery,
-  usePageTitle,
   useRemoteProps,
 } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
@@ -33,7 +32,6 @@ const SHORTCUTS = [
 ];
 
 export function OverviewPage() {
-  usePageTitle('Akun Saya');
   const { siteConfig } = useRemoteProps();
   const user = useGetUserQuery();
   const point = useGetPointQuery();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PointTransaction } from 'shared-contracts/schemas';
 import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
 import { PointsPage } from './PointsPage';
+import { ACCOUNT_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -45,7 +46,7 @@ describe('PointsPage', () => {
       'GET /sso/v1/point/transaction': ok(list([tx(1, 'EARNING', 1500), tx(2, 'REDEEM', 800)])),
       'GET /sso/v1/point/transaction/filter': ok(FILTER),
     });
-    renderRemote(<PointsPage />, { session: 'member', url: '/account/poin' });
+    renderRemote(<PointsPage />, { session: 'member', url: '/account/poin', route: '/account/poin', pages: ACCOUNT_PAGES });
 
     expect(await screen.findByTestId('point-balance')).toHaveTextContent('12.500 Poin');
     expect(await screen.findByText('1.200 poin hangus 31 Okt 2026')).toBeInTheDocument();

@@ -1,12 +1,11 @@
 // /account/poin: balance, points about to expire, and the history.
-import { Card, PageHeading, Skeleton, formatPoints, useGetPointQuery, usePageTitle } from 'shared-contracts';
+import { Card, PageHeading, Skeleton, formatPoints, useGetPointQuery } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
 import { ExpiryWallet } from './ExpiryWallet';
 import { TransactionHistory } from './TransactionHistory';
 import styles from './points.module.css';
 
 export function PointsPage() {
-  usePageTitle('Poin Saya');
   const { data, error, isLoading, refetch } = useGetPointQuery();
   return (
     <>

@@ -1,5 +1,5 @@
 // /account/referral: the code, how the programme works, and the friends who joined with it.
-import { Card, PageHeading, Skeleton, formatPoints, usePageTitle } from 'shared-contracts';
+import { Card, PageHeading, Skeleton, formatPoints } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetReferralSummaryQuery } from '../../api/referralApi';
@@ -7,7 +7,6 @@ import { ReferralCodeCard } from './ReferralCodeCard';
 import styles from './referral.module.css';
 
 export function ReferralPage() {
-  usePageTitle('Kode Referral');
   const summary = useGetReferralSummaryQuery();
   const s = summary.data;
   return (

@@ -1,5 +1,5 @@
 // /account/setting: photo, name, the profile (address, profession), email, phone and password, each its own form.
-import { PageHeading, usePageTitle } from 'shared-contracts';
+import { PageHeading } from 'shared-contracts';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
@@ -8,7 +8,6 @@ import { DevicesLink } from './DevicesLink';
 import { ProfileForm } from './ProfileForm';
 
 export function SettingsPage() {
-  usePageTitle('Pengaturan Profil');
   return (
     <>
       <PageHeading>Pengaturan Profil</PageHeading>

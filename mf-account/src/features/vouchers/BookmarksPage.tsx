@@ -10,7 +10,6 @@ import {
   buttonClass,
   formatDate,
   formatPoints,
-  usePageTitle,
 } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { errorMessage } from 'shared-contracts';
@@ -62,7 +61,6 @@ function BookmarkCard({ promo, onMessage }: { promo: Promo; onMessage: (m: strin
 }
 
 export function BookmarksPage() {
-  usePageTitle('Voucher Disimpan');
   const [message, setMessage] = useState<string | null>(null);
   return (
     <>

@@ -1,5 +1,5 @@
 // /account/voucher/history: used and expired vouchers and tickets with their dates.
-import { EmptyState, PageHeading, usePageTitle } from 'shared-contracts';
+import { EmptyState, PageHeading } from 'shared-contracts';
 import { HistoryCard } from './HistoryCard';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';
@@ -8,7 +8,6 @@ import { fromTicket, fromVoucher } from '../../common/voucherItems';
 import { useGetTicketHistoryQuery, useGetVoucherHistoryQuery } from '../../api/vouchersApi';
 
 export function VoucherHistoryPage() {
-  usePageTitle('Riwayat Voucher');
   return (
     <>
       <PageHeading>Riwayat Voucher</PageHeading>

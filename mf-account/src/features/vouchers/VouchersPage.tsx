@@ -1,6 +1,6 @@
 // /account/voucher: active promo vouchers and event tickets, ready to show at the till.
 import { Link } from 'shared-contracts';
-import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
+import { EmptyState, PageHeading, buttonClass } from 'shared-contracts';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';
 import { TillReadyCard } from './TillReadyCard';
@@ -9,7 +9,6 @@ import { fromTicket, fromVoucher } from '../../common/voucherItems';
 import { useGetActiveTicketsQuery, useGetActiveVouchersQuery } from '../../api/vouchersApi';
 
 export function VouchersPage() {
-  usePageTitle('Voucher Saya');
   return (
     <>
       <PageHeading>Voucher Saya</PageHeading>

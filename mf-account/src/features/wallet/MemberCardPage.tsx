@@ -4,7 +4,7 @@
 // it. The same card opens offline from the wallet (the shell's offline page), drawn with the
 // same rules (shared-contracts/wallet/till.css).
 import 'shared-contracts/wallet/till.css';
-import { Button, PageHeading, QrCode, Skeleton, useGetTierQuery, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Button, PageHeading, QrCode, Skeleton, useGetTierQuery, useRemoteProps } from 'shared-contracts';
 import { FullscreenDialog } from '../../common/FullscreenDialog';
 import { BrightnessHint } from '../../common/BrightnessHint';
 import { useCodeInHistory } from '../../common/useCodeInHistory';
@@ -20,7 +20,6 @@ function TierChip() {
 }
 
 export function MemberCardPage() {
-  usePageTitle(T.title);
   const { session } = useRemoteProps();
   const user = session.user;
   const { open, show, close } = useCodeInHistory(user ? `card:${user.valueId}` : 'card');

@@ -1,7 +1,7 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
 // categoryPage) with its promos and merchants. An unknown category is the 404 page.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { isPageNotFoundStatus, NotFound, PageHeading, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { isPageNotFoundStatus, NotFound, PageHeading, QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -16,7 +16,6 @@ import { useCategoryPage } from './useCategoryPage';
 export function CategoryPage() {
   const { slug = '' } = useParams();
   const view = useCategoryPage(slug);
-  usePageTitle(view.status === 'ready' ? view.data.title : view.status === 'error' ? null : COPY.categoryTitle);
 
   if (view.status === 'loading') {
     return (

@@ -7,6 +7,7 @@ import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contract
 import { CategoryPage } from './CategoryPage';
 import { categoryPath } from '../../api/categoryApi';
 import { useCategoryPage } from './useCategoryPage';
+import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -56,7 +57,7 @@ describe('CategoryPage', () => {
       get('/api/v1/promos', listOf([aPromo()])),
       get('/api/v1/merchants', listOf([aMerchant()])),
     );
-    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug' });
+    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Makanan & Minuman' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Promo Makanan & Minuman' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Merchant Makanan & Minuman' })).toHaveTextContent('Kopi Senja Nusantara');
@@ -66,7 +67,7 @@ describe('CategoryPage', () => {
 
   it("shows the 404 page for an unknown category, with 'Page Not Found: {path}' (spec §8)", async () => {
     mockFetch(get('/api/v1/categories/999', { errorCode: 'NOT_FOUND', message: 'x', data: { id: 999 } }, 404));
-    renderRemote(<CategoryPage />, { url: '/category/999', route: '/category/:slug' });
+    renderRemote(<CategoryPage />, { url: '/category/999', route: '/category/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /category/999');
@@ -76,7 +77,7 @@ describe('CategoryPage', () => {
 
   it('offers a retry, not the 404 page, when the lookup fails on the server', async () => {
     mockFetch(get('/api/v1/categories/slug/makanan-minuman', { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500));
-    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug' });
+    renderRemote(<CategoryPage />, { url: '/category/makanan-minuman', route: '/category/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tidak Ditemukan' })).not.toBeInTheDocument();
   });

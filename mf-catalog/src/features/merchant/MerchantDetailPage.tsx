@@ -1,6 +1,6 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFoundStatus, NotFound, QueryErrorBox, Skeleton, STRINGS, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFoundStatus, NotFound, QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -14,7 +14,6 @@ import styles from '../../common/merchant.module.css';
 export function MerchantDetailPage() {
   const { slug = '' } = useParams();
   const view = useMerchantPage(slug);
-  usePageTitle(view.status === 'ready' ? view.data.name : view.status === 'loading' ? 'Merchant' : null);
 
   if (view.status === 'loading') {
     return (

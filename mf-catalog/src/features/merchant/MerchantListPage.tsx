@@ -2,7 +2,7 @@
 // with the state in the URL.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery, usePageTitle } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -13,7 +13,6 @@ import { useCatalogMerchantsQuery } from '../../api/merchantApi';
 import { merchantListArgs } from './merchantPageData';
 
 export function MerchantListPage() {
-  usePageTitle(COPY.merchantTitle);
   const id = useId();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();

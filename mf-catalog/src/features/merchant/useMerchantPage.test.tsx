@@ -6,6 +6,7 @@ import { aMerchant, aPromo } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { MerchantDetailPage } from './MerchantDetailPage';
 import { merchantPageFrom, useMerchantPage } from './useMerchantPage';
+import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -98,7 +99,7 @@ describe('MerchantDetailPage', () => {
       get('/api/v1/merchants/slug/kopi-senja-nusantara', aMerchant()),
       get('/api/v1/promos', listOf([aPromo()])),
     );
-    renderRemote(<MerchantDetailPage />, { url: '/merchant/kopi-senja-nusantara', route: '/merchant/:slug' });
+    renderRemote(<MerchantDetailPage />, { url: '/merchant/kopi-senja-nusantara', route: '/merchant/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kopi Senja Nusantara' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Diskon Kopi Susu 50%/ })).toHaveAttribute('href', '/promo/diskon-kopi-susu-kopi-senja-nusantara');
     expect(document.title).toBe('Kopi Senja Nusantara - MyValue');
@@ -107,7 +108,7 @@ describe('MerchantDetailPage', () => {
 
   it('shows the 404 page for an invalid merchant (id 0)', async () => {
     mockFetch(get('/api/v1/merchants/slug/palsu', { ...aMerchant(), id: 0 }));
-    renderRemote(<MerchantDetailPage />, { url: '/merchant/palsu', route: '/merchant/:slug' });
+    renderRemote(<MerchantDetailPage />, { url: '/merchant/palsu', route: '/merchant/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /merchant/palsu');
@@ -115,14 +116,14 @@ describe('MerchantDetailPage', () => {
 
   it('shows the 404 page for an unknown merchant (404 from the backend)', async () => {
     mockFetch();
-    renderRemote(<MerchantDetailPage />, { url: '/merchant/tidak-ada', route: '/merchant/:slug' });
+    renderRemote(<MerchantDetailPage />, { url: '/merchant/tidak-ada', route: '/merchant/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /merchant/tidak-ada');
   });
 
   it('offers a retry when the server fails', async () => {
     mockFetch(get('/api/v1/merchants/slug/a', { errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500));
-    renderRemote(<MerchantDetailPage />, { url: '/merchant/a', route: '/merchant/:slug' });
+    renderRemote(<MerchantDetailPage />, { url: '/merchant/a', route: '/merchant/:slug', pages: CATALOG_PAGES });
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
     expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });

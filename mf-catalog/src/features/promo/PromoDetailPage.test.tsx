@@ -4,6 +4,7 @@ import { TRACK_EVENTS, memberApi } from 'shared-contracts';
 import { aPromo, aVoucher } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, on, renderRemote } from 'shared-contracts/testing';
 import { PromoDetailPage } from './PromoDetailPage';
+import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -13,7 +14,7 @@ const detail = (p = promo) => get(`/api/v1/promos/slug/${SLUG}`, p);
 const related = get('/api/v1/promos', listOf([promo, aPromo({ id: 30, slug: 'roti', title: 'Roti Gratis' })]));
 
 function renderDetail(status: 'anonymous' | 'member' = 'anonymous') {
-  return renderRemote(<PromoDetailPage />, { url: `/promo/${SLUG}`, route: '/promo/:slug', session: status });
+  return renderRemote(<PromoDetailPage />, { url: `/promo/${SLUG}`, route: '/promo/:slug', pages: CATALOG_PAGES, session: status });
 }
 
 describe('PromoDetailPage', () => {

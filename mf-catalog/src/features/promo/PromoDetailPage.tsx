@@ -1,7 +1,7 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, usePageTitle } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -16,7 +16,6 @@ import styles from '../../common/promo.module.css';
 
 export function PromoDetailPage() {
   const query = useCatalogPromoQuery(promoSlug(useParams()));
-  usePageTitle(query.data?.title ?? (query.isLoading ? 'Detail Promo' : null));
 
   if (query.isLoading) return <DetailSkeleton />;
   if (query.isError && !query.data) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
 import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { PromoListPage } from './PromoListPage';
+import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,7 +29,7 @@ describe('PromoListPage', () => {
         ], { count: 3 }),
       );
     });
-    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo', pages: CATALOG_PAGES });
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
     expect(document.title).toBe('Promo & Voucher - MyValue');
     release();
@@ -45,7 +46,7 @@ describe('PromoListPage', () => {
 
   it('puts filters and sort in the URL and the query, starting again at page 1', async () => {
     const fetch = mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 3, previous: 1 })));
-    renderRemote(<PromoListPage />, { url: '/promo?page=2', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo?page=2', route: '/promo', pages: CATALOG_PAGES });
     await screen.findByRole('list', { name: 'Promo & Voucher' });
     expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=2&pageSize=12');
     await screen.findByRole('option', { name: 'Hiburan & Bioskop' });
@@ -58,7 +59,7 @@ describe('PromoListPage', () => {
 
   it('pages with links that keep the filters', async () => {
     mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 2 })));
-    renderRemote(<PromoListPage />, { url: '/promo?category=hiburan', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo?category=hiburan', route: '/promo', pages: CATALOG_PAGES });
     const nav = await screen.findByRole('navigation', { name: 'Navigasi halaman' });
     expect(nav).toHaveTextContent('Halaman 1 dari 3');
     expect(within(nav).getByRole('link', { name: /Berikutnya/ })).toHaveAttribute('href', '/promo?category=hiburan&page=2');
@@ -66,7 +67,7 @@ describe('PromoListPage', () => {
 
   it('offers members "Poin cukup" against their balance; visitors do not see it', async () => {
     const fetch = mockFetch(...lookups, get('/sso/v1/point', { point: 2000 }), get('/api/v1/promos', listOf([aPromo()])));
-    renderRemote(<PromoListPage />, { url: '/promo?cukup=1', route: '/promo', session: 'member' });
+    renderRemote(<PromoListPage />, { url: '/promo?cukup=1', route: '/promo', pages: CATALOG_PAGES, session: 'member' });
     expect(await screen.findByRole('checkbox', { name: /Poin cukup/ })).toBeChecked();
     await waitFor(() => expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=1&pageSize=12&maxPoint=2000'));
     // Never the unfiltered list first.
@@ -75,14 +76,14 @@ describe('PromoListPage', () => {
 
   it('hides "Poin cukup" from visitors', async () => {
     mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()])));
-    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo', pages: CATALOG_PAGES });
     await screen.findByRole('list', { name: 'Promo & Voucher' });
     expect(screen.queryByRole('checkbox', { name: /Poin cukup/ })).not.toBeInTheDocument();
   });
 
   it('shows an empty state with a way out', async () => {
     mockFetch(...lookups, get('/api/v1/promos', listOf([])));
-    renderRemote(<PromoListPage />, { url: '/promo?merchant=gramedia', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo?merchant=gramedia', route: '/promo', pages: CATALOG_PAGES });
     expect(await screen.findByText('Belum ada promo yang cocok')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Hapus Filter' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/promo$/);
@@ -93,7 +94,7 @@ describe('PromoListPage', () => {
     mockFetch(...lookups, (url) =>
       url.pathname === '/api/v1/promos' ? (fail ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 500) : json(listOf([aPromo()]))) : undefined,
     );
-    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo' });
+    renderRemote(<PromoListPage />, { url: '/promo', route: '/promo', pages: CATALOG_PAGES });
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));

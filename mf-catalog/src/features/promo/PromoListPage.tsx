@@ -1,6 +1,6 @@
 // /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
 import { Link, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, buttonClass, usePageTitle } from 'shared-contracts';
+import { EmptyState, PageHeading, buttonClass } from 'shared-contracts';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -17,7 +17,6 @@ import { filtersFromParams, hasFilters, paramsWith } from '../../common/promoQue
 const PROMO_RESULTS_ID = 'promo-results';
 
 export function PromoListPage() {
-  usePageTitle(COPY.promoTitle);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const member = useMemberBalance();

@@ -5,6 +5,7 @@ import type { Article, Campaign, Event } from 'shared-contracts/schemas';
 import { aCategory, aMerchant, aPromo, MEDIA } from '../../testing/fixtures';
 import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
 import { SearchPage } from './SearchPage';
+import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -70,7 +71,7 @@ describe('SearchPage', () => {
       get('/api/v1/articles', listOf([anArticle])),
       get('/api/v1/campaigns', listOf([aCampaign()])),
     );
-    const { track } = renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search' });
+    const { track } = renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByText('11 hasil untuk “kopi”')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Voucher & Promo (7)',
@@ -103,7 +104,7 @@ describe('SearchPage', () => {
 
   it('leaves out groups without results', async () => {
     mockFetch(categories, get('/api/v1/promos', listOf([])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])), get('/api/v1/articles', listOf([anArticle])), get('/api/v1/campaigns', listOf([])));
-    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByText('1 hasil untuk “kopi”')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Artikel (1)']);
   });
@@ -118,7 +119,7 @@ describe('SearchPage', () => {
       get('/api/v1/events', listOf([pastEvent, upcomingEvent])),
       get('/api/v1/campaigns', listOf([aCampaign({ id: 8, slug: 'kopi-lama', title: 'Kopi Lama', endDate: '2025-01-31T23:59:00+07:00', isActive: false }), aCampaign()])),
     );
-    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search', pages: CATALOG_PAGES });
     const events = await screen.findByRole('list', { name: 'Hasil event' });
     const eventItems = within(events).getAllByRole('listitem');
     expect(eventItems.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Festival Kopi Nusantara', 'Cupping Kopi Bulan Lalu']);
@@ -133,7 +134,7 @@ describe('SearchPage', () => {
     const q = 'kopi '.repeat(50).trim() + 'x'.repeat(10);
     expect(q.length).toBeGreaterThan(200);
     const fetch = mockFetch(categories);
-    renderRemote(<SearchPage />, { url: `/search?q=${encodeURIComponent(q)}`, route: '/search' });
+    renderRemote(<SearchPage />, { url: `/search?q=${encodeURIComponent(q)}`, route: '/search', pages: CATALOG_PAGES });
     const message = await screen.findByRole('status');
     expect(message).toHaveTextContent('Kata kunci terlalu panjang');
     expect(message).toHaveTextContent('Kata kunci pencarian paling banyak 200 karakter.');
@@ -149,7 +150,7 @@ describe('SearchPage', () => {
   it('accepts a query of exactly the limit', async () => {
     const q = 'k'.repeat(200);
     const fetch = mockFetch(categories, get('/api/v1/promos', listOf([])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])), ...none);
-    renderRemote(<SearchPage />, { url: `/search?q=${q}`, route: '/search' });
+    renderRemote(<SearchPage />, { url: `/search?q=${q}`, route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByText(`Tidak ada hasil untuk “${q}”`)).toBeInTheDocument();
     expect(callPaths(fetch)).toContain(`GET /api/v1/promos?q=${q}&pageSize=6`);
   });
@@ -166,7 +167,7 @@ describe('SearchPage', () => {
       },
       ...none,
     );
-    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search', pages: CATALOG_PAGES });
     const alert = await screen.findByRole('alert');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(alert).toHaveTextContent('Sebagian hasil pencarian gagal dimuat.');
@@ -182,7 +183,7 @@ describe('SearchPage', () => {
 
   it('says so when every group failed, without a count', async () => {
     mockFetch(categories, () => Response.error());
-    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search?q=kopi', route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data.Terjadi kesalahan pada server, mohon coba lagi nanti.');
     expect(screen.queryByText('Memuat…')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('SearchPage', () => {
   it('never renders markup from q', async () => {
     const q = '<img src=x onerror=alert(1)>';
     mockFetch(categories, get('/api/v1/promos', listOf([aPromo({ title: `Promo ${q}` })])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])), ...none);
-    renderRemote(<SearchPage />, { url: `/search?q=${encodeURIComponent(q)}`, route: '/search' });
+    renderRemote(<SearchPage />, { url: `/search?q=${encodeURIComponent(q)}`, route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByText(`1 hasil untuk “${q}”`)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -200,7 +201,7 @@ describe('SearchPage', () => {
 
   it('shows an empty state with popular categories', async () => {
     mockFetch(categories, get('/api/v1/promos', listOf([])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])), ...none);
-    renderRemote(<SearchPage />, { url: '/search?q=zzzz', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search?q=zzzz', route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByText('Tidak ada hasil untuk “zzzz”')).toBeInTheDocument();
     const links = await screen.findAllByRole('link', { name: /Hiburan|Makanan/ });
     expect(links[0]).toHaveTextContent('Hiburan & Bioskop');
@@ -214,7 +215,7 @@ describe('SearchPage', () => {
         { type: 'event', id: 7, slug: 'festival-kopi', title: 'Festival Kopi Nusantara', image: `${MEDIA}/events/kopi.svg`, price: 0, date: '2026-12-05T09:00:00+07:00' },
       ])),
     );
-    renderRemote(<SearchPage />, { url: '/search', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search', route: '/search', pages: CATALOG_PAGES });
     const list = await screen.findByRole('list', { name: 'Promo dan event populer' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/promo/diskon-kopi', '/event/festival-kopi']);
@@ -226,7 +227,7 @@ describe('SearchPage', () => {
 
   it('leaves what is popular out when it cannot be read', async () => {
     mockFetch(categories);
-    renderRemote(<SearchPage />, { url: '/search', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search', route: '/search', pages: CATALOG_PAGES });
     expect(await screen.findByRole('link', { name: 'Hiburan & Bioskop' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sedang Populer')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -234,7 +235,7 @@ describe('SearchPage', () => {
 
   it('takes a new query into the URL', async () => {
     mockFetch(categories, get('/api/v1/promos', listOf([])), get('/api/v1/events', listOf([])), get('/api/v1/merchants', listOf([])));
-    renderRemote(<SearchPage />, { url: '/search', route: '/search' });
+    renderRemote(<SearchPage />, { url: '/search', route: '/search', pages: CATALOG_PAGES });
     // React 19 builds `new FormData(form)` when a submit starts a transition; the test
     // environment's FormData is Node's, which takes no form element: accept and ignore it.
     const NodeFormData = global.FormData;

@@ -13,7 +13,6 @@ import {
   STRINGS,
   TRACK_EVENTS,
   useGetHeaderCategoriesQuery,
-  usePageTitle,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Category } from 'shared-contracts/schemas';
@@ -36,7 +35,6 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = searchQuery(params);
   const tooLong = isQueryTooLong(q);
-  usePageTitle(q && !tooLong ? `${COPY.searchTitle}: ${q}` : COPY.searchTitle);
   const id = useId();
   const [draft, setDraft] = useState(q);
   const [shownQ, setShownQ] = useState(q);

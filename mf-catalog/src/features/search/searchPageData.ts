@@ -4,6 +4,7 @@ import { memberApi, queryCall, type DataCall, type DataFailure, type PageDataCon
 import { merchantApi, type MerchantListArgs } from '../../api/merchantApi';
 import { promoApi, type PromoListArgs } from '../../api/promoApi';
 import { searchApi, type SearchArgs } from '../../api/searchApi';
+import { COPY } from '../../common/copy';
 import { isQueryTooLong } from './searchRules';
 
 /** Promos, events and merchants shown per group. */
@@ -16,6 +17,12 @@ export const POPULAR_NOW_SIZE = 6;
 /** q from the URL, trimmed. */
 export function searchQuery(search: URLSearchParams): string {
   return (search.get('q') ?? '').trim();
+}
+
+/** 'Pencarian: {q}' for a query the page searches (else the route's title, 'Pencarian'). */
+export function searchTitle({ search }: Pick<PageDataContext, 'search'>): string | undefined {
+  const q = searchQuery(search);
+  return q && !isQueryTooLong(q) ? `${COPY.searchTitle}: ${q}` : undefined;
 }
 
 export interface SearchGroupArgs {

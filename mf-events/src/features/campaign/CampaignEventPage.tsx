@@ -1,6 +1,6 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, useRemoteProps } from 'shared-contracts';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../common/mapLink';
@@ -11,7 +11,6 @@ import styles from './campaign.module.css';
 
 export function CampaignEventPage() {
   const query = useGetCampaignEventBySlugQuery(campaignSlug(useParams()));
-  usePageTitle(query.data?.title ?? (query.isError ? null : 'Campaign Event'));
   if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {
     return (

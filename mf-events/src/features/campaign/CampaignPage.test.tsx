@@ -3,6 +3,7 @@ import { makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../testing/f
 import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
 import { CampaignEventPage } from './CampaignEventPage';
 import { CampaignPage } from './CampaignPage';
+import { EVENTS_PAGES } from '../../pages';
 
 const notFound = () => reply(404, { errorCode: 'NOT_FOUND', message: 'Kampanye tidak ditemukan.', data: null });
 
@@ -11,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('/campaign/:slug', () => {
   it('shows a v2 campaign: hero, validity, description, promos and events', async () => {
     stubFetch({ '/api/v2/campaigns/slug/pesta-buku-gramedia': makeCampaignV2() });
-    renderRemote(<CampaignPage />, { url: '/campaign/pesta-buku-gramedia', route: '/campaign/:slug' });
+    renderRemote(<CampaignPage />, { url: '/campaign/pesta-buku-gramedia', route: '/campaign/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesta Buku Gramedia' })).toBeInTheDocument();
     expect(screen.getByText('Baca lebih banyak, hemat lebih banyak')).toBeInTheDocument();
     expect(screen.getByText('Periode: 15 Nov – 15 Des 2026 · Berlaku hingga 15 Des 2026')).toBeInTheDocument();
@@ -29,7 +30,7 @@ describe('/campaign/:slug', () => {
       '/api/v1/campaigns/slug/lama': makeCampaign({ slug: 'lama', title: 'Campaign Lama', isActive: false, endDate: '2020-01-31T23:59:00+07:00', startDate: '2020-01-01T00:00:00+07:00' }),
       '/api/v1/campaign-event?campaign=lama': listOf([makeCampaignEvent({ title: 'Acara Lama', slug: 'acara-lama' })]),
     });
-    renderRemote(<CampaignPage />, { url: '/campaign/lama', route: '/campaign/:slug' });
+    renderRemote(<CampaignPage />, { url: '/campaign/lama', route: '/campaign/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Campaign Lama' })).toBeInTheDocument();
     expect(screen.getByText('Campaign ini sudah berakhir.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Acara Lama' })).toHaveAttribute('href', '/campaign-event/acara-lama');
@@ -38,14 +39,14 @@ describe('/campaign/:slug', () => {
 
   it('shows the 404 page when neither version knows the slug', async () => {
     stubFetch({ '/api/v2/campaigns/slug/x': notFound, '/api/v1/campaigns/slug/x': notFound });
-    renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug' });
+    renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign/x');
   });
 
   it('shows the 404 page when v2 refuses the slug itself (400), as the server answers 404', async () => {
     stubFetch({ '/api/v2/campaigns/slug/x': () => reply(400, { errorCode: 'INVALID_PARAMETER', message: 'Slug tidak valid.', data: null }) });
-    renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug' });
+    renderRemote(<CampaignPage />, { url: '/campaign/x', route: '/campaign/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign/x');
   });
@@ -54,7 +55,7 @@ describe('/campaign/:slug', () => {
 describe('/campaign-event/:slug', () => {
   it('shows time in WIB, the location with a map link, content and its campaign', async () => {
     stubFetch({ '/api/v1/campaign-event/slug/peluncuran-novel-pesta-buku': makeCampaignEvent({ content: '<p>Isi <img src=x onerror="window.bad=1"></p>' }) });
-    const { container } = renderRemote(<CampaignEventPage />, { url: '/campaign-event/peluncuran-novel-pesta-buku', route: '/campaign-event/:slug' });
+    const { container } = renderRemote(<CampaignEventPage />, { url: '/campaign-event/peluncuran-novel-pesta-buku', route: '/campaign-event/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Peluncuran Novel Terbaru' })).toBeInTheDocument();
     expect(screen.getByText('27 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('10.00 WIB – 14.00 WIB')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('/campaign-event/:slug', () => {
 
   it('shows the 404 page for an unknown slug', async () => {
     stubFetch({ '/api/v1/campaign-event/slug/nope': notFound });
-    renderRemote(<CampaignEventPage />, { url: '/campaign-event/nope', route: '/campaign-event/:slug' });
+    renderRemote(<CampaignEventPage />, { url: '/campaign-event/nope', route: '/campaign-event/:slug', pages: EVENTS_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tidak Ditemukan' })).toHaveAttribute('data-error-message', 'Page Not Found: /campaign-event/nope');
   });

@@ -2,7 +2,7 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints, usePageTitle } from 'shared-contracts';
+import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
@@ -16,7 +16,6 @@ export function CampaignPage() {
   const v1 = useGetCampaignBySlugQuery(campaignArgs(slug, { v2, v1: {} }).v1);
   const v1Events = useGetCampaignEventsQuery(campaignArgs(slug, { v2, v1 }).v1Events);
   const campaign = v2.data ?? v1.data;
-  usePageTitle(campaign?.title ?? (v2.isError && (!v2Missing || v1.isError) ? null : 'Campaign'));
 
   // The failure that decides the page (campaignFailure's rule): v1's once v2 has none, else v2's.
   const failed = v2Missing ? v1.isError && v1.error : v2.isError && v2.error;

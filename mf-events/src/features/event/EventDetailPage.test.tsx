@@ -4,6 +4,7 @@ import { TRACK_EVENTS } from 'shared-contracts';
 import { makeEvent } from '../../testing/fixtures';
 import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
 import { EventDetailPage } from './EventDetailPage';
+import { EVENTS_PAGES } from '../../pages';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');
 const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>' });
@@ -11,7 +12,7 @@ const event = makeEvent({ title: 'Kelas Kopi </script><script>alert(1)</script>'
 function setup(body: RouteAnswer = event, session: 'member' | 'anonymous' = 'anonymous') {
   stubFetch({ [`/api/v1/events/slug/${makeEvent().slug}`]: body });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  return { user, ...renderRemote(<EventDetailPage />, { url: `/event/${makeEvent().slug}`, route: '/event/:slug', session }) };
+  return { user, ...renderRemote(<EventDetailPage />, { url: `/event/${makeEvent().slug}`, route: '/event/:slug', pages: EVENTS_PAGES, session }) };
 }
 
 beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));

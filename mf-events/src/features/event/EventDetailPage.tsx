@@ -1,6 +1,6 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, usePageTitle, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, useRemoteProps } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { mapLink } from '../../common/mapLink';
 import { RegisteredNotice } from '../../common/RegisteredNotice';
@@ -13,7 +13,6 @@ import styles from '../../common/events.module.css';
 
 export function EventDetailPage() {
   const query = useGetEventBySlugQuery(eventSlug(useParams()));
-  usePageTitle(query.data?.title ?? (query.isError ? null : 'Detail Event'));
 
   if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeEvent } from '../../testing/fixtures';
 import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
 import { EventListPage } from './EventListPage';
+import { EVENTS_PAGES } from '../../pages';
 
 const upcoming = [
   makeEvent(),
@@ -38,7 +39,7 @@ function setup(path = '/event', routes: Record<string, RouteAnswer> = {}) {
     '/api/v1/events?status=past': listOf(past),
     ...routes,
   });
-  return { spy, user: userEvent.setup(), ...renderRemote(<EventListPage />, { url: path, route: '/event' }) };
+  return { spy, user: userEvent.setup(), ...renderRemote(<EventListPage />, { url: path, route: '/event', pages: EVENTS_PAGES }) };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -155,7 +156,7 @@ describe('/event: events whose registration has closed', () => {
 
   it("come after the bookable ones and say 'Pendaftaran ditutup' instead of points and seats", async () => {
     stubFetch({ '/api/v1/events?status=all': listOf([seminar, ...upcoming]), '/api/v1/events?status=upcoming': listOf([seminar, ...upcoming]) });
-    renderRemote(<EventListPage />, { url: '/event', route: '/event' });
+    renderRemote(<EventListPage />, { url: '/event', route: '/event', pages: EVENTS_PAGES });
     const cards = await screen.findAllByTestId('event-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Kelas Kopi Manual Brew',

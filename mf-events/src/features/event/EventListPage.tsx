@@ -1,7 +1,7 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, usePageTitle } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber } from 'shared-contracts';
 import { RunningCampaigns } from './RunningCampaigns';
 import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';
@@ -16,7 +16,6 @@ const TABS: Array<{ id: EventTab; label: string }> = [
 ];
 
 export function EventListPage() {
-  usePageTitle('Event');
   const [params, setParams] = useSearchParams();
   const filters = readListParams(params);
   const rangeError = dateRangeError(filters);

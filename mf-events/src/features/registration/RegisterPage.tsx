@@ -12,7 +12,6 @@ import {
   TRACK_EVENTS,
   buttonClass,
   useGetUserQuery,
-  usePageTitle,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
@@ -31,7 +30,6 @@ export function RegisterPage() {
   const [result, setResult] = useState<EventBuyResponse | null>(null);
   // The backend's refusal of a second registration, shown until (and after) the event says so itself.
   const [refusal, setRefusal] = useState<string | null>(null);
-  usePageTitle(query.data ? `Daftar ${query.data.title}` : query.isError ? null : 'Daftar Event');
 
   if (query.isError && isPageNotFound(query.error)) return <NotFound />;
   if (query.isError) {

@@ -1,6 +1,6 @@
 // Spec §7 page views: one 'page_view' per navigation (the first load and every client-side
 // navigation, remotes' included: the shell owns the history), with the path and the title
-// the NEW page gives itself. Pages set their title in an effect (usePageTitle), a remote's
+// the NEW page gives itself. A page's title is set in an effect (PageMount), a remote's
 // only once its code has loaded and mounted, a detail page again once its data is in; so
 // the view is sent when the page has settled: nothing busy and the title unchanged for a
 // short while. A page that keeps its predecessor's title (the next page of a list) never

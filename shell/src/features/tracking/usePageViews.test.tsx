@@ -5,13 +5,17 @@ import { ShellRoutes } from '../../app/ShellRoutes';
 import { renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 
 // A remote's area as the shell shows it: 'loading' while its code arrives, then the
-// remote's page, which sets its own title (as remotes do, through usePageTitle).
+// remote's page, mounted as remotes mount theirs (PageMount: its title is its row's, here
+// the route's 'Event').
 jest.mock('../../app/RemoteOutlet', () => {
   const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
-  const { usePageTitle } = jest.requireActual<typeof import('shared-contracts')>('shared-contracts');
+  const { PageMount } = jest.requireActual<typeof import('shared-contracts')>('shared-contracts');
   function RemotePage() {
-    usePageTitle('Event');
-    return <h1>Event</h1>;
+    return (
+      <PageMount page={{ path: '/event' }}>
+        <h1>Event</h1>
+      </PageMount>
+    );
   }
   return {
     RemoteOutlet: ({ name }: { name: string }) => {

@@ -2,7 +2,7 @@
 // when). A hook of the shell's router rather than a component of its own: the client's
 // tree stays the server's (an extra sibling would shift React's useId of the page and
 // break hydration). The navigation is taken in a layout effect, before any page's passive
-// effects (usePageTitle) run, so the new page's title writes count for the new view.
+// effects (PageMount's title) run, so the new page's title writes count for the new view.
 // A layout effect never runs in a server render.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

@@ -5,6 +5,7 @@ import { announcementItem, list } from '../../testing/fixtures';
 import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { AnnouncementListPage } from './AnnouncementListPage';
 import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementPageData';
+import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/announcement')!;
 
@@ -30,7 +31,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('AnnouncementListPage', () => {
   it('lists announcements newest first with their WIB date, message and a link to each', async () => {
     mockFetch(announcementsApi);
-    const { container } = renderShell(<AnnouncementListPage route={route} />, { path: '/announcement' });
+    const { container } = renderShell(<AnnouncementListPage route={route} />, { path: '/announcement', route: route.path, pages: SHELL_PAGES });
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(screen.getByRole('heading', { level: 1, name: 'Pengumuman' })).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Pengumuman 1' });
@@ -46,7 +47,7 @@ describe('AnnouncementListPage', () => {
 
   it('pages through the URL', async () => {
     const spy = mockFetch(announcementsApi);
-    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement' });
+    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement', route: route.path, pages: SHELL_PAGES });
     const pages = await screen.findByRole('navigation', { name: 'Halaman pengumuman' });
     await userEvent.click(within(pages).getByRole('link', { name: /Berikutnya/ }));
     expect(await screen.findByRole('article', { name: 'Pengumuman 11' })).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('AnnouncementListPage', () => {
 
   it('says so when there is no announcement', async () => {
     mockFetch((url) => (url.pathname === '/api/v1/home-announcement/list' ? json(list([])) : undefined));
-    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement' });
+    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement', route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByText('Belum ada pengumuman')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
   });
@@ -68,7 +69,7 @@ describe('AnnouncementListPage', () => {
       calls += 1;
       return calls === 1 ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 503) : announcementsApi(url, new Request(url));
     });
-    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement' });
+    renderShell(<AnnouncementListPage route={route} />, { path: '/announcement', route: route.path, pages: SHELL_PAGES });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pengumuman gagal dimuat');
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));

@@ -2,7 +2,7 @@
 // (?page=2), each with its date (WIB) and its message, leading to its own page.
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
 import { useGetAnnouncementsQuery } from './announcementApi';
 import { announcementHref, announcementListArgs, announcementListHref } from './announcementPageData';
 import styles from './AnnouncementPages.module.css';
@@ -26,7 +26,6 @@ export function AnnouncementListPage({ route }: { route: RouteDef }) {
   const [params] = useSearchParams();
   const args = announcementListArgs(params);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAnnouncementsQuery(args);
-  usePageTitle(route.title);
 
   const headingRef = useFocusOnChange<HTMLHeadingElement>(String(args.page));
 

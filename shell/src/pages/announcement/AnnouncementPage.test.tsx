@@ -4,6 +4,7 @@ import { ROUTES } from 'shared-contracts';
 import { announcementItem } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell } from '../../testing/render';
 import { AnnouncementPage } from './AnnouncementPage';
+import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/announcement/:slug')!;
 
@@ -22,7 +23,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('AnnouncementPage', () => {
   it('shows the announcement with its WIB date, sanitised HTML and its links', async () => {
     mockFetch(get('/api/v1/home-announcement/slug/pesta-buku', READ));
-    const { container } = renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku' });
+    const { container } = renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku', route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pesta Buku Gramedia telah dimulai!' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(screen.getByText('18 Nov 2026')).toHaveAttribute('datetime', '2026-11-18T16:30:00Z');
@@ -40,7 +41,7 @@ describe('AnnouncementPage', () => {
 
   it('opens an external call to action in a new tab', async () => {
     mockFetch(get('/api/v1/home-announcement/slug/pesta-buku', { ...READ, link: 'https://www.gramedia.com/pesta', linkLabel: null }));
-    renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku' });
+    renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku', route: route.path, pages: SHELL_PAGES });
     const cta = await screen.findByRole('link', { name: 'Selengkapnya' });
     expect(cta).toHaveAttribute('href', 'https://www.gramedia.com/pesta');
     expect(cta).toHaveAttribute('target', '_blank');
@@ -49,7 +50,7 @@ describe('AnnouncementPage', () => {
 
   it("is the 404 page with 'Page Not Found: {path}' for an unknown slug", async () => {
     mockFetch(get('/api/v1/home-announcement/slug/tidak-ada', { errorCode: 'NOT_FOUND', message: 'Pengumuman tidak ditemukan.', data: null }, 404));
-    const { container } = renderShell(<AnnouncementPage route={route} />, { path: '/announcement/tidak-ada' });
+    const { container } = renderShell(<AnnouncementPage route={route} />, { path: '/announcement/tidak-ada', route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(container.querySelector('[data-status="404"]')).toHaveAttribute('data-error-message', 'Page Not Found: /announcement/tidak-ada');
     expect(document.title).toBe('Tidak Ditemukan - MyValue');
@@ -62,7 +63,7 @@ describe('AnnouncementPage', () => {
       calls += 1;
       return calls === 1 ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 502) : json(READ);
     });
-    renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku' });
+    renderShell(<AnnouncementPage route={route} />, { path: '/announcement/pesta-buku', route: route.path, pages: SHELL_PAGES });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pengumuman gagal dimuat');
     expect(alert).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');

@@ -1,7 +1,7 @@
 // '/announcement/:slug': one announcement with its date (WIB), its sanitised HTML and its
 // call to action. An unknown slug (or one not announced yet) is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, type RouteDef } from 'shared-contracts';
 import { ErrorPage } from '../../features/error/ErrorPage';
 import { AnnouncementLink } from './AnnouncementLink';
 import { useGetAnnouncementBySlugQuery } from './announcementApi';
@@ -27,7 +27,6 @@ export function AnnouncementPage({ route }: { route: RouteDef }) {
   const params = matchPath(route.path, pathname)?.params ?? {};
   const slug = params.slug ?? '';
   const { data: announcement, error, isFetching, isError, refetch } = useGetAnnouncementBySlugQuery(announcementSlug(params));
-  usePageTitle(announcement?.slug === slug ? announcement.title : route.title);
 
   if (!slug || errorStatus(error) === 404) {
     return (

@@ -6,6 +6,7 @@ import { article, articleList } from '../../testing/fixtures';
 import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticleListPage } from './ArticleListPage';
 import { ARTICLES_PAGE_SIZE } from './articlePageData';
+import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/article')!;
 
@@ -33,7 +34,7 @@ const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.t
 describe('ArticleListPage', () => {
   it('lists the newest articles with the categories as filters', async () => {
     mockFetch(articlesApi);
-    const { container } = renderShell(<ArticleListPage route={route} />, { path: '/article' });
+    const { container } = renderShell(<ArticleListPage route={route} />, { path: '/article', route: route.path, pages: SHELL_PAGES });
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(await screen.findByRole('link', { name: 'Artikel 1' })).toHaveAttribute('href', '/article/artikel-1');
     expect(titles()).toHaveLength(ARTICLES_PAGE_SIZE);
@@ -47,7 +48,7 @@ describe('ArticleListPage', () => {
 
   it('filters by category through the URL and asks the API for that category', async () => {
     const spy = mockFetch(articlesApi);
-    renderShell(<ArticleListPage route={route} />, { path: '/article' });
+    renderShell(<ArticleListPage route={route} />, { path: '/article', route: route.path, pages: SHELL_PAGES });
     const filter = screen.getByRole('navigation', { name: 'Kategori artikel' });
     await userEvent.click(await within(filter).findByRole('link', { name: 'Buku' }));
 
@@ -62,7 +63,7 @@ describe('ArticleListPage', () => {
 
   it('pages with the page in the URL, keeping the category', async () => {
     mockFetch(articlesApi);
-    renderShell(<ArticleListPage route={route} />, { path: '/article?category=tips' });
+    renderShell(<ArticleListPage route={route} />, { path: '/article?category=tips', route: route.path, pages: SHELL_PAGES });
     const paging = await screen.findByRole('navigation', { name: 'Halaman artikel' });
     expect(paging).toHaveTextContent('Halaman 1 dari 2');
     await userEvent.click(within(paging).getByRole('link', { name: /Berikutnya/ }));
@@ -77,7 +78,7 @@ describe('ArticleListPage', () => {
 
   it('has an empty state with a way back', async () => {
     mockFetch(articlesApi);
-    renderShell(<ArticleListPage route={route} />, { path: '/article?category=kuliner' });
+    renderShell(<ArticleListPage route={route} />, { path: '/article?category=kuliner', route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByText('Belum ada artikel di kategori ini')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Lihat semua artikel' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/article$/);
@@ -86,7 +87,7 @@ describe('ArticleListPage', () => {
 
   it('explains a failed load in Indonesian', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderShell(<ArticleListPage route={route} />, { path: '/article' });
+    renderShell(<ArticleListPage route={route} />, { path: '/article', route: route.path, pages: SHELL_PAGES });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Artikel gagal dimuat');
     expect(alert).toHaveTextContent('Tidak dapat terhubung ke server.');

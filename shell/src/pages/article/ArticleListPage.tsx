@@ -2,10 +2,10 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, usePageTitle, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
 import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
-import { articleCategoryParam, articleListArgs, parsePage } from './articlePageData';
+import { articleCategoryParam, articleListArgs, articleListTitle, parsePage } from './articlePageData';
 import styles from './ArticlePages.module.css';
 
 
@@ -51,8 +51,7 @@ export function ArticleListPage({ route }: { route: RouteDef }) {
   const categories = useGetArticleCategoriesQuery();
   const { data, error, isFetching, isLoading, isError, refetch } = useGetArticlesQuery(articleListArgs(params));
   const categoryTitle = categories.data?.find((c) => c.slug === category)?.title ?? null;
-  const heading = categoryTitle ? `Artikel ${categoryTitle}` : route.title;
-  usePageTitle(heading);
+  const heading = articleListTitle(categoryTitle) ?? route.title;
 
   const headingRef = useFocusOnChange<HTMLHeadingElement>(`${category}|${page}`);
 

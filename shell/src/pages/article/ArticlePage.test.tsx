@@ -5,6 +5,7 @@ import { article, articleList } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 import { articleApi } from './articleApi';
+import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/article/:slug')!;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `kata${i}`).join(' ');
@@ -33,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('ArticlePage', () => {
   it('shows the article with sanitised HTML, author, date, reading time and related articles', async () => {
     mockFetch(get('/api/v1/articles/slug/kopi-nusantara', READ), relatedApi);
-    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara', route: route.path, pages: SHELL_PAGES });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kopi Nusantara yang Wajib Dicoba' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
@@ -60,7 +61,7 @@ describe('ArticlePage', () => {
       get('/api/v1/articles/slug/keuangan-keluarga', SAME_CATEGORY[1]),
       relatedApi,
     );
-    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara', route: route.path, pages: SHELL_PAGES });
     const related = await screen.findByRole('region', { name: 'Artikel Terkait' });
     await userEvent.click(within(related).getByRole('link', { name: 'Mengatur Keuangan Keluarga' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mengatur Keuangan Keluarga' })).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('ArticlePage', () => {
 
   it('is the 404 page for an unknown slug', async () => {
     mockFetch(get('/api/v1/articles/slug/tidak-ada', { errorCode: 'NOT_FOUND', message: 'Artikel tidak ditemukan.', data: null }, 404));
-    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada' });
+    const { container } = renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada', route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByText('Mohon maaf halaman yang sedang kamu tuju tidak ditemukan')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
@@ -80,7 +81,7 @@ describe('ArticlePage', () => {
     mockFetch(get('/api/v1/articles/slug/tidak-ada', { errorCode: 'NOT_FOUND', message: 'Artikel tidak ditemukan.', data: null }, 404));
     const store = makeStore();
     await store.dispatch(articleApi.endpoints.getArticleBySlug.initiate('tidak-ada'));
-    renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada', store });
+    renderShell(<ArticlePage route={route} />, { path: '/article/tidak-ada', store, route: route.path, pages: SHELL_PAGES });
     expect(screen.getByRole('heading', { name: 'Tidak Ditemukan' })).toBeInTheDocument();
     expect(document.title).toBe('Tidak Ditemukan - MyValue');
   });
@@ -92,7 +93,7 @@ describe('ArticlePage', () => {
       calls += 1;
       return calls === 1 ? json({ errorCode: 'INTERNAL_ERROR', message: 'x', data: null }, 502) : json(READ);
     });
-    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara' });
+    renderShell(<ArticlePage route={route} />, { path: '/article/kopi-nusantara', route: route.path, pages: SHELL_PAGES });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Artikel gagal dimuat');
     expect(alert).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');

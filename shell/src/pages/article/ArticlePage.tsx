@@ -1,7 +1,7 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { ArticleCard, ArticleGrid } from './ArticleCard';
 import { articleListHref } from './ArticleListPage';
@@ -52,7 +52,6 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   const slug = params.slug ?? '';
   const { data: article, error, isFetching, isError, refetch } = useGetArticleBySlugQuery(articleSlug(params));
   // A missing article leaves the title to the 404 page (its effect runs before this one on a hydrated first load).
-  usePageTitle(article?.slug === slug ? article.title : !slug || isPageNotFound(error) ? null : route.title);
 
   if (!slug || isPageNotFound(error)) {
     return (

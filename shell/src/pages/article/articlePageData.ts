@@ -34,6 +34,11 @@ export function articleCategoryTitleIn({ search, state }: Pick<PageDataContext, 
   return articleApi.endpoints.getArticleCategories.select()(state).data?.find((c) => c.slug === category)?.title ?? null;
 }
 
+/** 'Artikel {category}' once the chosen category is known (else the route's title is the list's). */
+export function articleListTitle(categoryTitle: string | null): string | undefined {
+  return categoryTitle ? `Artikel ${categoryTitle}` : undefined;
+}
+
 export function articleSlug(params: Readonly<Record<string, string | undefined>>): string | typeof skipToken {
   return params.slug || skipToken;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cmsPage } from '../../testing/fixtures';
 import { calledUrls, get, json, mockFetch, renderShell } from '../../testing/render';
 import { CmsPage } from './CmsPage';
+import { SHELL_PAGES } from '../index';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -18,7 +19,7 @@ describe('CmsPage', () => {
         }),
       ),
     );
-    const { container } = renderShell(<CmsPage slug="about" fallbackTitle="Tentang" />, { path: '/about' });
+    const { container } = renderShell(<CmsPage slug="about" fallbackTitle="Tentang" />, { path: '/about', route: '/about', pages: SHELL_PAGES });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Tentang' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tentang MyValue' })).toBeInTheDocument();

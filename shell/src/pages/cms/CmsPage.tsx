@@ -3,7 +3,7 @@
 // action) pass it as children, shown after the copy. CopyArticle is the look and the
 // loading, error and ready states of any page of copy (also the terms, /terms).
 import type { ReactNode } from 'react';
-import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, usePageTitle, type QueryError } from 'shared-contracts';
+import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, type QueryError } from 'shared-contracts';
 import { useGetCmsPageQuery } from './cmsApi';
 import styles from './CmsPage.module.css';
 
@@ -18,7 +18,6 @@ export interface CmsPageProps {
 
 export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPageProps) {
   const { data, error, isLoading, isError, refetch } = useGetCmsPageQuery(slug);
-  usePageTitle(data?.title ?? fallbackTitle);
   return (
     <CopyArticle
       page={slug}

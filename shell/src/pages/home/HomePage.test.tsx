@@ -3,6 +3,7 @@ import { ROUTES } from 'shared-contracts';
 import { article, articleList, banner, list } from '../../testing/fixtures';
 import { calledUrls, get, mockFetch, renderShell } from '../../testing/render';
 import { HomePage } from './HomePage';
+import { SHELL_PAGES } from '../index';
 
 // The widget parcels load remotes through Module Federation at run time; here each one
 // is a marker, so the test sees which widget the home page put in which section.
@@ -27,7 +28,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', articleList([article('kopi-nusantara', { title: 'Kopi Nusantara yang Wajib Dicoba' })])),
     );
-    const { container } = renderShell(<HomePage route={home} />);
+    const { container } = renderShell(<HomePage route={home} />, { path: home.path, route: home.path, pages: SHELL_PAGES });
 
     expect(container.firstElementChild).toHaveAttribute('data-owner', 'shell');
     expect(document.title).toBe(`${home.title} - MyValue`);
@@ -66,7 +67,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', { errorCode: 'INTERNAL_ERROR', message: 'Gagal', data: null }, 500),
     );
-    renderShell(<HomePage route={home} />);
+    renderShell(<HomePage route={home} />, { path: home.path, route: home.path, pages: SHELL_PAGES });
     const alert = await within(section('Artikel Terbaru')).findByRole('alert');
     expect(alert).toHaveTextContent('Artikel gagal dimuat');
     expect(alert).toHaveTextContent('Terjadi kesalahan pada server, mohon coba lagi nanti.');
@@ -79,7 +80,7 @@ describe('HomePage', () => {
       get('/api/v1/home-announcement', { announcement: null }),
       get('/api/v1/articles', articleList([])),
     );
-    renderShell(<HomePage route={home} />);
+    renderShell(<HomePage route={home} />, { path: home.path, route: home.path, pages: SHELL_PAGES });
     expect(await within(section('Artikel Terbaru')).findByText('Belum ada artikel')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Home '/': banners, the running announcement, the remotes' widgets (each in its own
 // parcel, so one that fails takes down only its section) and the latest articles.
-import { HOME_WIDGETS, usePageTitle } from 'shared-contracts';
+import { HOME_WIDGETS } from 'shared-contracts';
 import type { RouteDef } from 'shared-contracts';
 import { RemoteWidget } from '../../app/RemoteWidget';
 import { BannerCarousel } from './BannerCarousel';
@@ -10,7 +10,6 @@ import { LatestArticles } from './LatestArticles';
 import styles from './HomePage.module.css';
 
 export function HomePage({ route }: { route: RouteDef }) {
-  usePageTitle(route.title);
   return (
     <div data-owner="shell" className={styles.home}>
       <h1 className="mv-visually-hidden">MyValue: {route.title}</h1>

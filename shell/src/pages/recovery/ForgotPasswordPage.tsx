@@ -17,7 +17,6 @@ import {
   resendWaitText,
   SignInForm,
   useCountdown,
-  usePageTitle,
   type QueryError,
   type RouteDef,
 } from 'shared-contracts';
@@ -56,7 +55,6 @@ function tokenIn(search: string): string | null {
 }
 
 export function ForgotPasswordPage({ route }: { route: RouteDef }) {
-  usePageTitle(route.title);
   const { search } = useLocation();
   const linkToken = tokenIn(search);
   const [step, setStep] = useState<Step>(linkToken ? { name: 'password', resetToken: linkToken, fromLink: true } : { name: 'start' });

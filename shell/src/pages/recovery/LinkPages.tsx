@@ -5,7 +5,7 @@
 // member presses the button (mail scanners that open links change nothing).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, errorCode, errorMessage, fieldErrors, PageHeading, SignInForm, usePageTitle, type RouteDef } from 'shared-contracts';
+import { Button, errorCode, errorMessage, fieldErrors, PageHeading, SignInForm, type RouteDef } from 'shared-contracts';
 import type { LinkChecked, Success } from 'shared-contracts/schemas';
 import { useShell } from '../../app/ShellContext';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
@@ -116,7 +116,6 @@ function usePasswordSubmit(apply: (values: NewPasswordValues) => Promise<Outcome
 }
 
 export function SetPasswordPage({ route }: { route: RouteDef }) {
-  usePageTitle(route.title);
   const [check] = useCheckSetPasswordLinkMutation();
   const [apply, applying] = useApplySetPasswordLinkMutation();
   const { token, state, setState } = useLinkState((t) => check({ token: t }));
@@ -147,7 +146,6 @@ export function SetPasswordPage({ route }: { route: RouteDef }) {
 }
 
 export function LinkVerificationPage({ route }: { route: RouteDef }) {
-  usePageTitle(route.title);
   const [check] = useCheckVerificationLinkMutation();
   const [apply, applying] = useApplyVerificationLinkMutation();
   const [setPassword, setting] = useSetPasswordByVerificationLinkMutation();

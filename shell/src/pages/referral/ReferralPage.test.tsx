@@ -4,6 +4,7 @@ import { ROUTES } from 'shared-contracts';
 import { cmsPage } from '../../testing/fixtures';
 import { get, mockFetch, renderShell } from '../../testing/render';
 import { ReferralPage } from './ReferralPage';
+import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/referral')!;
 const page = cmsPage('referral', {
@@ -16,28 +17,28 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('ReferralPage', () => {
   it('explains the programme and its rewards from the CMS', async () => {
-    renderShell(<ReferralPage route={route} />);
+    renderShell(<ReferralPage route={route} />, { path: route.path, route: route.path, pages: SHELL_PAGES });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ajak teman, dapat poin' })).toBeInTheDocument();
     expect(screen.getByText('Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.')).toBeInTheDocument();
     expect(document.title).toBe('Program Referral - MyValue');
   });
 
   it('sends a visitor to sign in and back to /account/referral', async () => {
-    const { login } = renderShell(<ReferralPage route={route} />, { session: 'anonymous' });
+    const { login } = renderShell(<ReferralPage route={route} />, { path: route.path, session: 'anonymous', route: route.path, pages: SHELL_PAGES });
     await userEvent.click(screen.getByRole('button', { name: 'Masuk / Daftar' }));
     expect(login).toHaveBeenCalledWith('/account/referral');
     expect(screen.queryByRole('link', { name: 'Lihat Kode Referral Saya' })).not.toBeInTheDocument();
   });
 
   it('takes a member straight to their referral code', async () => {
-    renderShell(<ReferralPage route={route} />, { session: 'member' });
+    renderShell(<ReferralPage route={route} />, { path: route.path, session: 'member', route: route.path, pages: SHELL_PAGES });
     await userEvent.click(screen.getByRole('link', { name: 'Lihat Kode Referral Saya' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/account/referral');
     expect(screen.queryByRole('button', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
   });
 
   it('offers neither while the session is still unknown', () => {
-    renderShell(<ReferralPage route={route} />, { session: 'unknown' });
+    renderShell(<ReferralPage route={route} />, { path: route.path, session: 'unknown', route: route.path, pages: SHELL_PAGES });
     expect(screen.queryByRole('button', { name: 'Masuk / Daftar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lihat Kode Referral Saya' })).not.toBeInTheDocument();
     expect(screen.getByText('Memeriksa sesi…')).toBeInTheDocument();

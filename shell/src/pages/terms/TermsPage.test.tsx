@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-contracts';
 import { json, mockFetch, renderShell } from '../../testing/render';
 import { TermsPage } from './TermsPage';
+import { SHELL_PAGES } from '../index';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -18,7 +19,7 @@ const html = (body: string) => new Response(body, { status: 200, headers: { 'con
 describe('TermsPage', () => {
   it("shows the Content API's terms inside the page: its heading as the one h1, its copy sanitised", async () => {
     const fetchSpy = mockFetch((url) => (url.pathname === '/api/pages/tnc' ? html(TERMS_HTML) : undefined));
-    const { container } = renderShell(<TermsPage route={ROUTE} />, { path: '/terms' });
+    const { container } = renderShell(<TermsPage route={ROUTE} />, { path: '/terms', route: ROUTE.path, pages: SHELL_PAGES });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Syarat & Ketentuan' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Syarat & Ketentuan MyValue' })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('TermsPage', () => {
         ? json({ errorCode: 'INTERNAL_ERROR', message: 'Terjadi kesalahan pada server, mohon coba lagi nanti.', data: null }, 502)
         : html(TERMS_HTML);
     });
-    renderShell(<TermsPage route={ROUTE} />, { path: '/terms' });
+    renderShell(<TermsPage route={ROUTE} />, { path: '/terms', route: ROUTE.path, pages: SHELL_PAGES });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Konten halaman gagal dimuat');

@@ -1,13 +1,12 @@
 // /terms: the footer's 'Syarat & Ketentuan'. The terms are the Content API's /pages/tnc,
 // shown inside the site's layout (header, footer, the way back) instead of sending the
 // visitor to a bare page of another host.
-import { usePageTitle, type RouteDef } from 'shared-contracts';
+import { type RouteDef } from 'shared-contracts';
 import { CopyArticle } from '../cms/CmsPage';
 import { useGetTermsQuery } from './termsApi';
 
 export function TermsPage({ route }: { route: RouteDef }) {
   const { data, error, isLoading, isError, refetch } = useGetTermsQuery();
-  usePageTitle(route.title);
   return (
     <CopyArticle
       page="terms"

@@ -7,10 +7,8 @@ export function termsData(): DataCall[] {
   return [queryCall(termsApi.endpoints.getTerms, undefined, { main: true })];
 }
 
-/** The route's title; the terms' text as the description. */
-export function termsHead(title: string): (ctx: PageHeadContext) => PageHead | undefined {
-  return ({ state }) => {
-    const terms = termsApi.endpoints.getTerms.select()(state).data;
-    return terms && { title, description: plainText(terms.html) || undefined };
-  };
+/** The terms' text as the description (the title is the route's). */
+export function termsHead({ state }: PageHeadContext): PageHead | undefined {
+  const terms = termsApi.endpoints.getTerms.select()(state).data;
+  return terms && { description: plainText(terms.html) || undefined };
 }
