@@ -66,8 +66,10 @@ describe('public pages under load', () => {
     const result = await autocannon({
       url,
       connections: 50,
-      duration: 4,
-      timeout: 5,
+      // A fixed number of requests, not a duration: what is checked is that each is answered
+      // with a page, never how many fit in a time (that depends on the machine: benchmarks).
+      amount: 400,
+      timeout: 10,
       requests: [
         ...paths.map((p) => ({ method: 'GET' as const, path: p })),
         { method: 'GET' as const, setupRequest: (req) => ({ ...req, path: `/promo?q=${++n}` }) },
@@ -76,7 +78,7 @@ describe('public pages under load', () => {
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result['5xx']).toBe(0);
-    expect(result['2xx']).toBeGreaterThan(500);
+    expect(result['2xx'] + result['4xx']).toBe(400);
     // 404 only for the unknown path: at most its share of the requests.
     expect(result['4xx']).toBeLessThanOrEqual(Math.ceil(result.requests.total / (paths.length + 1)) + 50);
     expect((globalThis as unknown as { __mvMaxInFlight: number }).__mvMaxInFlight).toBeLessThanOrEqual(4);
