@@ -136,6 +136,28 @@ test.describe('a session with 5 s access tokens', () => {
 test.describe('every new page starts at the top; Back returns where it was', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(PHONE));
 
+  test('a page opened by its address starts at the top, even after another page was left scrolled down; a reload keeps its place', async ({ page }) => {
+    await page.goto('/promo');
+    await settled(page);
+    const leftAt = await toBottom(page);
+    expect(leftAt).toBeGreaterThan(300);
+    // A new page by its address (typed, a shared link): a new document, not Back.
+    await page.goto('/event');
+    await settled(page);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+    // The same page again by its address, in a fresh entry: the top as well.
+    await page.goto('/promo');
+    await settled(page);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+    // A reload is the same entry: it keeps where the member was.
+    const at = await toBottom(page);
+    await page.reload();
+    await settled(page);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - at)).toBeLessThanOrEqual(40);
+  });
+
   test("'Berikutnya' at the bottom of /promo opens page 2 at the list's top", async ({ page }) => {
     await page.goto('/promo');
     await toBottom(page);

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { makeStore, preloadPage, setupListeners, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
+import { keyThisEntry } from './app/scroll/entryKey';
 import { readBootData } from './app/boot';
 import { beaconSender, createHealthReporter } from './app/remoteHealth';
 import { registerRegistry } from './app/remotes';
@@ -45,6 +46,8 @@ const track: TrackFn = (event, payload) => {
 };
 const login = createLogin();
 
+// Before the router reads the entry: its scroll position is kept under a key of its own.
+keyThisEntry();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 const app = <App store={store} boot={boot} track={track} login={login} />;
