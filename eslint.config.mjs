@@ -12,7 +12,9 @@
 //   testing/ for its test kit), and shared code imports no feature (the shell's features
 //   are the parts of one page frame, the header holding the session's logout dialog and the
 //   footer's help anchor: they may use each other);
-// - the shell's shared code (shell/src/common) imports only shared-contracts and itself;
+// - the shell's pages are kept apart the same way (shell/src/pages/<page>): what two pages
+//   use is in shell/src/api (API slices) or shell/src/common; the page table composes them;
+// - the shell's shared code (shell/src/common, shell/src/api) imports only shared-contracts and itself;
 // - infra may import anything, nothing imports infra; the shell's server only through its
 //   package entries (shell/server, shell/releases, shell/server/testing).
 // And one case for the names of code files: camelCase, PascalCase for React components
@@ -36,8 +38,9 @@ const elements = [
   { type: 'shared-contracts', pattern: 'shared-contracts/src', partialMatch: false },
   { type: 'shell-app', pattern: ['shell/src/app', 'shell/src/ssr'], partialMatch: false },
   { type: 'shell-feature', pattern: ['shell/src/features', 'shell/src/layouts'], partialMatch: false },
-  { type: 'shell-common', pattern: 'shell/src/common', partialMatch: false },
-  { type: 'shell-page', pattern: 'shell/src/pages', partialMatch: false },
+  // The shell's shared code: its API slices and what several pages or features use.
+  { type: 'shell-common', pattern: ['shell/src/common', 'shell/src/api'], partialMatch: false },
+  { type: 'shell-page', pattern: 'shell/src/pages/*', capture: ['page'], partialMatch: false },
   { type: 'shell-app', pattern: 'shell/src', partialMatch: false },
   { type: 'shell-server', pattern: 'shell/server', partialMatch: false },
   ...REMOTES.flatMap((r) => [
@@ -75,7 +78,11 @@ const policies = [
   { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
   // A feature's tests may drive the shell's routes around it.
   { from: { element: { type: 'shell-feature' }, file: { categories: 'test' } }, allow: to('shell-app') },
-  { from: { element: { type: 'shell-page' } }, allow: to('shared-contracts', ...shellBrowser) },
+  // A page imports its own folder and the shell's shared code, never another page's.
+  {
+    from: { element: { type: 'shell-page' } },
+    allow: [to('shared-contracts', 'shell-app', 'shell-feature', 'shell-common'), { to: { element: { type: 'shell-page', captured: { page: '{{ from.element.captured.page }}' } } } }],
+  },
   { from: { element: { type: 'shell-app' } }, allow: to('shared-contracts', ...shellBrowser) },
   { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },
   ...REMOTES.flatMap((r) => [

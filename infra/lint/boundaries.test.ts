@@ -41,7 +41,7 @@ const CASES: Array<[string, string, string | null]> = [
   ['mf-account/src/features/points/Case.tsx', '../../../../shell/src/app/ShellContext', 'from elements of type "account-feature" and captured values: feature="points" to file of category "shell-context"'],
   // The shell's source imports no remote source.
   ['shell/src/app/Case.ts', '../../../mf-catalog/src/app', 'from elements of type "shell-app" to elements of type "catalog-app"'],
-  ['shell/src/pages/Case.tsx', '../../../mf-events/src/widgets', 'from elements of type "shell-page" to elements of type "events-app"'],
+  ['shell/src/pages/Case.tsx', '../../../mf-events/src/widgets', 'from elements of type "shell-app" to elements of type "events-app"'],
   // Server and browser code meet only through shared-contracts.
   ['shell/server/src/Case.ts', '../../src/app/remotes', 'from elements of type "shell-server" to elements of type "shell-app"'],
   ['shell/server/src/Case.ts', 'shared-contracts/server', null],
@@ -71,6 +71,13 @@ const CASES: Array<[string, string, string | null]> = [
   // The shell's shared code serves its pages and features and imports none of them.
   ['shell/src/pages/article/Case.tsx', '../../common/useFocusOnChange', null],
   ['shell/src/common/Case.ts', '../features/header/Header', 'from elements of type "shell-common" to elements of type "shell-feature"'],
+  // The shell's pages are kept apart like a remote's features: what two pages use is in
+  // common/ or api/; the page table (pages/index.tsx) composes them all.
+  ['shell/src/pages/home/Case.tsx', '../../api/articleApi', null],
+  ['shell/src/pages/home/Case.tsx', '../../common/ArticleCard', null],
+  ['shell/src/pages/home/Case.tsx', '../article/ArticleListPage', 'page="home" to elements of type "shell-page" and captured values: page="article"'],
+  ['shell/src/api/Case.ts', '../pages/article/articlePageData', 'from elements of type "shell-common" to elements of type "shell-page"'],
+  ['shell/src/pages/Case.tsx', './home/HomePage', null],
   // shared-contracts imports nothing of ours; infra may import anything.
   ['shared-contracts/src/Case.ts', '../../shell/src/app/App', 'from elements of type "shared-contracts" to elements of type "shell-app"'],
   ['infra/Case.ts', '../mf-catalog/src/app', null],

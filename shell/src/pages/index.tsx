@@ -7,7 +7,7 @@
 import { definePage, lazyPage, organizationJsonLd, PageMount, plainText, type PageDef, type RouteDef } from 'shared-contracts';
 import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData, articleListTitle } from './article/articlePageData';
-import { CmsPage } from './cms/CmsPage';
+import { CmsPage } from '../common/CmsPage';
 import { cmsData, cmsHead, cmsTitle } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';

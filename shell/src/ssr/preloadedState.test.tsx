@@ -19,7 +19,7 @@ const article = ROUTES.find((r) => r.path === '/article/:slug') as RouteDef;
 async function serverState(status: number): Promise<void> {
   const spy = mockFetch(() => json({ errorCode: 'X', message: 'Gagal.', data: null }, status));
   const store = makeStore();
-  const { articleApi } = await import('../pages/article/articleApi');
+  const { articleApi } = await import('../api/articleApi');
   await store.dispatch(articleApi.endpoints.getArticleBySlug.initiate('tidak-ada'));
   spy.mockRestore();
   const el = document.createElement('script');

@@ -3,8 +3,9 @@
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
-import { useGetAnnouncementsQuery } from './announcementApi';
-import { announcementHref, announcementListArgs, announcementListHref } from './announcementPageData';
+import { useGetAnnouncementsQuery } from '../../api/announcementApi';
+import { announcementHref, announcementListHref } from '../../common/announcementPaths';
+import { announcementListArgs } from './announcementPageData';
 import styles from './AnnouncementPages.module.css';
 
 function ListSkeleton() {

@@ -3,9 +3,10 @@
 import { Link, matchPath, useLocation } from 'react-router';
 import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, type RouteDef } from 'shared-contracts';
 import { ErrorPage } from '../../features/error/ErrorPage';
-import { AnnouncementLink } from './AnnouncementLink';
-import { useGetAnnouncementBySlugQuery } from './announcementApi';
-import { announcementListHref, announcementSlug } from './announcementPageData';
+import { AnnouncementLink } from '../../common/AnnouncementLink';
+import { useGetAnnouncementBySlugQuery } from '../../api/announcementApi';
+import { announcementListHref } from '../../common/announcementPaths';
+import { announcementSlug } from './announcementPageData';
 import styles from './AnnouncementPages.module.css';
 
 function ReadingSkeleton() {

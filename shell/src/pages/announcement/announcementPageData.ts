@@ -3,7 +3,7 @@
 // use these.
 import { pageNumber, queryCall, skipToken, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Announcement } from 'shared-contracts/schemas';
-import { announcementApi, type AnnouncementListArgs } from './announcementApi';
+import { announcementApi, type AnnouncementListArgs } from '../../api/announcementApi';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
 
@@ -29,13 +29,4 @@ export function announcementIn({ params, state }: Pick<PageDataContext, 'params'
 export function announcementData({ params }: PageDataContext): DataCall[] {
   const slug = announcementSlug(params);
   return slug === skipToken ? [] : [queryCall(announcementApi.endpoints.getAnnouncementBySlug, slug, { main: true })];
-}
-
-/** '/announcement' or '/announcement?page=2'. */
-export function announcementListHref(page = 1): string {
-  return page > 1 ? `/announcement?page=${page}` : '/announcement';
-}
-
-export function announcementHref(slug: string): string {
-  return `/announcement/${encodeURIComponent(slug)}`;
 }

@@ -3,8 +3,8 @@
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
-import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from './ArticleCard';
-import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from './articleApi';
+import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../../common/ArticleCard';
+import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from '../../api/articleApi';
 import { articleCategoryParam, articleListArgs, articleListTitle, parsePage } from './articlePageData';
 import styles from './ArticlePages.module.css';
 

@@ -4,7 +4,7 @@ import { makeStore, ROUTES } from 'shared-contracts';
 import { article, articleList } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
-import { articleApi } from './articleApi';
+import { articleApi } from '../../api/articleApi';
 import { SHELL_PAGES } from '../index';
 
 const route = ROUTES.find((r) => r.path === '/article/:slug')!;

@@ -3,9 +3,9 @@
 import { Link, matchPath, useLocation } from 'react-router';
 import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
-import { ArticleCard, ArticleGrid } from './ArticleCard';
+import { ArticleCard, ArticleGrid } from '../../common/ArticleCard';
 import { articleListHref } from './ArticleListPage';
-import { useGetArticleBySlugQuery, useGetArticlesQuery } from './articleApi';
+import { useGetArticleBySlugQuery, useGetArticlesQuery } from '../../api/articleApi';
 import { articleSlug, relatedArticlesArgs, RELATED_COUNT } from './articlePageData';
 import { readingTimeLabel } from './readingTime';
 import styles from './ArticlePages.module.css';

@@ -2,7 +2,7 @@
 // the shell's page table (pages/index.tsx, which the server prefetch reads) both use these.
 import { pageNumber, queryCall, skipToken, type DataCall, type PageDataContext } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
-import { articleApi, type ArticleListArgs } from './articleApi';
+import { articleApi, type ArticleListArgs } from '../../api/articleApi';
 
 export const ARTICLES_PAGE_SIZE = 9;
 /** Related articles shown under an article (one more is asked for: the list may include the article itself). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsPage } from '../../testing/fixtures';
 import { calledUrls, get, json, mockFetch, renderShell } from '../../testing/render';
-import { CmsPage } from './CmsPage';
+import { CmsPage } from '../../common/CmsPage';
 import { SHELL_PAGES } from '../index';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,8 +3,8 @@
 // stays closed on later visits while a new one (new id) shows again.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AnnouncementLink } from '../announcement/AnnouncementLink';
-import { announcementHref, announcementListHref } from '../announcement/announcementPageData';
+import { AnnouncementLink } from '../../common/AnnouncementLink';
+import { announcementHref, announcementListHref } from '../../common/announcementPaths';
 import { useGetHomeAnnouncementQuery } from './homeApi';
 import styles from './HomeAnnouncement.module.css';
 

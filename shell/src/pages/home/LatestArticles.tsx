@@ -1,7 +1,7 @@
 // The newest articles on the home page.
 import { EmptyState, QueryErrorBox, STRINGS } from 'shared-contracts';
-import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../article/ArticleCard';
-import { useGetArticlesQuery } from '../article/articleApi';
+import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../../common/ArticleCard';
+import { useGetArticlesQuery } from '../../api/articleApi';
 import { LATEST_ARTICLES_ARGS, LATEST_ARTICLES_COUNT } from './homePageData';
 
 export function LatestArticles() {

@@ -2,7 +2,7 @@
 // table (pages/index.tsx, which the server prefetch reads) both use these. The remotes'
 // widgets on it declare their own data (the renderer loads it: shell/src/ssr/homeWidgets.tsx).
 import { queryCall, type DataCall } from 'shared-contracts';
-import { articleApi, type ArticleListArgs } from '../article/articleApi';
+import { articleApi, type ArticleListArgs } from '../../api/articleApi';
 import { homeApi } from './homeApi';
 
 export const LATEST_ARTICLES_COUNT = 3;

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { Button, SignInForm, Skeleton, STRINGS, buttonClass, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
-import { CmsPage } from '../cms/CmsPage';
+import { CmsPage } from '../../common/CmsPage';
 import styles from './ReferralPage.module.css';
 
 export const ACCOUNT_REFERRAL_PATH = '/account/referral';

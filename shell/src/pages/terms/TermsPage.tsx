@@ -2,7 +2,7 @@
 // shown inside the site's layout (header, footer, the way back) instead of sending the
 // visitor to a bare page of another host.
 import { type RouteDef } from 'shared-contracts';
-import { CopyArticle } from '../cms/CmsPage';
+import { CopyArticle } from '../../common/CmsPage';
 import { useGetTermsQuery } from './termsApi';
 
 export function TermsPage({ route }: { route: RouteDef }) {

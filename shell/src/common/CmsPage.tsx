@@ -4,7 +4,7 @@
 // loading, error and ready states of any page of copy (also the terms, /terms).
 import type { ReactNode } from 'react';
 import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, type QueryError } from 'shared-contracts';
-import { useGetCmsPageQuery } from './cmsApi';
+import { useGetCmsPageQuery } from '../api/cmsApi';
 import styles from './CmsPage.module.css';
 
 export interface CmsPageProps {
