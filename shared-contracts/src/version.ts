@@ -13,7 +13,9 @@
 // shell.
 // 2.1.0: a page row's title(ctx) drives the document title in the browser (PageMount,
 // PageRoutes) as on the server; added PageData.title, PageMount, pageTitleOf,
-// definedParams. A 2.1 remote sets no title itself: it needs a 2.1 shell.
+// definedParams, and the promo labels (priceLabel, validityLabel, promoBadge,
+// validityBadge) that the catalog's cards and a campaign's promos share. A 2.1 remote
+// sets no title itself: it needs a 2.1 shell.
 export const CONTRACT_VERSION = '2.1.0';
 
 export interface ContractVersion {

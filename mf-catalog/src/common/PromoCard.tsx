@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts';
-import { Card, Skeleton } from 'shared-contracts';
+import { Card, Skeleton, priceLabel, promoBadge, validityLabel } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
-import { priceLabel, promoBadge, validityLabel } from './promoLabels';
 import styles from './promo.module.css';
 
 type CardPromo = Pick<

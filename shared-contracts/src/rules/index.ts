@@ -5,3 +5,4 @@ export * from './user';
 export * from './page';
 export * from './password';
 export * from './idempotency';
+export * from './promoLabels';

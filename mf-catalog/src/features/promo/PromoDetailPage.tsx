@@ -1,7 +1,7 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime } from 'shared-contracts';
+import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, promoBadge } from 'shared-contracts';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -10,7 +10,6 @@ import { PromoGrid } from '../../common/PromoGrid';
 import { RedeemPanel } from './RedeemPanel';
 import { ShareButtons } from './ShareButtons';
 import { useCatalogPromoQuery, useCatalogPromosQuery } from '../../api/promoApi';
-import { promoBadge } from '../../common/promoLabels';
 import { promoSlug, relatedPromosArgs, RELATED_COUNT } from './promoPageData';
 import styles from '../../common/promo.module.css';
 

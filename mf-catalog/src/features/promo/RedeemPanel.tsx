@@ -15,13 +15,13 @@ import {
   formatPoints,
   formatTime,
   newIdempotencyKey,
+  priceLabel,
   useRemoteProps,
 } from 'shared-contracts';
 import type { Promo, PromoBuyResponse } from 'shared-contracts/schemas';
 import { useMemberBalance } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';
 import { useCatalogRedeemPromoMutation } from '../../api/promoApi';
-import { priceLabel } from '../../common/promoLabels';
 import { REDEEM_COPY, redeemErrorCode, redeemErrorMessage } from './redeemErrors';
 import { redeemState, type RedeemState } from './redeemState';
 import styles from '../../common/promo.module.css';

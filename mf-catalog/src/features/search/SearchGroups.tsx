@@ -3,7 +3,7 @@
 // and listed after what is still ahead.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-contracts';
-import { formatDate, formatDateRange, formatPoints } from 'shared-contracts';
+import { formatDate, formatDateRange, priceLabel } from 'shared-contracts';
 import type { Article, Campaign, Event, PromoEventFavorite } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -103,7 +103,7 @@ export function FavoriteRows({ items }: { items: PromoEventFavorite[] }) {
     title: f.title,
     meta: [
       f.type === 'promo' ? 'Promo' : 'Event',
-      f.price > 0 ? `${formatPoints(f.price)} Poin` : COPY.free,
+      priceLabel(f.price),
       f.type === 'promo' ? `s.d. ${formatDate(f.date)}` : formatDate(f.date),
     ].join(' · '),
     finished: false,

@@ -24,6 +24,23 @@ describe('/campaign/:slug', () => {
     expect(document.title).toBe('Pesta Buku Gramedia - MyValue');
   });
 
+  it("says which of its promos has ended or ends soon, not a 'Berlaku hingga' in the past", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const base = makeCampaignV2().promos[0]!;
+    const promos = [
+      { ...base, id: 11, slug: 'sudah-lewat', title: 'Promo Lewat', validTo: new Date(Date.now() - 7 * day).toISOString() },
+      { ...base, id: 12, slug: 'hampir-habis', title: 'Promo Hampir Habis', validTo: new Date(Date.now() + 3 * day).toISOString() },
+      { ...base, id: 13, slug: 'masih-lama', title: 'Promo Masih Lama', validTo: '2099-12-15T23:59:00+07:00' },
+    ];
+    stubFetch({ '/api/v2/campaigns/slug/pesta-buku-gramedia': makeCampaignV2({ promos }) });
+    renderRemote(<CampaignPage />, { url: '/campaign/pesta-buku-gramedia', route: '/campaign/:slug', pages: EVENTS_PAGES });
+    const region = await screen.findByRole('region', { name: 'Promo Campaign' });
+    const terms = (title: string) => within(region).getByRole('link', { name: title }).closest('li')!.querySelector('p');
+    expect(terms('Promo Lewat')).toHaveTextContent(/^1\.000 Poin · Sudah Berakhir$/);
+    expect(terms('Promo Hampir Habis')).toHaveTextContent(/^1\.000 Poin · Berakhir dalam 3 hari$/);
+    expect(terms('Promo Masih Lama')).toHaveTextContent(/^1\.000 Poin · Berlaku hingga 15 Des 2099$/);
+  });
+
   it('falls back to a v1 campaign and its events from /v1/campaign-event', async () => {
     stubFetch({
       '/api/v2/campaigns/slug/lama': notFound,

@@ -2,12 +2,23 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, formatPoints } from 'shared-contracts';
+import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, priceLabel, validityBadge, validityLabel } from 'shared-contracts';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
+import cards from '../../common/events.module.css';
 import { darkenForWhiteText } from '../../common/contrast';
+
+/** A listed promo's price and how long it runs: an ended or ending promo says so (the catalog's rule). */
+function PromoTerms({ price, validTo }: { price: number; validTo: string }) {
+  const badge = validityBadge(validTo);
+  return (
+    <p className={styles.muted}>
+      {priceLabel(price)} · {badge ? <span className={styles[badge.tone]}>{badge.text}</span> : validityLabel(validTo)}
+    </p>
+  );
+}
 
 export function CampaignPage() {
   const slug = campaignSlug(useParams());
@@ -95,7 +106,7 @@ function CampaignView({
               <Link to="/promo">Lihat Semua Promo</Link>
             </EmptyState>
           ) : (
-            <ul className={styles.grid}>
+            <ul className={`${cards.grid} ${styles.list}`}>
               {promos.map((p) => (
                 <li key={p.id} className={styles.tile}>
                   <img src={p.thumbnail} alt="" loading="lazy" width={320} height={180} />
@@ -106,9 +117,7 @@ function CampaignView({
                         {p.title}
                       </Link>
                     </h3>
-                    <p className={styles.muted}>
-                      {p.price === 0 ? 'Gratis' : `${formatPoints(p.price)} Poin`} · Berlaku hingga {formatDate(p.validTo)}
-                    </p>
+                    <PromoTerms price={p.price} validTo={p.validTo} />
                   </div>
                 </li>
               ))}
@@ -126,7 +135,7 @@ function CampaignView({
             <Link to="/event">Lihat Semua Event</Link>
           </EmptyState>
         ) : (
-          <ul className={styles.grid}>
+          <ul className={`${cards.grid} ${styles.list}`}>
             {events.map((e) => (
               <li key={e.id} className={styles.tile}>
                 <img src={e.image} alt="" loading="lazy" width={320} height={180} />
