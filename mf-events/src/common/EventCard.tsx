@@ -2,7 +2,8 @@ import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { Event } from 'shared-contracts/schemas';
 import { isRegistrationClosed, seatsLeft } from './eventRules';
-import { eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
+import { priceLabel } from 'shared-contracts';
+import { eventDateLabel, eventTimeLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import styles from './events.module.css';
 
 /** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */

@@ -22,10 +22,6 @@ export function dateTimeLabel(iso: string, zone: Event['venue']['timezone']): st
   return `${formatDate(iso, zone)}, ${formatTime(iso, zone)}`;
 }
 
-export function priceLabel(price: number): string {
-  return price === 0 ? 'Gratis' : `${formatPoints(price)} Poin`;
-}
-
 export function seatsLabel(event: Pick<Event, 'quota' | 'registeredCount' | 'isFull'>): string {
   const left = seatsLeft(event);
   return left === 0 ? 'Kuota Habis' : `Sisa ${formatPoints(left)} kursi`;

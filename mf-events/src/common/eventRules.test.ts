@@ -1,6 +1,7 @@
 import { makeEvent } from '../testing/fixtures';
 import { availability, clampTickets, closedRegistrationLast, isRegistrationClosed, maxTickets, pointsToPay, seatsLeft } from './eventRules';
-import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from './eventFormat';
+import { priceLabel } from 'shared-contracts';
+import { availabilityMessage, eventDateLabel, eventTimeLabel, seatsLabel } from './eventFormat';
 
 const at = (iso: string) => new Date(iso).getTime();
 

@@ -15,7 +15,6 @@ export const PROMO_LABEL_TEXT = {
   endsIn: (days: number) => `Berakhir dalam ${days} hari`,
   quotaLeft: (n: number) => `Sisa ${n} voucher`,
 } as const;
-const COPY = PROMO_LABEL_TEXT;
 
 /** Within this many days a promo's end is called out on its card. */
 export const ENDING_SOON_DAYS = 7;
@@ -23,12 +22,12 @@ export const ENDING_SOON_DAYS = 7;
 export const FEW_LEFT = 10;
 
 export function priceLabel(price: number): string {
-  return price > 0 ? COPY.points(formatPoints(price)) : COPY.free;
+  return price > 0 ? PROMO_LABEL_TEXT.points(formatPoints(price)) : PROMO_LABEL_TEXT.free;
 }
 
 /** 'Berlaku hingga 31 Okt 2026' (Asia/Jakarta). */
 export function validityLabel(validTo: string): string {
-  return COPY.validUntil(formatDate(validTo));
+  return PROMO_LABEL_TEXT.validUntil(formatDate(validTo));
 }
 
 export type BadgeTone = 'danger' | 'warning';
@@ -41,10 +40,10 @@ export interface PromoBadge {
 /** What a promo's end date calls out: ended, ends today, tomorrow, within a week; else nothing. */
 export function validityBadge(validTo: string, now: Date | number = Date.now(), expired = false): PromoBadge | null {
   const days = daysBetween(now, validTo);
-  if (expired || days < 0) return { text: COPY.ended, tone: 'danger' };
-  if (days === 0) return { text: COPY.endsToday, tone: 'warning' };
-  if (days === 1) return { text: COPY.endsTomorrow, tone: 'warning' };
-  if (days <= ENDING_SOON_DAYS) return { text: COPY.endsIn(days), tone: 'warning' };
+  if (expired || days < 0) return { text: PROMO_LABEL_TEXT.ended, tone: 'danger' };
+  if (days === 0) return { text: PROMO_LABEL_TEXT.endsToday, tone: 'warning' };
+  if (days === 1) return { text: PROMO_LABEL_TEXT.endsTomorrow, tone: 'warning' };
+  if (days <= ENDING_SOON_DAYS) return { text: PROMO_LABEL_TEXT.endsIn(days), tone: 'warning' };
   return null;
 }
 
@@ -53,11 +52,11 @@ export function promoBadge(
   promo: Pick<Promo, 'isQuotaAvailable' | 'isExpired' | 'validTo' | 'quotaType' | 'quotaRemaining'>,
   now: Date | number = Date.now(),
 ): PromoBadge | null {
-  if (!promo.isQuotaAvailable) return { text: COPY.quotaGone, tone: 'danger' };
+  if (!promo.isQuotaAvailable) return { text: PROMO_LABEL_TEXT.quotaGone, tone: 'danger' };
   const validity = validityBadge(promo.validTo, now, promo.isExpired);
   if (validity) return validity;
   if (promo.quotaType === 'LIMITED' && promo.quotaRemaining !== null && promo.quotaRemaining <= FEW_LEFT) {
-    return { text: COPY.quotaLeft(promo.quotaRemaining), tone: 'warning' };
+    return { text: PROMO_LABEL_TEXT.quotaLeft(promo.quotaRemaining), tone: 'warning' };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { DetailActions } from '../../common/DetailActions';
 import { campaignEventIcs } from '../../common/eventCalendar';
 import { useGetCampaignEventBySlugQuery } from '../../api/campaignApi';
 import styles from './campaign.module.css';
+import eventsStyles from '../../common/events.module.css';
 
 export function CampaignEventPage() {
   const query = useGetCampaignEventBySlugQuery(campaignSlug(useParams()));
@@ -19,7 +20,7 @@ export function CampaignEventPage() {
   }
   if (!query.data) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Memuat event">
+      <div className={eventsStyles.page} aria-busy="true" aria-label="Memuat event">
         <Skeleton height={220} />
         <Skeleton width="60%" height={32} />
       </div>
@@ -33,7 +34,7 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
   const url = `${siteConfig.publicUrl}/campaign-event/${event.slug}`;
   const zone = 'Asia/Jakarta';
   return (
-    <article className={styles.page} data-remote="events">
+    <article className={eventsStyles.page} data-remote="events">
       <img src={event.image} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
       <Breadcrumbs items={[{ label: 'Campaign', to: `/campaign/${event.campaignSlug}` }, { label: event.title }]} />
       <PageHeading>{event.title}</PageHeading>
@@ -48,7 +49,7 @@ function CampaignEventView({ event }: { event: CampaignEvent }) {
         <dd>
           {event.location}{' '}
           <a href={mapLink(event.location)} target="_blank" rel="noopener noreferrer">
-            Lihat Peta<span className={styles.srOnly}> (membuka tab baru)</span>
+            Lihat Peta<span className={eventsStyles.srOnly}> (membuka tab baru)</span>
           </a>
         </dd>
       </dl>

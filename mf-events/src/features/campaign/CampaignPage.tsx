@@ -7,7 +7,7 @@ import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/sch
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';
 import styles from './campaign.module.css';
-import cards from '../../common/events.module.css';
+import eventsStyles from '../../common/events.module.css';
 import { darkenForWhiteText } from '../../common/contrast';
 
 /** A listed promo's price and how long it runs: an ended or ending promo says so (the catalog's rule). */
@@ -42,7 +42,7 @@ export function CampaignPage() {
   }
   if (!campaign) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label="Memuat campaign">
+      <div className={eventsStyles.page} aria-busy="true" aria-label="Memuat campaign">
         <Skeleton height={240} />
         <Skeleton width="60%" height={32} />
         <Skeleton width="90%" />
@@ -80,7 +80,7 @@ function CampaignView({
   // White text on the CMS colour: darkened where needed for AA contrast.
   const theme = { '--campaign-theme': (themeColor && darkenForWhiteText(themeColor)) ?? 'var(--mv-brand)' } as CSSProperties;
   return (
-    <article className={styles.page} style={theme} data-remote="events">
+    <article className={eventsStyles.page} style={theme} data-remote="events">
       <header className={styles.hero}>
         <img src={campaign.banner} alt="" className={styles.heroImage} width={1200} height={400} fetchPriority="high" />
         <div className={styles.heroText}>
@@ -106,7 +106,7 @@ function CampaignView({
               <Link to="/promo">Lihat Semua Promo</Link>
             </EmptyState>
           ) : (
-            <ul className={`${cards.grid} ${styles.list}`}>
+            <ul className={`${eventsStyles.grid} ${styles.list}`}>
               {promos.map((p) => (
                 <li key={p.id} className={styles.tile}>
                   <img src={p.thumbnail} alt="" loading="lazy" width={320} height={180} />
@@ -135,7 +135,7 @@ function CampaignView({
             <Link to="/event">Lihat Semua Event</Link>
           </EmptyState>
         ) : (
-          <ul className={`${cards.grid} ${styles.list}`}>
+          <ul className={`${eventsStyles.grid} ${styles.list}`}>
             {events.map((e) => (
               <li key={e.id} className={styles.tile}>
                 <img src={e.image} alt="" loading="lazy" width={320} height={180} />

@@ -7,7 +7,8 @@ import { RegisteredNotice } from '../../common/RegisteredNotice';
 import { DetailActions } from '../../common/DetailActions';
 import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
 import { eventIcs } from '../../common/eventCalendar';
-import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, priceLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from '../../common/eventFormat';
+import { priceLabel } from 'shared-contracts';
+import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from '../../common/eventFormat';
 import { availability, seatsLeft, type Availability } from '../../common/eventRules';
 import styles from '../../common/events.module.css';
 

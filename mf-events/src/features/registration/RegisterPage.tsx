@@ -16,7 +16,8 @@ import {
 } from 'shared-contracts';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
 import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
-import { availabilityMessage, eventDateLabel, eventTimeLabel, priceLabel, seatsLabel } from '../../common/eventFormat';
+import { priceLabel } from 'shared-contracts';
+import { availabilityMessage, eventDateLabel, eventTimeLabel, seatsLabel } from '../../common/eventFormat';
 import { availability } from '../../common/eventRules';
 import { RegisteredNotice } from '../../common/RegisteredNotice';
 import { RegistrationForm } from './RegistrationForm';

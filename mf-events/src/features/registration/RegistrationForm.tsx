@@ -20,7 +20,7 @@ import {
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
 import { useBuyEventMutation } from '../../api/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../../common/eventRules';
-import { priceLabel } from '../../common/eventFormat';
+import { priceLabel } from 'shared-contracts';
 import {
   buildRequest,
   fieldError,
