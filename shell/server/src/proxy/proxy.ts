@@ -54,11 +54,11 @@ export function registerProxy(app: FastifyInstance, services: UpstreamService[],
       }
       reply.code(res.status);
       for (const name of FORWARDED_RESPONSE_HEADERS) {
-        const value = res.headers.get(name);
+        const value = res.header(name);
         if (value) reply.header(name, value);
       }
       if (tokens.accessToken) reply.header('cache-control', 'private, no-store');
-      return reply.send(Buffer.from(await res.arrayBuffer()));
+      return reply.send(res.body);
     } catch (error) {
       req.log.warn({ err: error, path: req.url }, 'upstream call failed');
       const failed = client.failure(error);

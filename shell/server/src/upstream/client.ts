@@ -9,7 +9,7 @@
 import type { SiteFetch } from 'shared-contracts/server';
 import { errorBody, type BffErrorBody } from '../http/messages';
 import { upstreamTarget } from '../http/paths';
-import { upstreamFetch, UpstreamError } from './fetch';
+import { upstreamFetch, UpstreamError, type UpstreamAnswer } from './fetch';
 import { acceptsBody, type UpstreamService } from './services';
 
 /** Request headers that go upstream (besides the Bearer token the caller adds). */
@@ -46,8 +46,8 @@ export interface UpstreamClient {
   resolve(sitePath: string): Resolved;
   /** The body check of a resolved call: null when the body may go. */
   refuseBody(target: { service: UpstreamService; url: URL }, body: Uint8Array<ArrayBuffer> | undefined, contentType: string | null | undefined): Refusal | null;
-  /** The call upstream (time-out, breaker); throws UpstreamError when it fails. */
-  send(url: URL, call: UpstreamCall): Promise<Response>;
+  /** The call upstream (time-out, breaker), its answer read whole; throws UpstreamError when it fails. */
+  send(url: URL, call: UpstreamCall): Promise<UpstreamAnswer>;
   /** The answer to a failed call: 504 on a time-out, 502/503 when unreachable or the breaker is open. */
   failure(error: unknown): Refusal;
   /**
@@ -89,7 +89,7 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
   const refuseBody: UpstreamClient['refuseBody'] = (target, body, contentType) =>
     body && body.length > 0 && !acceptsBody(target.service.bodies, target.url.pathname, contentType) ? REFUSE_BODY : null;
 
-  const send = (url: URL, call: UpstreamCall): Promise<Response> => {
+  const send = (url: URL, call: UpstreamCall): Promise<UpstreamAnswer> => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = headerValue(call.headers, name);
@@ -138,11 +138,12 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
         });
         const headers = new Headers();
         for (const name of FORWARDED_RESPONSE_HEADERS) {
-          const value = res.headers.get(name);
+          const value = res.header(name);
           if (value) headers.set(name, value);
         }
-        const bytes = await res.arrayBuffer();
-        return new Response(NO_BODY_STATUSES.has(res.status) ? null : bytes, { status: res.status, headers });
+        // An answer outside HTTP's final statuses is no answer the page can use.
+        if (res.status < 200 || res.status > 599) return refusalResponse(failure(new UpstreamError(`Upstream answered ${res.status}`, 502)));
+        return new Response(NO_BODY_STATUSES.has(res.status) ? null : new Uint8Array(res.body), { status: res.status, headers });
       } catch (error) {
         return refusalResponse(failure(error));
       }

@@ -1,5 +1,6 @@
 // The one way upstream, as a plugin: every call the BFF makes to the Content API or the SSO
-// goes through upstreamFetch (fetch.ts: its time-out and the upstream's circuit breaker).
+// goes through upstreamFetch (fetch.ts: undici on a keep-alive pool, its time-out and the
+// upstream's circuit breaker).
 // - `client`: the allow-listed calls of a page's data, the browser's (proxy/) and the server
 //   renderer's (siteFetch);
 // - `renderFetch`: the server renderer's calls, with the answers that are the same for
@@ -9,7 +10,7 @@
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
 import { createUpstreamClient, type UpstreamClient } from './client';
-import { upstreamJson, type UpstreamJson } from './fetch';
+import { upstreamJson, type UpstreamInit, type UpstreamJson } from './fetch';
 import { siteServices, type UpstreamService } from './services';
 import { sharedAnswersFor, withSharedAnswers } from './sharedAnswers';
 import type { SiteFetch } from 'shared-contracts/server';
@@ -20,7 +21,7 @@ export interface Upstream {
   /** The server renderer's fetch of site paths: the client's, behind the shared answers. */
   renderFetch(publicUrl: string): SiteFetch;
   /** A JSON call with the configured time-out (UPSTREAM_TIMEOUT_MS). */
-  json<T>(url: string, init?: RequestInit): Promise<UpstreamJson<T>>;
+  json<T>(url: string, init?: UpstreamInit): Promise<UpstreamJson<T>>;
   timeoutMs: number;
 }
 
