@@ -21,7 +21,7 @@ import {
   matchRoute,
   preloadPage,
   ROUTES,
-  setServerFetch,
+  setServerCall,
   type AppStore,
   type BootData,
   type PrefetchContext,
@@ -54,7 +54,7 @@ import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverSta
 import { prefetchHomeWidgets, renderHomeWidgets } from '../../shell/src/ssr/homeWidgets';
 import { widgetIslandKey } from '../../shell/src/ssr/islands';
 import { pathFor } from '../e2e/sitePaths';
-import { TEST_USER } from 'shared-contracts/testing';
+import { callOverFetch, TEST_USER } from 'shared-contracts/testing';
 import { signIn, startTestBackend } from '../local-backend/src/testHelpers';
 import type { LocalBackend } from '../local-backend/src/index';
 
@@ -118,7 +118,7 @@ beforeAll(async () => {
   paths.push(...WITH_QUERIES);
   demoToken = (await signIn(backend, 'demo@myvalue.id')).access_token;
   // Relative '/api/…' and '/sso/…' of the shared api become absolute here, then reach the backend.
-  setServerFetch((request) => fetch(request), 'http://localhost');
+  setServerCall(callOverFetch, 'http://localhost');
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);

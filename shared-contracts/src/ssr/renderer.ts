@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import type { BootData } from '../boot';
 import type { RemoteName } from '../constants';
 import type { PageHead } from './types';
+import type { ServerCaller } from '../store/api';
 
 export interface LocalFile {
   source: string;
@@ -13,16 +14,17 @@ export interface LocalFile {
 }
 
 /**
- * A fetch of the site's own data paths ('/api/…', '/sso/…' as absolute URLs on the site's
+ * A call of the site's own data paths ('/api/…', '/sso/…' as absolute URLs on the site's
  * origin), answered by the BFF's upstream client exactly as its proxy answers the browser:
  * the same allow-list, path normalisation, time-outs and circuit breakers; a refused or
- * failed call is a response with the proxy's status and error body, never a throw.
+ * failed call is an answer with the proxy's status and error body, never a throw.
  */
-export type SiteFetch = (request: Request) => Promise<Response>;
+export type SiteCaller = ServerCaller;
+export type { ServerAnswer, ServerCall } from '../store/api';
 
 export interface RendererOptions {
   /** The renderer's only way upstream (the store's api calls go through it). */
-  siteFetch: SiteFetch;
+  siteCall: SiteCaller;
   /** The site's origin: registry entries are relative to it, and api calls are made on it. */
   publicUrl: string;
   /**

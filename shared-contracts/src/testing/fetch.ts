@@ -1,12 +1,22 @@
 // Stubs of the network for component tests: global fetch answers from routes the test
 // gives, and records what it was asked. Unknown calls answer 404 NOT_FOUND, so a test
 // never silently reaches a route it did not expect.
-import { setServerFetch } from '../store/api';
+import { setServerCall, type ServerCaller } from '../store/api';
 
-// Node's Request (under jest) needs absolute URLs: the api's relative '/api/…' become
-// http://localhost/api/…, sent to the global fetch (which the tests stub) as the server
-// renderer sends them to the BFF's.
-setServerFetch((request) => fetch(request), 'http://localhost');
+/**
+ * The server renderer's calls made as fetches of their absolute URLs: tests stub the global
+ * fetch (below) or send it on to a real backend (infra/ssr).
+ */
+export const callOverFetch: ServerCaller = async (call) => {
+  // As a Request, as the browser's fetchBaseQuery sends it: the tests' stubs read Requests.
+  const res = await fetch(new Request(call.url, { method: call.method, headers: call.headers, body: call.body, signal: call.signal }));
+  return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+};
+
+// Under jest the api runs as on the server: the relative '/api/…' become
+// http://localhost/api/…, sent through the global fetch (which the tests stub) as the
+// server renderer sends them to the BFF's upstream client.
+setServerCall(callOverFetch, 'http://localhost');
 
 export function json(body: unknown, status = 200): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

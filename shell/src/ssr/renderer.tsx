@@ -15,7 +15,7 @@ import {
   matchRoute,
   preloadPage,
   rootReducer,
-  setServerFetch,
+  setServerCall,
   STRINGS,
   type AppStore,
   type BootData,
@@ -61,7 +61,7 @@ const noop = () => undefined;
 export function createRenderer(options: RendererOptions): Renderer {
   const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
-  setServerFetch(options.siteFetch, options.publicUrl);
+  setServerCall(options.siteCall, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
   // A remote whose contract this shell cannot serve is not rendered: its load fails, the
   // area renders on the client, where the same check shows the fallback.

@@ -37,7 +37,30 @@ export function openDatabase(file: string, now: number = Date.now()): Db {
   db.pragma('foreign_keys = ON');
   migrate(db);
   if (!isSeeded(db)) seedDatabase(db, now);
+  reusePreparedStatements(db);
   return db;
+}
+
+/** Most distinct statements kept per connection (SQL built from input would otherwise grow it). */
+const MAX_KEPT_STATEMENTS = 1000;
+
+/**
+ * Each statement is prepared once per connection and reused: the stand-ins answer a
+ * member's page with eight or more calls, and under load (issue 30's bench) preparing the
+ * same SQL again on every call cost more than running most of the queries. Statements are
+ * only ever run with get/all/run here (no pluck/raw/iterate modes that would stick to a
+ * shared statement); the schema is settled (migrated, seeded) before any is kept.
+ */
+function reusePreparedStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const kept = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    const found = kept.get(sql);
+    if (found) return found;
+    const statement = prepare(sql);
+    if (kept.size < MAX_KEPT_STATEMENTS) kept.set(sql, statement);
+    return statement;
+  }) as Db['prepare'];
 }
 
 /** Drops everything and restores the seed (npm run db:reset). */

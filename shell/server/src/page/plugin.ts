@@ -70,7 +70,7 @@ export default fp<PagePluginOptions>(
     // Server rendering when the shell's server build exists; otherwise the plain document.
     const renderer = await loadRenderer({
       shellDist: config.shellDist,
-      siteFetch: upstream.renderFetch(config.publicUrl),
+      siteCall: upstream.renderCall(config.publicUrl),
       publicUrl: config.publicUrl,
       store: releases.store,
       log: (level, message, detail) => app.log[level]({ err: detail }, message),

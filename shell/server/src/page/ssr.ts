@@ -10,7 +10,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { BOOT_ELEMENT_ID, REMOTE_NAMES, type BootData, type RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../releases/artefacts';
 import type { DocumentTemplate } from './document';
-import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteFetch } from 'shared-contracts/server';
+import type { Renderer, RenderInput, RenderResult, ServerBundle, SiteCaller } from 'shared-contracts/server';
 import { headTags, splitDocument, stateScript } from './html';
 
 export type { Renderer, RenderInput, RenderResult };
@@ -29,8 +29,8 @@ export function nonceFor(res: object): string {
 
 export interface SsrOptions {
   shellDist: string;
-  /** The upstream client's fetch of the site's /api and /sso paths (upstream/client.ts). */
-  siteFetch: SiteFetch;
+  /** The upstream client's calls of the site's /api and /sso paths (upstream/client.ts). */
+  siteCall: SiteCaller;
   publicUrl: string;
   store: ArtefactStore;
   log: (level: 'warn' | 'error', message: string, detail?: unknown) => void;
@@ -63,7 +63,7 @@ export async function loadRenderer(opts: SsrOptions): Promise<Renderer | null> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const bundle = require(file) as ServerBundle;
   return bundle.createRenderer({
-    siteFetch: opts.siteFetch,
+    siteCall: opts.siteCall,
     publicUrl: opts.publicUrl,
     readLocal: async (url) => {
       const local = localArtefactPath(url, opts.publicUrl, opts.store);

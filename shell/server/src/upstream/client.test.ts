@@ -9,8 +9,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { configureStore } from '@reduxjs/toolkit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { api, rootReducer, setServerFetch } from 'shared-contracts';
-import type { RendererOptions } from 'shared-contracts/server';
+import { api, rootReducer, setServerCall } from 'shared-contracts';
+import type { RendererOptions, ServerCall } from 'shared-contracts/server';
 import { buildServer } from '../app';
 import { fakeRegistry, fakeShellDist, fakeStore, testConfig } from '../testing/fakes';
 
@@ -61,7 +61,11 @@ async function closedOrigin(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-async function bffWith(apiUrl: string): Promise<{ bff: FastifyInstance; siteFetch: RendererOptions['siteFetch'] }> {
+/** A site call as the renderer makes it. */
+const callOf = (url: string, headers: Record<string, string> = {}): ServerCall => ({ method: 'GET', url, headers });
+const jsonOf = (answer: { body: string }) => JSON.parse(answer.body) as unknown;
+
+async function bffWith(apiUrl: string): Promise<{ bff: FastifyInstance; siteCall: RendererOptions['siteCall'] }> {
   globalThis.__mvRendererOptions = undefined;
   const bff = await buildServer(testConfig({ SHELL_DIST: distCapturingRendererOptions(), API_URL: apiUrl, PUBLIC_URL }), {
     registry: fakeRegistry,
@@ -69,7 +73,7 @@ async function bffWith(apiUrl: string): Promise<{ bff: FastifyInstance; siteFetc
   });
   const options = globalThis.__mvRendererOptions as RendererOptions | undefined;
   if (!options) throw new Error('the BFF did not create the renderer');
-  return { bff, siteFetch: options.siteFetch };
+  return { bff, siteCall: options.siteCall };
 }
 
 const testApi = api.injectEndpoints({
@@ -100,14 +104,12 @@ describe('server rendering and the proxy share one upstream client', () => {
     bff = null;
   });
 
-  it('gives the renderer a fetch that answers allowed paths from upstream with only the forwarded headers', async () => {
+  it('gives the renderer a caller that answers allowed paths from upstream with only the forwarded headers', async () => {
     const built = await bffWith(stub.url);
     bff = built.bff;
-    const res = await built.siteFetch(
-      new Request(`${PUBLIC_URL}/api/v1/promos`, { headers: { authorization: 'Bearer member-token', cookie: 'access-token=x', accept: 'application/json' } }),
-    );
+    const res = await built.siteCall(callOf(`${PUBLIC_URL}/api/v1/promos`, { authorization: 'Bearer member-token', cookie: 'access-token=x', accept: 'application/json' }));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: [{ id: 1, title: 'Diskon 20%' }] });
+    expect(jsonOf(res)).toEqual({ data: [{ id: 1, title: 'Diskon 20%' }] });
     expect(stub.seen.at(-1)).toEqual({ url: '/v1/promos', authorization: 'Bearer member-token', cookie: undefined });
   });
 
@@ -116,21 +118,21 @@ describe('server rendering and the proxy share one upstream client', () => {
     bff = built.bff;
     const before = stub.seen.length;
     const viaProxy = await bff.inject({ url: '/api/__faults' });
-    const viaRender = await built.siteFetch(new Request(`${PUBLIC_URL}/api/__faults`));
+    const viaRender = await built.siteCall(callOf(`${PUBLIC_URL}/api/__faults`));
     expect(viaProxy.statusCode).toBe(404);
     expect(viaRender.status).toBe(404);
-    expect(await viaRender.json()).toEqual(viaProxy.json());
+    expect(jsonOf(viaRender)).toEqual(viaProxy.json());
     expect(viaProxy.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
     // Another origin or a path of no service is no site data path either.
-    expect((await built.siteFetch(new Request('http://evil.example/api/v1/promos'))).status).toBe(400);
-    expect((await built.siteFetch(new Request(`${PUBLIC_URL}/v1/promos`))).status).toBe(404);
+    expect((await built.siteCall(callOf('http://evil.example/api/v1/promos'))).status).toBe(400);
+    expect((await built.siteCall(callOf(`${PUBLIC_URL}/v1/promos`))).status).toBe(404);
     expect(stub.seen.length).toBe(before);
   });
 
-  it('sends the store api calls of a server render through that fetch: the disallowed one is an error, not data', async () => {
+  it('sends the store api calls of a server render through that caller: the disallowed one is an error, not data', async () => {
     const built = await bffWith(stub.url);
     bff = built.bff;
-    setServerFetch(built.siteFetch, PUBLIC_URL);
+    setServerCall(built.siteCall, PUBLIC_URL);
     const store = serverStore();
     const allowed = await store.dispatch(testApi.endpoints.upstreamClientTestPromos.initiate());
     expect(allowed.data).toEqual({ data: [{ id: 1, title: 'Diskon 20%' }] });
@@ -149,18 +151,18 @@ describe('server rendering and the proxy share one upstream client', () => {
       const res = await bff.inject({ url: '/api/v1/promos' });
       expect(res.statusCode).toBe(502);
     }
-    const viaRender = await built.siteFetch(new Request(`${PUBLIC_URL}/api/v1/promos`));
+    const viaRender = await built.siteCall(callOf(`${PUBLIC_URL}/api/v1/promos`));
     expect(viaRender.status).toBe(503);
-    expect(await viaRender.json()).toMatchObject({ errorCode: 'UPSTREAM_UNAVAILABLE' });
+    expect(jsonOf(viaRender)).toMatchObject({ errorCode: 'UPSTREAM_UNAVAILABLE' });
     // The SSO API has its own breaker, still closed.
-    expect((await built.siteFetch(new Request(`${PUBLIC_URL}/sso/v1/tiers`))).status).not.toBe(503);
+    expect((await built.siteCall(callOf(`${PUBLIC_URL}/sso/v1/tiers`))).status).not.toBe(503);
   });
 
   it('and failures of server renders open it for the proxy', async () => {
     const built = await bffWith(await closedOrigin());
     bff = built.bff;
     for (let i = 0; i < 10; i++) {
-      const res = await built.siteFetch(new Request(`${PUBLIC_URL}/api/v1/promos`));
+      const res = await built.siteCall(callOf(`${PUBLIC_URL}/api/v1/promos`));
       expect(res.status).toBe(502);
     }
     const viaProxy = await bff.inject({ url: '/api/v1/promos' });

@@ -1,12 +1,12 @@
 // The one upstream client of a page's data. The browser's calls reach it through the
 // proxy (/api/*, /sso/* on the site's origin, proxy/proxy.ts); the server renderer's
-// calls reach it directly as a fetch of the same site paths (siteFetch). Either way a
+// calls reach it directly as calls of the same site paths (siteCall). Either way a
 // call passes the same steps: the site path is mapped to its service, the upstream URL
 // is built and judged by the one allow-list on its normalised path (http/paths.ts), the
 // body type is checked, only the listed headers go upstream, the call has its time-out
 // and goes through the upstream's circuit breaker (resilience.ts). A refusal or an
 // upstream failure is the same answer (status and error body) on both ways.
-import type { SiteFetch } from 'shared-contracts/server';
+import type { ServerAnswer, SiteCaller } from 'shared-contracts/server';
 import { errorBody, type BffErrorBody } from '../http/messages';
 import { upstreamTarget } from '../http/paths';
 import { upstreamFetch, UpstreamError, type UpstreamAnswer } from './fetch';
@@ -51,10 +51,10 @@ export interface UpstreamClient {
   /** The answer to a failed call: 504 on a time-out, 502/503 when unreachable or the breaker is open. */
   failure(error: unknown): Refusal;
   /**
-   * The server renderer's way to the same services: a fetch of absolute URLs on the site's
-   * origin (`publicUrl`) that answers as the proxy would, refusals and failures included.
+   * The server renderer's way to the same services: calls of absolute URLs on the site's
+   * origin (`publicUrl`) answered as the proxy would, refusals and failures included.
    */
-  siteFetch(publicUrl: string): SiteFetch;
+  siteCall(publicUrl: string): SiteCaller;
 }
 
 const REFUSE_UNKNOWN: Refusal = { status: 404, body: errorBody('NOT_FOUND') };
@@ -68,11 +68,8 @@ function headerValue(headers: UpstreamCall['headers'], name: string): string | u
 }
 
 /** An answer of the client's own (a refusal or a failure), as the proxy sends it. */
-export function refusalResponse(refusal: Refusal): Response {
-  return new Response(JSON.stringify(refusal.body), {
-    status: refusal.status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
+export function refusalAnswer(refusal: Refusal): ServerAnswer {
+  return { status: refusal.status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(refusal.body) };
 }
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
@@ -118,37 +115,30 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
     };
   };
 
-  const siteFetch = (publicUrl: string): SiteFetch => {
+  const siteCall = (publicUrl: string): SiteCaller => {
     const origin = new URL(publicUrl).origin;
-    return async (request) => {
-      const url = new URL(request.url);
-      if (url.origin !== origin) return refusalResponse(REFUSE_BAD_PATH);
+    return async (call) => {
+      const url = new URL(call.url);
+      if (url.origin !== origin) return refusalAnswer(REFUSE_BAD_PATH);
       const target = resolve(`${url.pathname}${url.search}`);
-      if (!target.ok) return refusalResponse(target);
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
-      const refused = refuseBody(target, body, request.headers.get('content-type'));
-      if (refused) return refusalResponse(refused);
+      if (!target.ok) return refusalAnswer(target);
+      const body = call.method === 'GET' || call.method === 'HEAD' || call.body === undefined ? undefined : new Uint8Array(Buffer.from(call.body, 'utf8'));
+      const refused = refuseBody(target, body, call.headers['content-type']);
+      if (refused) return refusalAnswer(refused);
       try {
         const res = await send(target.url, {
-          method: request.method,
-          headers: request.headers,
-          authorization: request.headers.get('authorization'),
+          method: call.method,
+          headers: call.headers,
+          authorization: call.headers.authorization,
           body,
-          signal: request.signal,
+          signal: call.signal,
         });
-        const headers = new Headers();
-        for (const name of FORWARDED_RESPONSE_HEADERS) {
-          const value = res.header(name);
-          if (value) headers.set(name, value);
-        }
-        // An answer outside HTTP's final statuses is no answer the page can use.
-        if (res.status < 200 || res.status > 599) return refusalResponse(failure(new UpstreamError(`Upstream answered ${res.status}`, 502)));
-        return new Response(NO_BODY_STATUSES.has(res.status) ? null : new Uint8Array(res.body), { status: res.status, headers });
+        return { status: res.status, contentType: res.header('content-type'), body: NO_BODY_STATUSES.has(res.status) ? '' : res.body.toString('utf8') };
       } catch (error) {
-        return refusalResponse(failure(error));
+        return refusalAnswer(failure(error));
       }
     };
   };
 
-  return { resolve, refuseBody, send, failure, siteFetch };
+  return { resolve, refuseBody, send, failure, siteCall };
 }

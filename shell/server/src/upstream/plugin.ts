@@ -2,8 +2,8 @@
 // goes through upstreamFetch (fetch.ts: undici on a keep-alive pool, its time-out and the
 // upstream's circuit breaker).
 // - `client`: the allow-listed calls of a page's data, the browser's (proxy/) and the server
-//   renderer's (siteFetch);
-// - `renderFetch`: the server renderer's calls, with the answers that are the same for
+//   renderer's (siteCall);
+// - `renderCall`: the server renderer's calls, with the answers that are the same for
 //   everyone shared in front (sharedAnswers.ts; never a member's own answer);
 // - `json`: the BFF's own calls outside that allow-list (the session's token endpoints,
 //   the sitemap's lists), answered as status and parsed JSON.
@@ -13,13 +13,13 @@ import { createUpstreamClient, type UpstreamClient } from './client';
 import { upstreamJson, type UpstreamInit, type UpstreamJson } from './fetch';
 import { siteServices, type UpstreamService } from './services';
 import { sharedAnswersFor, withSharedAnswers } from './sharedAnswers';
-import type { SiteFetch } from 'shared-contracts/server';
+import type { SiteCaller } from 'shared-contracts/server';
 
 export interface Upstream {
   services: UpstreamService[];
   client: UpstreamClient;
-  /** The server renderer's fetch of site paths: the client's, behind the shared answers. */
-  renderFetch(publicUrl: string): SiteFetch;
+  /** The server renderer's calls of site paths: the client's, behind the shared answers. */
+  renderCall(publicUrl: string): SiteCaller;
   /** A JSON call with the configured time-out (UPSTREAM_TIMEOUT_MS). */
   json<T>(url: string, init?: UpstreamInit): Promise<UpstreamJson<T>>;
   timeoutMs: number;
@@ -43,8 +43,8 @@ export function createUpstream(config: UpstreamPluginOptions['config']): Upstrea
   return {
     services,
     client,
-    renderFetch: (publicUrl) => {
-      const direct = client.siteFetch(publicUrl);
+    renderCall: (publicUrl) => {
+      const direct = client.siteCall(publicUrl);
       return shared ? withSharedAnswers(direct, client, shared, publicUrl) : direct;
     },
     json: (url, init = {}) => upstreamJson(url, init, config.upstreamTimeoutMs),

@@ -64,7 +64,7 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
     const options = globalThis.__mvSharedRendererOptions as RendererOptions | undefined;
     if (!options) throw new Error('the BFF did not create the renderer');
     const get = async (p: string, token: string) =>
-      (await (await options.siteFetch(new Request(`${PUBLIC_URL}${p}`, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } }))).json()) as {
+      JSON.parse((await options.siteCall({ method: 'GET', url: `${PUBLIC_URL}${p}`, headers: { accept: 'application/json', authorization: `Bearer ${token}` } })).body) as {
         for: string;
       };
     return get;

@@ -4,8 +4,9 @@
 // The shared upstream answers seen as an attacker would try them: a member's answer must
 // never be stored or reach anyone else, nothing of a member goes upstream on a shared call,
 // errors are never kept as content, and query strings cannot grow the cache past its bound.
-import type { SiteFetch } from 'shared-contracts/server';
-import { createUpstreamClient } from './client';
+import type { ServerAnswer, SiteCaller } from 'shared-contracts/server';
+import { createUpstreamClient, type UpstreamClient } from './client';
+import type { UpstreamAnswer } from './fetch';
 import { siteServices } from './services';
 import { MAX_SHARED_QUERY, SharedAnswers, sharedAnswersFor, sharedKey, withSharedAnswers } from './sharedAnswers';
 
@@ -18,25 +19,50 @@ interface Seen {
   headers: string[];
 }
 
-/** An upstream that answers each call with who asked (so a leak would show), and records every call. */
+/**
+ * An upstream that answers each call with who asked (so a leak would show), and records
+ * every call: the renderer's own calls (`inner`) and the shared answers' calls (`send`).
+ */
 function fakeUpstream(answer?: (req: Request, n: number) => Response | Promise<Response>) {
   const seen: Seen[] = [];
-  const inner: SiteFetch = async (req) => {
+  const respond = async (req: Request): Promise<UpstreamAnswer> => {
     seen.push({ url: req.url, authorization: req.headers.get('authorization'), headers: [...req.headers.keys()] });
-    if (answer) return answer(req, seen.length);
-    return Response.json({ for: req.headers.get('authorization') ?? 'everyone', n: seen.length });
+    const res = answer ? await answer(req, seen.length) : Response.json({ for: req.headers.get('authorization') ?? 'everyone', n: seen.length });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, header: (name) => res.headers.get(name), body };
   };
-  return { inner, seen };
+  const send: UpstreamClient['send'] = (url, call) =>
+    respond(
+      new Request(url, {
+        method: call.method,
+        headers: { ...(call.headers as Record<string, string>), ...(call.authorization ? { authorization: call.authorization } : {}) },
+        body: call.body,
+      }),
+    );
+  const inner: SiteCaller = async (call) => {
+    const res = await respond(new Request(call.url, { method: call.method, headers: call.headers, body: call.body }));
+    return { status: res.status, contentType: res.header('content-type'), body: res.body.toString('utf8') };
+  };
+  return { inner, send, seen };
 }
+
+/** A site call as the renderer makes it. */
+const callOf = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => ({
+  method: init.method ?? 'GET',
+  url: `${PUBLIC_URL}${path}`,
+  headers: init.headers ?? {},
+  body: init.body,
+});
+
+const jsonOf = (answer: ServerAnswer) => JSON.parse(answer.body) as unknown;
 
 function setup(opts: Partial<ConstructorParameters<typeof SharedAnswers>[0]> = {}, answer?: Parameters<typeof fakeUpstream>[0]) {
   const upstream = fakeUpstream(answer);
   const shared = new SharedAnswers({ maxBytes: 1024 * 1024, maxEntries: 100, freshMs: 10_000, staleMs: 60_000, ...opts });
-  const fetch = withSharedAnswers(upstream.inner, client, shared, PUBLIC_URL);
-  const get = (path: string, token?: string) =>
-    fetch(new Request(`${PUBLIC_URL}${path}`, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }));
-  const json = async (path: string, token?: string) => (await (await get(path, token)).json()) as { for: string; n: number };
-  return { ...upstream, shared, fetch, get, json };
+  const call = withSharedAnswers(upstream.inner, { ...client, send: upstream.send }, shared, PUBLIC_URL);
+  const get = (path: string, token?: string) => call(callOf(path, { headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }));
+  const json = async (path: string, token?: string) => jsonOf(await get(path, token)) as { for: string; n: number };
+  return { ...upstream, shared, call, get, json };
 }
 
 describe('shared upstream answers', () => {
@@ -79,7 +105,7 @@ describe('shared upstream answers', () => {
   it('shares GETs only', async () => {
     const t = setup();
     for (let i = 0; i < 2; i++) {
-      await t.fetch(new Request(`${PUBLIC_URL}/api/v1/partner-enquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+      await t.call(callOf('/api/v1/partner-enquiries', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     }
     expect(t.seen).toHaveLength(2);
     expect(sharedKey('HEAD', new URL('http://api.test/v1/categories'), false, null)).toBeNull();
@@ -121,10 +147,10 @@ describe('shared upstream answers', () => {
     const t = setup({}, (_req, n) => (n === 1 ? Response.json({ message: 'down' }, { status: 503 }) : Response.json({ ok: n })));
     const first = await t.get('/api/v1/banners');
     expect(first.status).toBe(503);
-    expect(await first.json()).toEqual({ message: 'down' });
+    expect(jsonOf(first)).toEqual({ message: 'down' });
     const second = await t.get('/api/v1/banners');
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ ok: 2 });
+    expect(jsonOf(second)).toEqual({ ok: 2 });
     expect(t.seen).toHaveLength(2);
   });
 
@@ -138,18 +164,18 @@ describe('shared upstream answers', () => {
   it('stale-while-revalidate: a stale answer is served while one call replaces it; a failing upstream does not replace a good answer', async () => {
     let fail = false;
     const t = setup({ freshMs: 30, staleMs: 60_000 }, (_req, n) => (fail ? new Response('down', { status: 502 }) : Response.json({ n })));
-    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 1 });
+    expect(jsonOf(await t.get('/api/v1/app-links'))).toEqual({ n: 1 });
     await new Promise((r) => setTimeout(r, 50));
     // Stale: served at once, one background call.
-    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 1 });
+    expect(jsonOf(await t.get('/api/v1/app-links'))).toEqual({ n: 1 });
     await new Promise((r) => setTimeout(r, 10));
-    expect(await (await t.get('/api/v1/app-links')).json()).toEqual({ n: 2 });
+    expect(jsonOf(await t.get('/api/v1/app-links'))).toEqual({ n: 2 });
     expect(t.seen).toHaveLength(2);
     fail = true;
     await new Promise((r) => setTimeout(r, 50));
     const during = await t.get('/api/v1/app-links');
     expect(during.status).toBe(200);
-    expect(await during.json()).toEqual({ n: 2 });
+    expect(jsonOf(during)).toEqual({ n: 2 });
     await new Promise((r) => setTimeout(r, 10));
     expect((await t.get('/api/v1/app-links')).status).toBe(200);
   });
@@ -171,7 +197,7 @@ describe('shared upstream answers', () => {
     });
     const answers = await Promise.all(Array.from({ length: 3 }, () => t.get('/api/v1/merchants/slug/kopi')));
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404]);
-    expect(await Promise.all(answers.map((a) => a.json()))).toEqual(Array.from({ length: 3 }, () => ({ message: 'Merchant tidak ditemukan' })));
+    expect(answers.map(jsonOf)).toEqual(Array.from({ length: 3 }, () => ({ message: 'Merchant tidak ditemukan' })));
   });
 
   it('is off with the page cache (PAGE_CACHE_MAX_MB=0)', () => {

@@ -24,8 +24,9 @@
 //   true answers: keys are bounded in length and parameters, the cache in entries and bytes
 //   (least recently used go first), and an over-long query is simply not shared.
 import { LRUCache } from 'lru-cache';
-import type { SiteFetch } from 'shared-contracts/server';
-import type { UpstreamClient } from './client';
+import type { ServerAnswer, SiteCaller } from 'shared-contracts/server';
+import { refusalAnswer, type UpstreamClient } from './client';
+import type { UpstreamAnswer } from './fetch';
 
 /** Content API paths whose answer does not depend on who asks. */
 export const MEMBER_INDEPENDENT =
@@ -80,7 +81,8 @@ class NotShared extends Error {
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
-type Load = () => Promise<Response>;
+/** The upstream call of a shared answer (an answer of the client's own when it failed). */
+type Load = () => Promise<Pick<UpstreamAnswer, 'status' | 'header' | 'body'>>;
 
 /**
  * The shared key of a call, or null when it is not shared: `url` is the upstream URL the
@@ -102,10 +104,16 @@ export function sharedKey(method: string, url: URL, authorized: boolean, accept:
 }
 
 /** Whether the upstream allows keeping the answer for others. */
-function keepable(res: Response): boolean {
+function keepable(res: Awaited<ReturnType<Load>>): boolean {
   if (res.status !== 200) return false;
-  const cc = (res.headers.get('cache-control') ?? '').toLowerCase();
-  return !/\b(?:private|no-store|no-cache)\b/.test(cc) && !res.headers.has('set-cookie');
+  const cc = (res.header('cache-control') ?? '').toLowerCase();
+  return !/\b(?:private|no-store|no-cache)\b/.test(cc) && res.header('set-cookie') === null;
+}
+
+/** What the renderer is given of a held answer. */
+function served(answer: { status: number; headers: Array<[string, string]>; body: Uint8Array | null }): ServerAnswer {
+  const contentType = answer.headers.find(([name]) => name === 'content-type')?.[1] ?? null;
+  return { status: answer.status, contentType, body: answer.body && !NO_BODY_STATUSES.has(answer.status) ? Buffer.from(answer.body).toString('utf8') : '' };
 }
 
 export class SharedAnswers {
@@ -128,9 +136,10 @@ export class SharedAnswers {
       fetchMethod: async (_key, stale, { context }) => {
         this.counts.upstreamCalls++;
         const res = await context();
-        const body = new Uint8Array(await res.arrayBuffer());
+        const body = new Uint8Array(res.body);
         if (!keepable(res)) {
-          const all: Array<[string, string]> = [...res.headers.entries()];
+          const contentType = res.header('content-type');
+          const all: Array<[string, string]> = contentType ? [['content-type', contentType]] : [];
           // A good answer is kept through a failing refresh (allowStaleOnFetchRejection); with
           // none, this answer goes to every waiter as it came (lru-cache gives the waiters of
           // a rejected call nothing, and they would take a 404 for no answer at all).
@@ -139,7 +148,7 @@ export class SharedAnswers {
         }
         const headers: Array<[string, string]> = [];
         for (const name of KEPT_HEADERS) {
-          const value = res.headers.get(name);
+          const value = res.header(name);
           if (value) headers.push([name, value]);
         }
         return { status: 200, headers, body };
@@ -152,7 +161,7 @@ export class SharedAnswers {
    * while one call replaces it; otherwise from `load` (one call for every concurrent
    * request of the key). An answer that may not be kept is returned to every waiter as it came.
    */
-  async answer(key: string, load: Load): Promise<Response> {
+  async answer(key: string, load: Load): Promise<ServerAnswer> {
     const tooStale = !this.cache.has(key, { updateAgeOnHas: false }) && this.cache.getRemainingTTL(key) < -this.opts.staleMs;
     const status: LRUCache.Status<string, SharedAnswer, Load> = {};
     try {
@@ -161,14 +170,14 @@ export class SharedAnswers {
       if (found.transient) {
         if (this.cache.peek(key, { allowStale: true }) === found) this.cache.delete(key);
         this.counts.misses++;
-        return new Response(NO_BODY_STATUSES.has(found.status) ? null : found.body.slice(), { status: found.status, headers: found.headers });
+        return served(found);
       }
       const outcome = status.fetch === 'hit' ? 'hits' : status.fetch === 'stale' && status.returnedStale ? 'stale' : 'misses';
       this.counts[outcome]++;
-      return new Response(found.body.slice(), { status: found.status, headers: found.headers });
+      return served(found);
     } catch (error) {
       this.counts.misses++;
-      if (error instanceof NotShared) return new Response(error.answer.body?.slice() ?? null, { status: error.answer.status, headers: error.answer.headers });
+      if (error instanceof NotShared) return served(error.answer);
       throw error;
     }
   }
@@ -183,23 +192,35 @@ export class SharedAnswers {
 }
 
 /**
- * The server renderer's fetch of the site's /api and /sso paths (upstream/client.ts
- * siteFetch) with the shared answers in front: a shareable call is answered from them (its
+ * The server renderer's calls of the site's /api and /sso paths (upstream/client.ts
+ * siteCall) with the shared answers in front: a shareable call is answered from them (its
  * upstream call made without credentials), every other call goes on as before.
  */
-export function withSharedAnswers(inner: SiteFetch, client: Pick<UpstreamClient, 'resolve'>, shared: SharedAnswers, publicUrl: string): SiteFetch {
+export function withSharedAnswers(
+  inner: SiteCaller,
+  client: Pick<UpstreamClient, 'resolve' | 'send' | 'failure'>,
+  shared: SharedAnswers,
+  publicUrl: string,
+): SiteCaller {
   const origin = new URL(publicUrl).origin;
-  return (request) => {
-    const url = new URL(request.url);
-    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return inner(request);
+  return (call) => {
+    const url = new URL(call.url);
+    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return inner(call);
     const target = client.resolve(`${url.pathname}${url.search}`);
-    if (!target.ok || target.service.prefix !== '/api') return inner(request);
-    const accept = request.headers.get('accept');
-    const key = sharedKey(request.method, target.url, request.headers.has('authorization'), accept);
-    if (key === null) return inner(request);
+    if (!target.ok || target.service.prefix !== '/api') return inner(call);
+    const accept = call.headers.accept ?? null;
+    const key = sharedKey(call.method, target.url, call.headers.authorization !== undefined, accept);
+    if (key === null) return inner(call);
     // Nothing of the caller's goes upstream: not their token, not their abort (the call
     // serves every waiter; the client's own time-out bounds it).
-    return shared.answer(key, () => inner(new Request(url, { method: 'GET', headers: accept ? { accept } : {} })));
+    return shared.answer(key, async () => {
+      try {
+        return await client.send(target.url, { method: 'GET', headers: accept ? { accept } : {} });
+      } catch (error) {
+        const refusal = refusalAnswer(client.failure(error));
+        return { status: refusal.status, header: (name: string) => (name === 'content-type' ? refusal.contentType : null), body: Buffer.from(refusal.body) };
+      }
+    });
   };
 }
 
