@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { BFF_NODE_FLAGS } from 'shell/node-flags';
 import { loadConfig } from 'shell/server';
 
 interface Manifest {
@@ -148,9 +149,10 @@ describe('container image', () => {
     expect(['root', '0']).not.toContain(user);
   });
 
-  it('starts the bundled server and checks /health', () => {
+  it('starts the bundled server with the BFF’s Node flags and checks /health', () => {
     const runtime = stages.at(-1)!;
-    expect(runtime).toMatch(/^CMD \["node", "shell\/server\/dist\/main\.cjs"\]/m);
+    const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
+    expect(cmd && JSON.parse(cmd)).toEqual(['node', ...BFF_NODE_FLAGS, 'shell/server/dist/main.cjs']);
     expect(runtime).toMatch(/HEALTHCHECK .*\/health/);
     expect(readFileSync(path.join(__dirname, 'bundleServer.mjs'), 'utf8')).toContain("'shell/server/dist/main.cjs'");
     expect(dockerfile).toContain('infra/deploy/bundleServer.mjs');

@@ -11,6 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { BFF_NODE_FLAGS } from 'shell/node-flags';
 import type { PageCacheStats } from 'shell/server';
 import { repoRoot } from './apps';
 import { freePort } from './ports';
@@ -92,7 +93,8 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
     SSO_CLIENT_ID,
     REGISTRY_FILE: opts.registryFile ?? path.join(repoRoot, 'infra', 'registry', 'local.json'),
   };
-  cluster.setupPrimary({ exec: __filename, execArgv });
+  // The BFF's own Node flags, as its container starts it (shell/server/src/nodeFlags.ts).
+  cluster.setupPrimary({ exec: __filename, execArgv: [...execArgv, ...BFF_NODE_FLAGS] });
   let stopping = false;
   const ready = new Set<Worker>();
   const forkWorker = (): Worker => {

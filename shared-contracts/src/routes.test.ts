@@ -24,3 +24,25 @@ describe('hasMalformedSlug: spec §8 route validation of a slug', () => {
     for (const path of ['/', '/promo', '/event', '/account/voucher', '/search']) expect(malformed(path)).toBe(false);
   });
 });
+
+describe('matchRoute', () => {
+  it('matches a pathname the same way however often it is asked (its answer is kept), without case, 404 as null', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(matchRoute('/promo/Kopi-Susu')).toEqual({ route: expect.objectContaining({ path: '/promo/:slug', owner: 'catalog' }), params: { slug: 'Kopi-Susu' } });
+      expect(matchRoute('/ACCOUNT/poin')?.route.path).toBe('/account/poin');
+      expect(matchRoute('/tidak/ada/halaman')).toBeNull();
+    }
+  });
+
+  it('keeps answers for a bounded number of pathnames: made-up ones push out the oldest, and matching still answers them right', () => {
+    for (let i = 0; i < 2000; i++) expect(matchRoute(`/promo/acak-${i}`)?.params.slug).toBe(`acak-${i}`);
+    expect(matchRoute('/promo/acak-0')?.params).toEqual({ slug: 'acak-0' });
+    expect(matchRoute('/event')?.route.owner).toBe('events');
+  });
+
+  it('hands out a match nobody can change for the next request', () => {
+    const match = matchRoute('/merchant/gramedia')!;
+    expect(Object.isFrozen(match)).toBe(true);
+    expect(Object.isFrozen(match.params)).toBe(true);
+  });
+});
