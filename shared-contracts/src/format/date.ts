@@ -12,44 +12,64 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-// Making a formatter costs far more than formatting with one (a server render formats
-// hundreds of dates): one per zone and options, kept. Zones and option shapes are few; the
-// bound only guards against an unexpected many.
+/** The few ways a date is written here, by name. */
+const STYLES = {
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  ymd: { year: 'numeric', month: '2-digit', day: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof STYLES;
+
+// Making a formatter costs far more than formatting with one: one per zone and style, kept.
+// Formatting is not cheap either (formatToParts, about 20 µs), and a server render writes the
+// same few dates on many cards ('Berlaku hingga 30 Nov 2026'): the parts of a date are kept
+// too, by style, zone and instant (issue 30: 2% of a member's home page). Zones and styles are
+// few; the bounds only guard against an unexpected many.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(opts)}`;
+const written = new Map<string, Readonly<Record<string, string>>>();
+const KEPT_DATES = 2000;
+
+function formatter(zone: string, style: Style): Intl.DateTimeFormat {
+  const key = `${zone}|${style}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('id-ID', { ...opts, timeZone: zone });
+    f = new Intl.DateTimeFormat('id-ID', { ...STYLES[style], timeZone: zone });
     if (formatters.size >= 64) formatters.clear();
     formatters.set(key, f);
   }
   return f;
 }
 
-function parts(value: Date | string | number, zone: string, opts: Intl.DateTimeFormatOptions) {
-  const out: Record<string, string> = {};
-  for (const p of formatter(zone, opts).formatToParts(toDate(value))) {
-    out[p.type] = p.value;
+function parts(value: Date | string | number, zone: string, style: Style): Readonly<Record<string, string>> {
+  const date = toDate(value);
+  const key = `${style}|${zone}|${date.getTime()}`;
+  let out = written.get(key);
+  if (!out) {
+    const found: Record<string, string> = {};
+    for (const p of formatter(zone, style).formatToParts(date)) found[p.type] = p.value;
+    out = Object.freeze(found);
+    if (written.size >= KEPT_DATES) written.delete(written.keys().next().value!);
+    written.set(key, out);
   }
   return out;
 }
 
 /** '22 Nov 2026'. */
 export function formatDate(value: Date | string | number, zone: string = JAKARTA): string {
-  const p = parts(value, zone, { day: 'numeric', month: 'short', year: 'numeric' });
+  const p = parts(value, zone, 'date');
   return `${p.day} ${p.month?.replace('.', '')} ${p.year}`;
 }
 
 /** 'Senin, 23 November 2026': a heading over one day's entries (the day as it is in the zone). */
 export function formatDayHeading(value: Date | string | number, zone: string = JAKARTA): string {
-  const p = parts(value, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const p = parts(value, zone, 'day');
   return `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
 }
 
 /** '23.59 WIB'. */
 export function formatTime(value: Date | string | number, zone: IndonesianZone = JAKARTA): string {
-  const p = parts(value, zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const p = parts(value, zone, 'time');
   return `${p.hour}.${p.minute} ${ZONE_ABBR[zone]}`;
 }
 
@@ -59,9 +79,8 @@ export function formatDateRange(
   to: Date | string | number,
   zone: string = JAKARTA,
 ): string {
-  const opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-  const a = parts(from, zone, opts);
-  const b = parts(to, zone, opts);
+  const a = parts(from, zone, 'date');
+  const b = parts(to, zone, 'date');
   const month = (s?: string) => s?.replace('.', '') ?? '';
   if (a.year === b.year && a.month === b.month) {
     if (a.day === b.day) return formatDate(from, zone);
@@ -74,7 +93,7 @@ export function formatDateRange(
 /** Calendar-day difference in a zone: 0 today, 1 tomorrow, -1 yesterday. */
 export function daysBetween(from: Date | string | number, to: Date | string | number, zone: string = JAKARTA): number {
   const day = (v: Date | string | number) => {
-    const p = parts(v, zone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const p = parts(v, zone, 'ymd');
     return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day));
   };
   return Math.round((day(to) - day(from)) / 86_400_000);
