@@ -54,7 +54,7 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
     seen.length = 0;
   });
 
-  async function siteFetchOf(env: Record<string, string> = {}) {
+  async function siteCallOf(env: Record<string, string> = {}) {
     globalThis.__mvSharedRendererOptions = undefined;
     const bff = await buildServer(testConfig({ SHELL_DIST: distCapturingRendererOptions(), API_URL: apiUrl, PUBLIC_URL, ...env }), {
       registry: fakeRegistry,
@@ -71,7 +71,7 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
   }
 
   it('asks once, without a token, for the categories of every member; each member’s promos with their own token', async () => {
-    const get = await siteFetchOf();
+    const get = await siteCallOf();
     expect((await get('/api/v1/categories?page_size=50', 'member-a')).for).toBe('everyone');
     expect((await get('/api/v1/categories?page_size=50', 'member-b')).for).toBe('everyone');
     expect((await get('/api/v1/promos', 'member-a')).for).toBe('Bearer member-a');
@@ -84,7 +84,7 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
   });
 
   it('asks upstream on every render with the page cache off', async () => {
-    const get = await siteFetchOf({ PAGE_CACHE_MAX_MB: '0' });
+    const get = await siteCallOf({ PAGE_CACHE_MAX_MB: '0' });
     await get('/api/v1/categories?page_size=50', 'member-a');
     await get('/api/v1/categories?page_size=50', 'member-b');
     expect(seen).toEqual([
