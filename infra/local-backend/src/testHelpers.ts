@@ -1,6 +1,10 @@
 // Shared by the *.test.ts files: start a backend on random ports and talk to it over real HTTP.
 import crypto from 'node:crypto';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './index';
+import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from './auth/throttle';
+import { TokenService } from './auth/tokens';
+import type { AppContext } from './context';
+import { openDatabase } from './db';
 import { TokenResponseSchema, type TokenResponse } from 'shared-contracts/schemas';
 
 export const TEST_CLIENT = { clientId: 'test-web', redirectUris: ['http://localhost:3999/redirect'] };
@@ -8,6 +12,23 @@ export const REDIRECT_URI = 'http://localhost:3999/redirect';
 
 export function startTestBackend(opts: Partial<LocalBackendOptions> = {}): Promise<LocalBackend> {
   return startLocalBackend({ dbFile: ':memory:', contentPort: 0, ssoPort: 0, clients: [TEST_CLIENT], ...opts });
+}
+
+/**
+ * What a route module receives, on a fresh in-memory database (seeded at `seededAt`, else
+ * now) with the test's own clock: for rules tested without HTTP. The caller closes `ctx.db`.
+ */
+export function memoryContext(now: () => number, opts: { mediaBaseUrl?: string; seededAt?: number } = {}): AppContext {
+  const db = openDatabase(':memory:', opts.seededAt);
+  return {
+    db,
+    tokens: new TokenService(db, 900, 86_400),
+    clients: new Map(),
+    mediaBaseUrl: opts.mediaBaseUrl ?? '',
+    now,
+    signInThrottle: new SignInThrottle(DEFAULT_SIGN_IN_THROTTLE, now),
+    faultToken: null,
+  };
 }
 
 export interface HttpResult {

@@ -1,7 +1,6 @@
 // Forgot password (spec §7 /v1/forgot_password/send, /check, /apply) on the SSO stand-in:
 // the JSON API, its refusals, the e-mail recorded in the outbox, and the HTML pages linked
 // from the sign-in page as 'Lupa kata sandi?'.
-import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../auth/throttle';
 import {
   ContractErrorBodySchema,
   ForgotPasswordCheckedSchema,
@@ -9,11 +8,8 @@ import {
   OutboxSchema,
   SuccessSchema,
 } from 'shared-contracts/schemas';
-import { TokenService } from '../auth/tokens';
-import type { AppContext } from '../context';
-import { openDatabase } from '../db';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, memoryContext, pkcePair, signIn, startTestBackend } from '../testHelpers';
 import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, maskPhone, sendForgotPasswordCode } from './forgotPassword';
 import { Outbox } from './outbox';
 
@@ -118,16 +114,8 @@ describe('the JSON API', () => {
 describe('codes expire', () => {
   it('refuses a code after its five minutes', () => {
     let now = Date.parse('2026-11-22T10:00:00+07:00');
-    const db = openDatabase(':memory:');
-    const ctx: AppContext = {
-      db,
-      tokens: new TokenService(db, 900, 86_400),
-      clients: new Map(),
-      mediaBaseUrl: '',
-      now: () => now,
-      signInThrottle: new SignInThrottle(DEFAULT_SIGN_IN_THROTTLE, () => now),
-      faultToken: null,
-    };
+    const ctx = memoryContext(() => now);
+    const db = ctx.db;
     const outbox = new Outbox();
     try {
       sendForgotPasswordCode(ctx, outbox, { email: 'demo@myvalue.id' }, 'client:test');

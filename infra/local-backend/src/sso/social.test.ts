@@ -2,13 +2,11 @@
 // consent step (state checked, single use), codes that are single use and expire, the
 // registration of a new person (no password), a returning person, and the JSON calls.
 import { ContractErrorBodySchema, SocialCodeStartedSchema, SocialTokenResultSchema, TokenResponseSchema } from 'shared-contracts/schemas';
-import { openDatabase, type Db } from '../db';
-import { TokenService } from '../auth/tokens';
-import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../auth/throttle';
 import { UNUSABLE_PASSWORD } from '../auth/password';
 import type { AppContext } from '../context';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend, type HttpResult } from '../testHelpers';
+import type { Db } from '../db';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, memoryContext, pkcePair, startTestBackend, type HttpResult } from '../testHelpers';
 import {
   SOCIAL_CODE_TTL_MS,
   SOCIAL_STATE_TTL_MS,
@@ -212,16 +210,8 @@ describe('expiry (a controlled clock)', () => {
   const params: ClientRequest = { response_type: 'code', client_id: 'c', redirect_uri: 'http://localhost/redirect', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' };
   beforeEach(() => {
     now = Date.parse('2026-11-27T10:00:00+07:00');
-    db = openDatabase(':memory:');
-    ctx = {
-      db,
-      tokens: new TokenService(db, 900, 86_400),
-      clients: new Map(),
-      mediaBaseUrl: '',
-      now: () => now,
-      signInThrottle: new SignInThrottle(DEFAULT_SIGN_IN_THROTTLE, () => now),
-      faultToken: null,
-    };
+    ctx = memoryContext(() => now);
+    db = ctx.db;
   });
   afterEach(() => db.close());
   const account = { email: 'baru.sosial@contoh.id', firstName: 'Baru', lastName: '' };

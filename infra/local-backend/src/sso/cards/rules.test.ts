@@ -1,11 +1,9 @@
 // The card-adding rules on a clock the test moves: numbers checked against the partners'
 // register, codes to the card's contact (outbox) that expire and are used once, failed
 // tries counted and limited per member.
-import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle } from '../../auth/throttle';
-import { TokenService } from '../../auth/tokens';
-import type { AppContext } from '../../context';
-import { openDatabase, type Db } from '../../db';
 import { ApiError } from '../../http/errors';
+import type { Db } from '../../db';
+import { memoryContext } from '../../testHelpers';
 import { Outbox } from '../outbox';
 import { CARD_CODE_TTL_S, CARD_RESEND_AFTER_S, CardVerifier, formatCardNumber, maskPhone } from './rules';
 
@@ -22,16 +20,8 @@ let outbox: Outbox;
 let verifier: CardVerifier;
 beforeEach(() => {
   now = Date.parse('2026-11-27T10:00:00+07:00');
-  db = openDatabase(':memory:', now);
-  const ctx: AppContext = {
-    db,
-    tokens: new TokenService(db, 900, 86_400),
-    clients: new Map(),
-    mediaBaseUrl: 'http://media.test',
-    now: () => now,
-    signInThrottle: new SignInThrottle(DEFAULT_SIGN_IN_THROTTLE, () => now),
-    faultToken: null,
-  };
+  const ctx = memoryContext(() => now, { mediaBaseUrl: 'http://media.test', seededAt: now });
+  db = ctx.db;
   outbox = new Outbox();
   verifier = new CardVerifier(ctx, outbox);
 });
