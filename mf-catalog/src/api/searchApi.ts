@@ -1,7 +1,7 @@
 // The search groups the catalog has no list endpoint of its own for: events, articles and
 // campaigns matching q (the Content API's lists filter by q), injected into the one api.
-import { api } from 'shared-contracts';
-import type { ArticleList, CampaignList, EventList, PromoEventFavoriteList } from 'shared-contracts/schemas';
+import { api, ARTICLE_DETAIL_ONLY, EVENT_DETAIL_ONLY, readListed } from 'shared-contracts';
+import type { Article, CampaignList, Event, ListedArticles, ListedEvents, PromoEventFavoriteList } from 'shared-contracts/schemas';
 
 export interface SearchArgs {
   q: string;
@@ -10,12 +10,14 @@ export interface SearchArgs {
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    catalogSearchEvents: build.query<EventList, SearchArgs>({
+    catalogSearchEvents: build.query<ListedEvents, SearchArgs>({
       query: (params) => ({ url: '/api/v1/events', params: { ...params } }),
+      transformResponse: readListed<Event, (typeof EVENT_DETAIL_ONLY)[number]>(EVENT_DETAIL_ONLY),
       providesTags: ['Event'],
     }),
-    catalogSearchArticles: build.query<ArticleList, SearchArgs>({
+    catalogSearchArticles: build.query<ListedArticles, SearchArgs>({
       query: (params) => ({ url: '/api/v1/articles', params: { ...params } }),
+      transformResponse: readListed<Article, (typeof ARTICLE_DETAIL_ONLY)[number]>(ARTICLE_DETAIL_ONLY),
     }),
     catalogSearchCampaigns: build.query<CampaignList, SearchArgs>({
       query: (params) => ({ url: '/api/v1/campaigns', params: { ...params } }),

@@ -1,13 +1,13 @@
 // A list of promos with its four states: loading (skeletons), error (retry), empty
 // (a way out given by the caller) and data.
 import type { ReactNode } from 'react';
-import type { Promo } from 'shared-contracts/schemas';
+import type { ListedPromo } from 'shared-contracts/schemas';
 import { ItemList } from './ItemList';
 import common from './catalog.module.css';
 import { PromoCard, PromoCardSkeleton } from './PromoCard';
 
 export interface PromoGridProps {
-  promos: Promo[] | undefined;
+  promos: ListedPromo[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
@@ -15,7 +15,7 @@ export interface PromoGridProps {
   /** Skeleton count while loading. */
   placeholders?: number;
   layout?: 'grid' | 'strip';
-  renderTitle?: (promo: Promo) => ReactNode;
+  renderTitle?: (promo: ListedPromo) => ReactNode;
   label: string;
   /** The page's main list: its first image is the likely LCP element, fetched first. */
   leadImage?: boolean;

@@ -1,6 +1,6 @@
 // The events team's endpoints, injected into the one shared api (never a second api).
-import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom } from 'shared-contracts';
-import type { Event, EventBuyRequest, EventBuyResponse, EventList, EventStatus } from 'shared-contracts/schemas';
+import { api, EVENT_DETAIL_ONLY, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom, readListed } from 'shared-contracts';
+import type { Event, EventBuyRequest, EventBuyResponse, ListedEvents, EventStatus } from 'shared-contracts/schemas';
 
 export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
 
@@ -36,7 +36,7 @@ export function eventListQuery(args: EventListArgs): string {
 }
 
 /** The filter choices, from the events themselves (the Content API has no event-category list). */
-export function facetsOf(list: EventList): EventFacets {
+export function facetsOf(list: ListedEvents): EventFacets {
   const categories = new Map<string, string>();
   const cities = new Set<string>();
   for (const e of list.results) {
@@ -53,13 +53,15 @@ export const FACETS_PAGE_SIZE = 100;
 
 export const eventApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<EventList, EventListArgs>({
+    getEvents: build.query<ListedEvents, EventListArgs>({
       query: eventListQuery,
+      // Read as cards (shared-contracts store/listed.ts).
+      transformResponse: readListed<Event, (typeof EVENT_DETAIL_ONLY)[number]>(EVENT_DETAIL_ONLY),
       providesTags: ['Event'],
     }),
     getEventFacets: build.query<EventFacets, void>({
       query: () => `/api/v1/events?status=all&pageSize=${FACETS_PAGE_SIZE}`,
-      transformResponse: (list: EventList) => facetsOf(list),
+      transformResponse: (list: ListedEvents) => facetsOf(list),
     }),
     getEventBySlug: build.query<Event, string>({
       query: (slug) => `/api/v1/events/slug/${encodeURIComponent(slug)}`,

@@ -1,13 +1,13 @@
 import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
-import type { Event } from 'shared-contracts/schemas';
+import type { ListedEvent } from 'shared-contracts/schemas';
 import { isRegistrationClosed, seatsLeft } from './eventRules';
 import { priceLabel } from 'shared-contracts';
 import { eventDateLabel, eventTimeLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import styles from './events.module.css';
 
 /** `priority`: the page's LCP candidate, fetched eagerly and first (the server preloads it). */
-export function EventCard({ event, headingLevel = 2, priority = false }: { event: Event; headingLevel?: 2 | 3; priority?: boolean }) {
+export function EventCard({ event, headingLevel = 2, priority = false }: { event: ListedEvent; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const full = seatsLeft(event) === 0;
   const past = event.status === 'past';

@@ -1,6 +1,7 @@
 // Categories, merchants, promos/vouchers and the member's vouchers.
 import { z } from 'zod';
 import { IsoDateTimeSchema, MediaUrlSchema, PointsSchema, listOf } from './common';
+import { omitMask, PROMO_DETAIL_ONLY } from '../store/listed';
 
 export const CategorySchema = z.object({
   id: z.number().int().positive(),
@@ -79,6 +80,12 @@ export const PromoSchema = z.object({
 export type Promo = z.infer<typeof PromoSchema>;
 export const PromoListSchema = listOf(PromoSchema);
 export type PromoList = z.infer<typeof PromoListSchema>;
+
+/** A promo as a list reads it (/v1/promos, /newest, /favorites): no marks, no detail HTML (store/listed.ts). */
+export const ListedPromoSchema = PromoSchema.omit(omitMask(PROMO_DETAIL_ONLY));
+export type ListedPromo = z.infer<typeof ListedPromoSchema>;
+export const ListedPromosSchema = listOf(ListedPromoSchema);
+export type ListedPromos = z.infer<typeof ListedPromosSchema>;
 
 /** A short promo as embedded in vouchers and campaigns. */
 export const PromoSummarySchema = PromoSchema.pick({

@@ -1,6 +1,7 @@
 // Editorial content: articles, banners, app links, the home announcement, CMS pages, partner enquiries.
 import { z } from 'zod';
 import { IsoDateTimeSchema, MediaUrlSchema, listOf } from './common';
+import { ARTICLE_DETAIL_ONLY, omitMask } from '../store/listed';
 
 export const ArticleSchema = z.object({
   id: z.number().int().positive(),
@@ -19,6 +20,11 @@ export const ArticleSchema = z.object({
 export type Article = z.infer<typeof ArticleSchema>;
 export const ArticleListSchema = listOf(ArticleSchema);
 export type ArticleList = z.infer<typeof ArticleListSchema>;
+/** An article as a list reads it: no body (store/listed.ts). */
+export const ListedArticleSchema = ArticleSchema.omit(omitMask(ARTICLE_DETAIL_ONLY));
+export type ListedArticle = z.infer<typeof ListedArticleSchema>;
+export const ListedArticlesSchema = listOf(ListedArticleSchema);
+export type ListedArticles = z.infer<typeof ListedArticlesSchema>;
 
 export const BannerSchema = z.object({
   id: z.number().int().positive(),

@@ -1,6 +1,7 @@
 // Events, registration and the voucher tickets a registration issues.
 import { z } from 'zod';
 import { IndonesianTimeZoneSchema, IsoDateTimeSchema, MediaUrlSchema, PointsSchema, listOf } from './common';
+import { EVENT_DETAIL_ONLY, omitMask } from '../store/listed';
 
 export const EventStatusSchema = z.enum(['upcoming', 'ongoing', 'past']);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
@@ -47,6 +48,12 @@ export const EventSchema = z.object({
 export type Event = z.infer<typeof EventSchema>;
 export const EventListSchema = listOf(EventSchema);
 export type EventList = z.infer<typeof EventListSchema>;
+
+/** An event as a list reads it (/v1/events): no registration mark, no detail HTML (store/listed.ts). */
+export const ListedEventSchema = EventSchema.omit(omitMask(EVENT_DETAIL_ONLY));
+export type ListedEvent = z.infer<typeof ListedEventSchema>;
+export const ListedEventsSchema = listOf(ListedEventSchema);
+export type ListedEvents = z.infer<typeof ListedEventsSchema>;
 
 export const EventSummarySchema = EventSchema.pick({
   id: true,

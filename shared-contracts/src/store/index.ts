@@ -3,3 +3,4 @@ export * from './globalContext';
 export * from './session';
 export * from './store';
 export * from './hooks';
+export * from './listed';

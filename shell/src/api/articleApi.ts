@@ -1,7 +1,7 @@
 // Articles of the Content API: the paged list (optionally one category), one article
 // by slug, and the categories articles are filed under.
-import { api } from 'shared-contracts';
-import type { Article, ArticleList } from 'shared-contracts/schemas';
+import { api, ARTICLE_DETAIL_ONLY, readListed } from 'shared-contracts';
+import type { Article, ArticleList, ListedArticles } from 'shared-contracts/schemas';
 
 export interface ArticleListArgs {
   category?: string | null;
@@ -28,7 +28,8 @@ function listUrl({ category, page, pageSize }: ArticleListArgs): string {
 
 export const articleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getArticles: build.query<ArticleList, ArticleListArgs>({ query: listUrl }),
+    // Read as cards (shared-contracts store/listed.ts).
+    getArticles: build.query<ListedArticles, ArticleListArgs>({ query: listUrl, transformResponse: readListed<Article, (typeof ARTICLE_DETAIL_ONLY)[number]>(ARTICLE_DETAIL_ONLY) }),
     getArticleBySlug: build.query<Article, string>({
       query: (slug) => `/api/v1/articles/slug/${encodeURIComponent(slug)}`,
     }),

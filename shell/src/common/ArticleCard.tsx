@@ -2,14 +2,14 @@
 import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton, formatDate } from 'shared-contracts';
-import type { Article } from 'shared-contracts/schemas';
+import type { ListedArticle } from 'shared-contracts/schemas';
 import styles from './ArticleCard.module.css';
 
 export function articlePath(slug: string): string {
   return `/article/${encodeURIComponent(slug)}`;
 }
 
-export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ListedArticle; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>

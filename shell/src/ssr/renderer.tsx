@@ -3,6 +3,7 @@
 // owning remote's area rendered as an island, status and head, and the shell streamed.
 import { Writable } from 'node:stream';
 import { configureStore } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { Provider } from 'react-redux';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -61,6 +62,10 @@ const noop = () => undefined;
 export function createRenderer(options: RendererOptions): Renderer {
   const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
+  // A request's store lives for one render and its answers are parsed for it alone: freezing
+  // them guards nothing here, and immer's deep freeze of every answer put in the store was
+  // a tenth of a member page's time (issue 30). The browser's store keeps freezing.
+  setAutoFreeze(false);
   setServerCall(options.siteCall, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
   // A remote whose contract this shell cannot serve is not rendered: its load fails, the

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-contracts';
 import { formatDate, formatDateRange, priceLabel } from 'shared-contracts';
-import type { Article, Campaign, Event, PromoEventFavorite } from 'shared-contracts/schemas';
+import type { Campaign, ListedArticle, ListedEvent, PromoEventFavorite } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { highlight } from '../../common/highlight';
@@ -58,7 +58,7 @@ function ResultRows({ label, rows, q }: { label: string; rows: Row[]; q: string 
   );
 }
 
-export function EventRows({ events, q, now }: { events: Event[]; q: string; now?: number }) {
+export function EventRows({ events, q, now }: { events: ListedEvent[]; q: string; now?: number }) {
   const rows = finishedLast(events, (e) => isEventFinished(e, now)).map((e) => ({
     key: e.id,
     to: `/event/${e.slug}`,
@@ -82,7 +82,7 @@ export function CampaignRows({ campaigns, q, now }: { campaigns: Campaign[]; q: 
   return <ResultRows label="Hasil campaign" rows={rows} q={q} />;
 }
 
-export function ArticleRows({ articles, q }: { articles: Article[]; q: string }) {
+export function ArticleRows({ articles, q }: { articles: ListedArticle[]; q: string }) {
   const rows = articles.map((a) => ({
     key: a.id,
     to: `/article/${encodeURIComponent(a.slug)}`,

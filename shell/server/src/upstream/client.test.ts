@@ -47,6 +47,8 @@ async function startStubApi(): Promise<StubApi> {
     stub.seen.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie });
   });
   app.get('/v1/promos', async () => ({ data: [{ id: 1, title: 'Diskon 20%' }] }));
+  // One promo: its answer carries the member's marks, so a render asks it with their token.
+  app.get('/v1/promos/slug/diskon', async () => ({ data: [{ id: 1, title: 'Diskon 20%' }] }));
   app.get('/__faults', async () => ({ secret: true }));
   stub.url = await app.listen({ host: '127.0.0.1', port: 0 });
   return stub;
@@ -78,7 +80,7 @@ async function bffWith(apiUrl: string): Promise<{ bff: FastifyInstance; siteCall
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
-    upstreamClientTestPromos: build.query<unknown, void>({ query: () => '/api/v1/promos' }),
+    upstreamClientTestPromos: build.query<unknown, void>({ query: () => '/api/v1/promos/slug/diskon' }),
     upstreamClientTestFaults: build.query<unknown, void>({ query: () => '/api/__faults' }),
   }),
 });
@@ -107,10 +109,10 @@ describe('server rendering and the proxy share one upstream client', () => {
   it('gives the renderer a caller that answers allowed paths from upstream with only the forwarded headers', async () => {
     const built = await bffWith(stub.url);
     bff = built.bff;
-    const res = await built.siteCall(callOf(`${PUBLIC_URL}/api/v1/promos`, { authorization: 'Bearer member-token', cookie: 'access-token=x', accept: 'application/json' }));
+    const res = await built.siteCall(callOf(`${PUBLIC_URL}/api/v1/promos/slug/diskon`, { authorization: 'Bearer member-token', cookie: 'access-token=x', accept: 'application/json' }));
     expect(res.status).toBe(200);
     expect(jsonOf(res)).toEqual({ data: [{ id: 1, title: 'Diskon 20%' }] });
-    expect(stub.seen.at(-1)).toEqual({ url: '/v1/promos', authorization: 'Bearer member-token', cookie: undefined });
+    expect(stub.seen.at(-1)).toEqual({ url: '/v1/promos/slug/diskon', authorization: 'Bearer member-token', cookie: undefined });
   });
 
   it('refuses a path outside the allow-list in a server render as the proxy does, without asking upstream', async () => {

@@ -3,7 +3,7 @@
  */
 // The BFF gives its server renderer the shared answers in front of the upstream client:
 // two members' renders ask the Content API once, without a token, for what is the same for
-// everyone, and each with their own token for their own promos; with the page cache off
+// everyone, and each with their own token for a promo (its marks); with the page cache off
 // (PAGE_CACHE_MAX_MB=0) every render asks upstream as before.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +43,7 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
       seen.push({ url: req.url, authorization: req.headers.authorization });
     });
     api.get('/v1/categories', async (req) => ({ results: [{ slug: 'kuliner' }], for: req.headers.authorization ?? 'everyone' }));
-    api.get('/v1/promos', async (req) => ({ results: [], for: req.headers.authorization ?? 'everyone' }));
+    api.get('/v1/promos/slug/:slug', async (req) => ({ id: 1, for: req.headers.authorization ?? 'everyone' }));
     apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -70,16 +70,16 @@ describe('the server renderer’s upstream calls and the shared answers', () => 
     return get;
   }
 
-  it('asks once, without a token, for the categories of every member; each member’s promos with their own token', async () => {
+  it('asks once, without a token, for the categories of every member; each member’s promo with their own token', async () => {
     const get = await siteCallOf();
     expect((await get('/api/v1/categories?page_size=50', 'member-a')).for).toBe('everyone');
     expect((await get('/api/v1/categories?page_size=50', 'member-b')).for).toBe('everyone');
-    expect((await get('/api/v1/promos', 'member-a')).for).toBe('Bearer member-a');
-    expect((await get('/api/v1/promos', 'member-b')).for).toBe('Bearer member-b');
+    expect((await get('/api/v1/promos/slug/kopi', 'member-a')).for).toBe('Bearer member-a');
+    expect((await get('/api/v1/promos/slug/kopi', 'member-b')).for).toBe('Bearer member-b');
     expect(seen).toEqual([
       { url: '/v1/categories?page_size=50', authorization: undefined },
-      { url: '/v1/promos', authorization: 'Bearer member-a' },
-      { url: '/v1/promos', authorization: 'Bearer member-b' },
+      { url: '/v1/promos/slug/kopi', authorization: 'Bearer member-a' },
+      { url: '/v1/promos/slug/kopi', authorization: 'Bearer member-b' },
     ]);
   });
 

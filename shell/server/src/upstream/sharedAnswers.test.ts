@@ -77,9 +77,20 @@ describe('shared upstream answers', () => {
     expect(t.seen[0]!.headers).toEqual(['accept']);
   });
 
-  it('never stores or shares a member’s promos or events (their marks): each member’s call goes upstream with their own token', async () => {
+  it('serves the public promo and event lists (read without marks) to members and visitors alike, asked without a token', async () => {
     const t = setup();
-    for (const path of ['/api/v1/promos?page=1&pageSize=12', '/api/v1/promos/slug/kopi-gratis', '/api/v1/events', '/api/v1/events/slug/konser']) {
+    const lists = ['/api/v1/promos?page=1&pageSize=12', '/api/v1/promos/newest?pageSize=8', '/api/v1/promos/favorites?pageSize=8', '/api/v1/events?status=upcoming&pageSize=6'];
+    for (const path of lists) {
+      expect((await t.json(path, 'member-a')).for).toBe('everyone');
+      expect((await t.json(path, 'member-b')).for).toBe('everyone');
+      expect((await t.json(path)).for).toBe('everyone');
+    }
+    expect(t.seen.map((s) => s.authorization)).toEqual(lists.map(() => null));
+  });
+
+  it('never stores or shares a member’s promo or event (their marks): each member’s call goes upstream with their own token', async () => {
+    const t = setup();
+    for (const path of ['/api/v1/promos/slug/kopi-gratis', '/api/v1/promos/12', '/api/v1/events/slug/konser', '/api/v1/events/7', '/api/v1/promos/bookmarks']) {
       expect((await t.json(path, 'member-a')).for).toBe('Bearer member-a');
       expect((await t.json(path, 'member-b')).for).toBe('Bearer member-b');
       expect((await t.json(path, 'member-a')).for).toBe('Bearer member-a');

@@ -10,11 +10,15 @@
 // - The shared call goes upstream with no credentials at all (no Authorization, no client
 //   address, only Accept): its answer is, by construction, the public one. A member's own
 //   token is never sent on it, so no member's answer can be stored.
-// - MEMBER_INDEPENDENT paths answer the same with or without a token (no member marks in
-//   them): a member's call to them is served the shared answer.
-// - PUBLIC_WITH_MARKS paths (promos, events) carry the signed-in member's own marks
-//   (isBookmarked, isAlreadyPurchased, isRegistered) when asked with a token: shared only
-//   for calls that carry none; a member's call goes upstream with their token, as before.
+// - MEMBER_INDEPENDENT paths answer the same with or without a token as the site reads
+//   them: a member's call to them is served the shared answer. The public promo and event
+//   lists are among them: the Content API marks a list asked with a token (isBookmarked,
+//   isAlreadyPurchased, isRegistered), but the site reads a list as ListedPromo and
+//   ListedEvent (shared-contracts/schemas), types without those marks, so no list view can
+//   show one; a member's list is the visitors' list.
+// - PUBLIC_WITH_MARKS paths (one promo, one event) carry the signed-in member's own marks,
+//   which their pages show: shared only for calls that carry no token; a member's call
+//   goes upstream with their token, as before.
 // - Everything else (the SSO, referral codes, vouchers, tickets, bookmarks) is never shared.
 // - Only a 200 answer that the upstream did not mark private/no-store is kept; an error is
 //   passed on as it came and never stored. A good answer is served while fresh, then
@@ -30,9 +34,9 @@ import type { UpstreamAnswer } from './fetch';
 
 /** Content API paths whose answer does not depend on who asks. */
 export const MEMBER_INDEPENDENT =
-  /^(?:\/v1\/(?:categories|app-links|banners|home-announcement|articles|merchants|campaign-event|pages)(?:\/[^/]+){0,2}|\/v[12]\/campaigns(?:\/[^/]+){0,2}|\/pages\/tnc)$/;
-/** Public content whose answer carries the asking member's own marks: shared only when asked without a token. */
-export const PUBLIC_WITH_MARKS = /^\/v1\/(?:promos(?:\/newest|\/favorites|\/slug\/[^/]+|\/\d+)?|events(?:\/slug\/[^/]+|\/\d+)?)$/;
+  /^(?:\/v1\/(?:categories|app-links|banners|home-announcement|articles|merchants|campaign-event|pages)(?:\/[^/]+){0,2}|\/v[12]\/campaigns(?:\/[^/]+){0,2}|\/pages\/tnc|\/v1\/promos(?:\/newest|\/favorites)?|\/v1\/events)$/;
+/** One promo or event: its answer carries the asking member's own marks, shared only when asked without a token. */
+export const PUBLIC_WITH_MARKS = /^\/v1\/(?:promos\/(?:slug\/[^/]+|\d+)|events\/(?:slug\/[^/]+|\d+))$/;
 
 /** Longest query (after '?') and most parameters a shared key may have: past them the call is not shared. */
 export const MAX_SHARED_QUERY = 256;
