@@ -23,6 +23,7 @@ import path from 'node:path';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
 import { median } from './stats';
 import { autocannon, type Throughput } from './throughput';
+import { runAsScript } from './script';
 
 export const MEMBER_ROUTES = ['/', '/promo', '/account'] as const;
 /** What a member's server-rendered page must carry (the x-mv-ssr header and the boot data). */
@@ -247,12 +248,4 @@ async function main(argv: string[]): Promise<void> {
   });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsScript(main);

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
 import { childrenCpuMs, MEMBER_ROUTES } from './members';
+import { runAsScript } from './script';
 
 const REQUESTS_PER_BATCH = 24;
 const CONNECTIONS = 4;
@@ -114,12 +115,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsScript(main);

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../stack/apps';
+import { runAsScript } from './script';
 
 export interface Throughput {
   /** Which build served it: 'server-rendered' (as shipped) or 'client-rendered'. */
@@ -215,12 +216,4 @@ async function scaleMain(argv: string[]) {
   }
 }
 
-if (require.main === module) {
-  scaleMain(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsScript(scaleMain);
