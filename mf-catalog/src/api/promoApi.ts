@@ -1,10 +1,7 @@
 // Promo endpoints of the catalog, injected into the one shared api. Endpoint names carry
 // a 'catalog' prefix: the api is shared by every remote and names must not collide.
-import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom, PROMO_DETAIL_ONLY, readListed } from 'shared-contracts';
+import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom, readListedPromos } from 'shared-contracts';
 import type { BookmarkResponse, Promo, PromoBuyResponse, ListedPromos } from 'shared-contracts/schemas';
-
-/** A promo list read as cards (shared-contracts store/listed.ts). */
-const asCards = readListed<Promo, (typeof PROMO_DETAIL_ONLY)[number]>(PROMO_DETAIL_ONLY);
 
 /** Backend sort keys offered on /promo ('' = the backend's default, priority). */
 export type PromoSort = 'newest' | 'ending' | 'points';
@@ -33,17 +30,17 @@ export const promoApi = api.injectEndpoints({
   endpoints: (build) => ({
     catalogPromos: build.query<ListedPromos, PromoListArgs>({
       query: (params) => ({ url: '/api/v1/promos', params: { ...params } }),
-      transformResponse: asCards,
+      transformResponse: readListedPromos,
       providesTags: [PROMO_LISTS],
     }),
     catalogFavoritePromos: build.query<ListedPromos, { pageSize: number }>({
       query: (params) => ({ url: '/api/v1/promos/favorites', params: { ...params } }),
-      transformResponse: asCards,
+      transformResponse: readListedPromos,
       providesTags: [PROMO_LISTS],
     }),
     catalogNewestPromos: build.query<ListedPromos, { pageSize: number }>({
       query: (params) => ({ url: '/api/v1/promos/newest', params: { ...params } }),
-      transformResponse: asCards,
+      transformResponse: readListedPromos,
       providesTags: [PROMO_LISTS],
     }),
     catalogPromo: build.query<Promo, string>({

@@ -1,7 +1,7 @@
 // The search groups the catalog has no list endpoint of its own for: events, articles and
 // campaigns matching q (the Content API's lists filter by q), injected into the one api.
-import { api, ARTICLE_DETAIL_ONLY, EVENT_DETAIL_ONLY, readListed } from 'shared-contracts';
-import type { Article, CampaignList, Event, ListedArticles, ListedEvents, PromoEventFavoriteList } from 'shared-contracts/schemas';
+import { api, readListedArticles, readListedEvents } from 'shared-contracts';
+import type { CampaignList, ListedArticles, ListedEvents, PromoEventFavoriteList } from 'shared-contracts/schemas';
 
 export interface SearchArgs {
   q: string;
@@ -12,12 +12,12 @@ export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     catalogSearchEvents: build.query<ListedEvents, SearchArgs>({
       query: (params) => ({ url: '/api/v1/events', params: { ...params } }),
-      transformResponse: readListed<Event, (typeof EVENT_DETAIL_ONLY)[number]>(EVENT_DETAIL_ONLY),
+      transformResponse: readListedEvents,
       providesTags: ['Event'],
     }),
     catalogSearchArticles: build.query<ListedArticles, SearchArgs>({
       query: (params) => ({ url: '/api/v1/articles', params: { ...params } }),
-      transformResponse: readListed<Article, (typeof ARTICLE_DETAIL_ONLY)[number]>(ARTICLE_DETAIL_ONLY),
+      transformResponse: readListedArticles,
     }),
     catalogSearchCampaigns: build.query<CampaignList, SearchArgs>({
       query: (params) => ({ url: '/api/v1/campaigns', params: { ...params } }),

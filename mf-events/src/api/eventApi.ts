@@ -1,5 +1,5 @@
 // The events team's endpoints, injected into the one shared api (never a second api).
-import { api, EVENT_DETAIL_ONLY, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom, readListed } from 'shared-contracts';
+import { api, IDEMPOTENCY_KEY_HEADER, keepBalanceFrom, readListedEvents } from 'shared-contracts';
 import type { Event, EventBuyRequest, EventBuyResponse, ListedEvents, EventStatus } from 'shared-contracts/schemas';
 
 export type EventTab = Extract<EventStatus, 'upcoming' | 'past'>;
@@ -56,7 +56,7 @@ export const eventApi = api.injectEndpoints({
     getEvents: build.query<ListedEvents, EventListArgs>({
       query: eventListQuery,
       // Read as cards (shared-contracts store/listed.ts).
-      transformResponse: readListed<Event, (typeof EVENT_DETAIL_ONLY)[number]>(EVENT_DETAIL_ONLY),
+      transformResponse: readListedEvents,
       providesTags: ['Event'],
     }),
     getEventFacets: build.query<EventFacets, void>({

@@ -7,7 +7,8 @@
 //   (shell/server/src/upstream/sharedAnswers.ts); the types (ListedPromo, ListedEvent,
 //   ListedArticle in shared-contracts/schemas, derived from these lists) keep it so: a list
 //   view that read a mark or the detail HTML would not compile.
-// No zod here: the remotes' browser bundles use this without the schemas.
+// No zod here: the remotes' browser bundles use this without the schemas (types only).
+import type { Article, Event, Promo } from '../schemas';
 
 /** A promo's fields only its own page shows: the member's marks and the detail HTML. */
 export const PROMO_DETAIL_ONLY = ['isAlreadyPurchased', 'isBookmarked', 'content', 'tnc', 'howToUse'] as const;
@@ -42,3 +43,8 @@ export function readListed<Item extends object, K extends keyof Item & string>(f
     }),
   });
 }
+
+/** The list endpoints' transformResponse, one per kind of card. */
+export const readListedPromos = readListed<Promo, (typeof PROMO_DETAIL_ONLY)[number]>(PROMO_DETAIL_ONLY);
+export const readListedEvents = readListed<Event, (typeof EVENT_DETAIL_ONLY)[number]>(EVENT_DETAIL_ONLY);
+export const readListedArticles = readListed<Article, (typeof ARTICLE_DETAIL_ONLY)[number]>(ARTICLE_DETAIL_ONLY);

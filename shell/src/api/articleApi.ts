@@ -1,6 +1,6 @@
 // Articles of the Content API: the paged list (optionally one category), one article
 // by slug, and the categories articles are filed under.
-import { api, ARTICLE_DETAIL_ONLY, readListed } from 'shared-contracts';
+import { api, readListedArticles } from 'shared-contracts';
 import type { Article, ArticleList, ListedArticles } from 'shared-contracts/schemas';
 
 export interface ArticleListArgs {
@@ -29,7 +29,7 @@ function listUrl({ category, page, pageSize }: ArticleListArgs): string {
 export const articleApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Read as cards (shared-contracts store/listed.ts).
-    getArticles: build.query<ListedArticles, ArticleListArgs>({ query: listUrl, transformResponse: readListed<Article, (typeof ARTICLE_DETAIL_ONLY)[number]>(ARTICLE_DETAIL_ONLY) }),
+    getArticles: build.query<ListedArticles, ArticleListArgs>({ query: listUrl, transformResponse: readListedArticles }),
     getArticleBySlug: build.query<Article, string>({
       query: (slug) => `/api/v1/articles/slug/${encodeURIComponent(slug)}`,
     }),

@@ -64,7 +64,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   const log = options.log ?? noop;
   // A request's store lives for one render and its answers are parsed for it alone: freezing
   // them guards nothing here, and immer's deep freeze of every answer put in the store was
-  // a tenth of a member page's time (issue 30). The browser's store keeps freezing.
+  // 6–8 % of a member page's BFF time in CPU profiles (issue 30). The browser's store keeps
+  // freezing.
   setAutoFreeze(false);
   setServerCall(options.siteCall, options.publicUrl);
   if (options.readLocal) registerPlugins([localArtefactsPlugin(options.readLocal, options.nodeRequire)]);
