@@ -119,7 +119,7 @@ test.describe('canary releases', () => {
         CANARY_FAILURE_MARGIN: String(MARGIN),
         REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000',
         // Every browser here comes from loopback: one address standing for many visitors.
-        CANARY_VISITORS_PER_ADDRESS: '1000',
+        CANARY_VISITORS_PER_NETWORK: '1000',
         SSR_REMOTE_BUDGET_MS: '3000',
       },
     });

@@ -11,7 +11,18 @@ export const REMOTE_HEALTH_MAX_BYTES = 2048;
 /** A failure message is cut to this many characters before it is sent. */
 export const REMOTE_HEALTH_MESSAGE_MAX = 300;
 
-export type RemoteFailureKind = 'load' | 'mount';
+/**
+ * What a visitor met, as the browser sees it: 'load' a manifest, entry, chunk or module that
+ * did not load; 'mount' a parcel lifecycle that threw; 'render' an area showing its error state
+ * (its boundary caught a render or effect error); 'error' an unhandled error or rejection
+ * whose stack is in the remote's files; 'timeout' a page area that never mounted within
+ * REMOTE_MOUNT_BUDGET_MS.
+ */
+export const REMOTE_FAILURE_KINDS = ['load', 'mount', 'render', 'error', 'timeout'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+
+/** A page area still not mounted this long after it started (online, page visible) counts as failed. */
+export const REMOTE_MOUNT_BUDGET_MS = 20_000;
 
 export interface RemoteHealthReport {
   remote: string;

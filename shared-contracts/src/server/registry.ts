@@ -55,7 +55,10 @@ export const CanaryEvidenceSchema = z.object({
   /** The configured margin the canary's failure rate exceeded the stable's by. */
   margin: z.number(),
   minPageViews: z.number().int(),
-  /** Failures by kind (load, mount, ssr, 5xx) of the canary version. */
+  /** The one-sided test's confidence, and the lower bound of (canary rate − stable rate) it gave (issue 39; older entries lack them). */
+  confidence: z.number().optional(),
+  lowerBound: z.number().optional(),
+  /** Failures by kind (load, mount, render, error, timeout, ssr, 5xx) of the canary version. */
   kinds: z.record(z.string(), z.number().int()).optional(),
   /** Which BFF instance decided. */
   instance: z.string().optional(),

@@ -4,6 +4,7 @@
 // folder to go to:
 // - upstream/  the one way to the Content API and the SSO (allow-list, time-outs, breakers);
 // - releases/  artefact stores, the registry, the canary; /remotes.json, /builds/latest, /health;
+// - metrics/   what ops scrape (/metrics, Prometheus text format);
 // - page/      request to document: rendering, the anonymous cache, the render guard, CSP, boot data;
 // - session/   the member's tokens in HttpOnly cookies, sign-in and sign-out;
 // - proxy/     the browser's /api and /sso calls;
@@ -14,6 +15,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { BffConfig } from './config';
 import { EdgeRefusals, installEdgeGuards } from './http/edge';
 import { registerRedirects } from './http/redirects';
+import metricsRoutes from './metrics/plugin';
+import { httpResponses, statusClass } from './metrics/metrics';
 import pagePlugin from './page/plugin';
 import pageRoutes from './page/routes';
 import proxy from './proxy/plugin';
@@ -66,6 +69,10 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await app.register(proxy);
   await app.register(seoRoutes, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
   await app.register(releaseRoutes, { renderPage: app.page.render });
+  await app.register(metricsRoutes, { operatorToken: config.canary.operatorToken });
+  app.addHook('onResponse', async (_req, reply) => {
+    httpResponses.inc({ status_class: statusClass(reply.statusCode) });
+  });
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   await app.register(pageRoutes);
   return app;

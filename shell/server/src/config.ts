@@ -95,8 +95,13 @@ const EnvSchema = z.object({
   CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Failure reports (POST /webapi/remote-health) one client (address, and visitor) may send per minute. */
   REMOTE_HEALTH_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
-  /** New visitors one address (an IPv6 /64) may bring into a canary's counts (throwaway cookies count once each up to this). */
-  CANARY_VISITORS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  /**
+   * The one-sided confidence of the abort test (docs/architecture.md §13): the canary is
+   * aborted when the lower bound of (canary − stable) failure rate at this confidence is above the margin.
+   */
+  CANARY_CONFIDENCE: z.coerce.number().min(0.5).max(0.9999).default(0.99),
+  /** New visitors one network (an IPv4 /24, an IPv6 /48) may bring into a canary's counts (throwaway cookies and addresses count once each up to this). */
+  CANARY_VISITORS_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).default(2),
   /** Bearer token for GET /webapi/remote-health from elsewhere than this host (unset: loopback only). */
   CANARY_OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   /** Anonymous page cache (page/pageCache.ts): its bound in MiB; 0 turns it off. */
@@ -202,8 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     canary: {
       margin: e.CANARY_FAILURE_MARGIN,
       minPageViews: e.CANARY_MIN_PAGE_VIEWS,
+      confidence: e.CANARY_CONFIDENCE,
       reportsPerMinute: e.REMOTE_HEALTH_REPORTS_PER_MINUTE,
-      visitorsPerAddress: e.CANARY_VISITORS_PER_ADDRESS,
+      visitorsPerNetwork: e.CANARY_VISITORS_PER_NETWORK,
       operatorToken: e.CANARY_OPERATOR_TOKEN ?? null,
     },
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey, withNonce, type CachedPage } from './pageCache';
 
-const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body, 'P'), ssr: 'catalog=server', degraded: false, ...extra });
+const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body, 'P'), ssr: 'catalog=server', degraded: false, failed: [], ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function deferred<T>() {

@@ -34,8 +34,10 @@ export interface CachedPage {
   slots: Buffer[];
   /** The x-mv-ssr header: which areas were server-rendered. */
   ssr: string;
-  /** Some area fell back to the client (time ran short): kept only briefly. */
+  /** Some area fell back to the client (time ran short, or its render failed): kept only briefly. */
   degraded: boolean;
+  /** Remotes whose server render failed in this render: every view served this page met it (canary health). */
+  failed: readonly string[];
 }
 
 export interface PageCacheOptions {

@@ -16,10 +16,12 @@ import {
   STRINGS,
   type BootData,
 } from 'shared-contracts/core';
-import type { RenderInput } from 'shared-contracts/server';
+import type { RenderInput, RenderResult } from 'shared-contracts/server';
 import type { BffConfig } from '../config';
 import { BFF_MESSAGES } from '../http/messages';
-import type { Guard } from '../resilience';
+import { pageCacheRequests, renderDuration, serverRenders } from '../metrics/metrics';
+import { remotesOnPage } from '../releases/canary/health';
+import { GuardRejected, type Guard } from '../resilience';
 import { withCanaryView } from '../releases/canary/viewToken';
 import { clearSessionEndedMark, cookieName, hasSessionEndedMark, markSessionEnded } from '../session/cookies';
 import type { SessionService } from '../session/service';
@@ -164,7 +166,37 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     pageCache !== null && !tokens.access && !tokens.refresh && !hasSessionEndedMark(req, cookieOptions) &&
     (config.env === 'production' || req.headers['x-mv-ssr-delay'] === undefined);
 
-  const serveAnonymous = async (req: FastifyRequest, reply: FastifyReply, cache: PageCache, url: URL, match: ReturnType<typeof matchRoute>, canaryView: string | undefined) => {
+  /** A render's areas for /metrics: server-rendered, left to the browser (budget), failed; and its time. */
+  const measureRender = (result: RenderResult, owner: string, started: number) => {
+    renderDuration.observe({ owner }, (performance.now() - started) / 1000);
+    for (const [remote, island] of Object.entries(result.islands)) {
+      const version = result.boot.registry.remotes.find((r) => r.name === remote)?.version ?? 'unknown';
+      const outcome = result.islandFailures?.[remote] !== undefined ? 'failed' : island === 'server' ? 'server' : 'fallback';
+      serverRenders.inc({ remote, version, outcome });
+    }
+    for (const remote of Object.keys(result.islandFailures ?? {})) {
+      if (result.islands[remote] !== undefined) continue;
+      const version = result.boot.registry.remotes.find((r) => r.name === remote)?.version ?? 'unknown';
+      serverRenders.inc({ remote, version, outcome: 'failed' });
+    }
+  };
+  /** The remotes of a page whose whole server render threw (its areas are left to the browser). */
+  const renderThrew = (pathname: string): string[] => remotesOnPage(pathname);
+
+  /** What this page view met (canary health): the remotes whose server render failed for it. */
+  interface ViewOutcome {
+    ssrFailed: readonly string[];
+  }
+
+  const serveAnonymous = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    cache: PageCache,
+    url: URL,
+    match: ReturnType<typeof matchRoute>,
+    canaryView: string | undefined,
+    met: ViewOutcome,
+  ) => {
     const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
     // The cached page is every visitor's: rendered without a view token, given this view's per response.
     const boot = bootFor(page, releases.remotesFor(req, reply));
@@ -178,17 +210,24 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
         return renderGuard.run(async () => {
           // Drawn for this render: no visitor can have typed it into the page's content.
           const placeholder = noncePlaceholder();
+          const started = performance.now();
           const result = await renderer!.render(renderInput({ url: pageUrl, boot: bootWithoutPage(boot), authorization: null, nonce: placeholder }));
           const body = await renderedToString(result, documentPage(url.pathname, result.boot, placeholder), config.ssrPageBudgetMs);
+          measureRender(result, match?.route.owner ?? 'none', started);
+          const failed = Object.keys(result.islandFailures ?? {});
           return {
             status: result.status,
             body,
             slots: nonceSlots(body, placeholder),
             ssr: islandsHeader(result),
-            degraded: Object.values(result.islands).includes('client'),
+            degraded: failed.length > 0 || Object.values(result.islands).includes('client'),
+            failed,
           };
         });
       });
+      pageCacheRequests.inc({ outcome });
+      // Every view served a page whose render failed met it, from the cache or not.
+      met.ssrFailed = cached.failed;
       return sendPage(reply, {
         status: cached.status,
         // A server error page is not shared with a CDN (it is cached here for a second only).
@@ -198,14 +237,18 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
       });
     } catch (error) {
       if (error instanceof RenderRefused) req.log.warn({ client: req.ip }, error.message);
-      else req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      else if (!(error instanceof GuardRejected)) {
+        // The render itself threw: the page's remotes met it (a refusal under load did not).
+        met.ssrFailed = renderThrew(url.pathname);
+        req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+      } else req.log.warn({ err: error }, 'Server render refused: the page renders on the client');
       return sendDocument(req, reply, { ...page, canaryView });
     }
   };
 
   const render: PagePipeline['render'] = async (req, reply) => {
     const url = new URL(req.url, config.publicUrl);
-    let ssrFailed: string[] = [];
+    const met: ViewOutcome = { ssrFailed: [] };
     // Health per remote version: the page view, a 5xx answer, a failed server render. The
     // service worker's fetch of a page the visitor already has on screen (to keep an offline
     // copy) is no page view of its own.
@@ -213,7 +256,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     // failure counts only with the token of a counted view.)
     const pageView = req.headers[OFFLINE_COPY_HEADER] !== OFFLINE_COPY_PURPOSE;
     if (pageView) {
-      reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed }));
+      reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed: met.ssrFailed }));
     }
     const canaryView = pageView ? canary.viewToken(req, reply, url.pathname) : undefined;
     const match = matchRoute(url.pathname);
@@ -231,7 +274,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
     const badSlug = match !== null && hasMalformedSlug(match);
     const isHealth = match?.route.path === '/health';
-    if (pageCache && cacheable(req, tokens) && !badSlug && !isHealth) return serveAnonymous(req, reply, pageCache, url, match, canaryView);
+    if (pageCache && cacheable(req, tokens) && !badSlug && !isHealth) return serveAnonymous(req, reply, pageCache, url, match, canaryView, met);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions().view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
@@ -274,6 +317,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     if (renderer && !isHealth && !mayRender) req.log.warn({ client: req.ip }, new RenderRefused().message);
     if (renderer && mayRender) {
       try {
+        const started = performance.now();
         const result = await renderGuard.run(() =>
           renderer.render(
             renderInput({
@@ -285,15 +329,19 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
             }),
           ),
         );
-        ssrFailed = Object.keys(result.islandFailures ?? {});
+        met.ssrFailed = Object.keys(result.islandFailures ?? {});
+        measureRender(result, match?.route.owner ?? 'none', started);
         return sendPage(reply, {
           status: result.status,
           headers: { 'x-mv-ssr': islandsHeader(result) },
           body: renderedStream(result, documentPage(url.pathname, result.boot, nonceFor(reply.raw))),
         });
       } catch (error) {
-        ssrFailed = match && match.route.owner !== 'shell' ? [match.route.owner] : [];
-        req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+        if (error instanceof GuardRejected) req.log.warn({ err: error }, 'Server render refused: the page renders on the client');
+        else {
+          met.ssrFailed = renderThrew(url.pathname);
+          req.log.error({ err: error }, 'Server render failed: the page renders on the client');
+        }
       }
     }
     return sendDocument(req, reply, page);

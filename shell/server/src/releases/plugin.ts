@@ -10,7 +10,9 @@ import { readShellBuildInfo } from 'shared-contracts/server';
 import type { BffConfig } from '../config';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
+import { inClusterWorker } from '../cluster/ipc';
 import { MemoryHealthCounts, type HealthCounts } from './canary/health';
+import { PrimaryHealthCounts } from './canary/primaryCounts';
 import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
 import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
@@ -69,15 +71,22 @@ async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: F
   return createRegistrySource(config.registryFile);
 }
 
-/** Canary health counts: every BFF's in Redis beside a shared registry, this process's otherwise. */
+/**
+ * Canary health counts, one store for every process that decides: every BFF's in Redis
+ * beside a shared registry; in npm start's cluster on the file registry, the primary's;
+ * this process's when it runs alone.
+ */
 function healthCountsFor(config: BffConfig, app: FastifyInstance): HealthCounts {
+  const opts = { visitorsPerNetwork: config.canary.visitorsPerNetwork };
   const counts =
     config.registryStore.kind === 'redis'
       ? new RedisHealthCounts(config.registryStore.url, healthKeyPrefix(config.registryStore.key), {
           onError: (error) => app.log.warn({ err: error }, 'Canary health counts in Redis unreachable'),
-          visitorsPerAddress: config.canary.visitorsPerAddress,
+          ...opts,
         })
-      : new MemoryHealthCounts({ visitorsPerAddress: config.canary.visitorsPerAddress });
+      : inClusterWorker()
+        ? new PrimaryHealthCounts(opts)
+        : new MemoryHealthCounts(opts);
   app.addHook('onClose', () => counts.close());
   return counts;
 }

@@ -1,6 +1,8 @@
 // The release system's answers: which remotes this visitor runs (/remotes.json), the
-// builds a open tab compares itself with (/builds/latest), and /health, which is both the
-// JSON probe for machines and the site's (empty) Health page for browsers.
+// builds a open tab compares itself with (/builds/latest), /health, which is both the
+// JSON probe for machines and the site's (empty) Health page for browsers, and release
+// health: the browsers' failure beacon and the operators' view (canary/service.ts).
+// Registered after the edge guards, so a refused body is answered as the site answers.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LatestBuilds } from 'shared-contracts/server';
 
@@ -11,6 +13,7 @@ export interface ReleaseRoutesOptions {
 
 const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (app, { renderPage }) => {
   const { releases } = app;
+  app.canary.registerRoutes(app);
 
   app.get('/remotes.json', async (req, reply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');

@@ -56,7 +56,7 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
     let health: HealthCounts | undefined;
 
     beforeEach(async () => {
-      health = open ? await open({ visitorsPerAddress: PER_ADDRESS }) : undefined;
+      health = open ? await open({ visitorsPerNetwork: PER_ADDRESS }) : undefined;
       const dist = fakeShellDist();
       mkdirSync(path.join(dist, 'server'));
       writeFileSync(path.join(dist, 'server', 'main.js'), RENDERER);
@@ -68,7 +68,7 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
           PAGE_CACHE_STALE_S: '600',
           CANARY_MIN_PAGE_VIEWS: String(MIN),
           CANARY_FAILURE_MARGIN: String(MARGIN),
-          CANARY_VISITORS_PER_ADDRESS: String(PER_ADDRESS),
+          CANARY_VISITORS_PER_NETWORK: String(PER_ADDRESS),
           CANARY_OPERATOR_TOKEN: OPERATOR_TOKEN,
           REMOTE_HEALTH_REPORTS_PER_MINUTE: '10000',
         }),

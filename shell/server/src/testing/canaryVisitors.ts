@@ -75,5 +75,5 @@ export function beacon(bff: FastifyInstance, address: string, cookie: string | u
 /** Whether a beacon was counted (its JSON answer). */
 export const counted = async (res: Promise<LightMyRequestResponse>): Promise<boolean> => ((await res).json() as { counted?: boolean }).counted === true;
 
-/** An address of the n-th honest visitor (each its own). */
-export const honestAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/** An address of the n-th honest visitor, each in a network (an IPv4 /24) of its own (n below 65,536). */
+export const honestAddress = (n: number) => `10.${(n >> 8) & 255}.${n & 255}.${(n * 37) % 250 + 1}`;

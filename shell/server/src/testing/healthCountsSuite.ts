@@ -2,7 +2,7 @@
 // counts run it in shell/server, the Redis counts in infra/registry (a real redis-server).
 // `open` gives a handle as one BFF instance holds it; a second call is another instance.
 import { fakeRegistryDocument } from './fakes';
-import { DEFAULT_VISITORS_PER_ADDRESS, type HealthCounts, type PageView } from '../releases/canary/health';
+import { DEFAULT_VISITORS_PER_NETWORK, type HealthCounts, type PageView } from '../releases/canary/health';
 import { startCanary } from '../releases/canary/transitions';
 import type { RegistryDocument } from 'shared-contracts/server';
 
@@ -47,21 +47,49 @@ export function describeHealthCounts(name: string, open: () => Promise<HealthCou
       expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'b', view: 'v2', kind: 'mount', network: 'n2' })).toBe(true);
       expect(await counts.of(doc, 'catalog', '1.2.0')).toEqual({ pageViews: 2, failures: 2, kinds: { load: 1, mount: 2 }, visitors: 2, failedVisitors: 2 });
       // n2 has room for one more new visitor (two in all), then none.
-      expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'c', view: 'v3', kind: 'mount', network: 'n2' })).toBe(DEFAULT_VISITORS_PER_ADDRESS >= 2);
-      expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'd', view: 'v4', kind: 'mount', network: 'n2' })).toBe(DEFAULT_VISITORS_PER_ADDRESS >= 3);
+      expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'c', view: 'v3', kind: 'mount', network: 'n2' })).toBe(DEFAULT_VISITORS_PER_NETWORK >= 2);
+      expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'd', view: 'v4', kind: 'mount', network: 'n2' })).toBe(DEFAULT_VISITORS_PER_NETWORK >= 3);
     });
 
     it('lets one network bring at most its share of new visitors into a canary; those counted keep counting', async () => {
       const counts = await handle();
       const doc = canaryOf('2026-11-22T09:45:00.000Z');
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => counts.view(doc, 'catalog', i % 2 ? '1.2.0' : '1.0.0', seen(`t${i}`, `w${i}`, 'net-x'))));
-      expect(results.filter(Boolean)).toHaveLength(DEFAULT_VISITORS_PER_ADDRESS);
+      expect(results.filter(Boolean)).toHaveLength(DEFAULT_VISITORS_PER_NETWORK);
       const first = `t${results.indexOf(true)}`;
       const version = results.indexOf(true) % 2 ? '1.2.0' : '1.0.0';
       expect(await counts.view(doc, 'catalog', version, seen(first, 'again', 'net-x'))).toBe(true);
       const [c, s] = [await counts.of(doc, 'catalog', '1.2.0'), await counts.of(doc, 'catalog', '1.0.0')];
-      expect(c.visitors + s.visitors).toBe(DEFAULT_VISITORS_PER_ADDRESS);
-      expect(c.pageViews + s.pageViews).toBe(DEFAULT_VISITORS_PER_ADDRESS + 1);
+      expect(c.visitors + s.visitors).toBe(DEFAULT_VISITORS_PER_NETWORK);
+      expect(c.pageViews + s.pageViews).toBe(DEFAULT_VISITORS_PER_NETWORK + 1);
+    });
+
+    it('counts a visitor past its network’s share when the BFF itself saw their page fail (a failed server render, a 5xx): nothing to forge', async () => {
+      const counts = await handle();
+      const doc = canaryOf('2026-11-22T09:50:00.000Z');
+      for (let i = 0; i < DEFAULT_VISITORS_PER_NETWORK; i++) expect(await counts.view(doc, 'catalog', '1.2.0', seen(`c${i}`, `cv${i}`, 'carrier'))).toBe(true);
+      // The network's share is used up: a healthy page view and a browser's report are not counted…
+      expect(await counts.view(doc, 'catalog', '1.2.0', seen('late', 'lv1', 'carrier'))).toBe(false);
+      expect(await counts.failure(doc, 'catalog', '1.2.0', { visitor: 'late', view: 'lv1', kind: 'render', network: 'carrier' })).toBe(false);
+      // …but a page the BFF failed to render for them is.
+      expect(await counts.view(doc, 'catalog', '1.2.0', seen('crashed', 'xv1', 'carrier', ['ssr']))).toBe(true);
+      expect(await counts.of(doc, 'catalog', '1.2.0')).toEqual({
+        pageViews: DEFAULT_VISITORS_PER_NETWORK + 1,
+        failures: 1,
+        kinds: { ssr: 1 },
+        visitors: DEFAULT_VISITORS_PER_NETWORK + 1,
+        failedVisitors: 1,
+      });
+    });
+
+    it('keeps one fixed window per key for the beacon’s rate limits, across instances when shared', async () => {
+      const [a, b] = [await handle(), await handle()];
+      const key = `net:${Date.now()}`;
+      const hits = [];
+      for (let i = 0; i < 6; i++) hits.push(await (i % 2 ? a : b).hit(key, 4, 60_000));
+      if (a.scope === 'shared') expect(hits).toEqual([true, true, true, true, false, false]);
+      else expect(hits).toEqual([true, true, true, true, true, true]);
+      expect(await a.hit(`${key}:other`, 4, 60_000)).toBe(true);
     });
 
     it('counts nothing for a remote with no canary, and starts a new canary of the same version from zero', async () => {

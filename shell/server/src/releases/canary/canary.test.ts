@@ -3,8 +3,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CANARY_COOKIE, newBucket, parseBucket, remotesFor, versionFor } from './assignment';
-import { describeEvidence, evaluateCanary } from './evaluate';
-import { MemoryHealthCounts, type HealthCounts } from './health';
+import { describeEvidence, differenceLowerBound, evaluateCanary } from './evaluate';
+import { MemoryHealthCounts, networkOf, type HealthCounts } from './health';
 import { abortCanary, CanaryRefusal, canaryBeforeChange, startCanary } from './transitions';
 import { buildServer } from '../../app';
 import { fakeRegistryDocument, fakeStore, memoryRegistry, testConfig } from '../../testing/fakes';
@@ -22,6 +22,19 @@ const canaryDoc = (share: number) =>
     reason: 'trial',
     at: '2026-11-22T09:00:00.000Z',
   }).doc;
+
+describe('the network a visitor counts for', () => {
+  it('is an IPv4 /24 or an IPv6 /48: addresses one holder can switch between count as one network', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(networkOf('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('203.0.114.7')).toBe('203.0.114.0/24');
+    expect(networkOf('2001:db8:5:7::1')).toBe('2001:db8:5::/48');
+    expect(networkOf('2001:0db8:0005:ffff:1:2:3:4')).toBe('2001:db8:5::/48');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
+    expect(networkOf('2001:db8:6::1')).not.toBe(networkOf('2001:db8:5::1'));
+  });
+});
 
 describe('canary assignment', () => {
   it('keeps a visitor on one version: the same bucket always resolves the same way, and widening only adds visitors', () => {
@@ -83,7 +96,7 @@ describe('canary steps on the registry document', () => {
 });
 
 describe('automatic abort evaluation', () => {
-  const policy = { margin: 0.05, minPageViews: 20 };
+  const policy = { margin: 0.05, minPageViews: 20, confidence: 0.99 };
   let visitorNo = 0;
   /** `visitors` new visitors (each from its own network) served `version`, the first `failing` of them with a failed page. */
   const record = async (doc: ReturnType<typeof canaryDoc>, counts: HealthCounts, version: string, visitors: number, failing: number) => {
@@ -121,7 +134,33 @@ describe('automatic abort evaluation', () => {
         kinds: { mount: 20 },
       },
     });
-    if (verdict.abort) expect(describeEvidence(verdict.evidence)).toBe('canary 1.2.0 failed for 20 of 20 visitors (100.0%; 20 of 20 page views: mount 20), stable 1.0.0 1 of 40 visitors (2.5%; 1 of 40 page views); margin 5.0% after at least 20 visitors on each version');
+    if (verdict.abort) {
+      expect(verdict.evidence.lowerBound).toBeGreaterThan(0.7);
+      expect(describeEvidence(verdict.evidence)).toBe(
+        `canary 1.2.0 failed for 20 of 20 visitors (100.0%; 20 of 20 page views: mount 20), stable 1.0.0 1 of 40 visitors (2.5%; 1 of 40 page views); the difference is at least ${(verdict.evidence.lowerBound! * 100).toFixed(1)}% at 99.0% confidence, above the margin 5.0% after at least 20 visitors on each version`,
+      );
+    }
+  });
+
+  it('decides with the test, not the raw difference: 8 failing of 100 against 0 of 100 is within chance at 99 %, 20 of 100 is not', async () => {
+    const doc = canaryDoc(50);
+    const counts = new MemoryHealthCounts();
+    await record(doc, counts, '1.0.0', 100, 0);
+    await record(doc, counts, '1.2.0', 100, 8);
+    // The raw difference (8 %) is above the 5 % margin; what 100 visitors a side can tell is not.
+    const verdict = evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy);
+    expect(verdict).toMatchObject({ abort: false, why: 'healthy' });
+    await record(doc, counts, '1.2.0', 25, 25);
+    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toMatchObject({ abort: true });
+  });
+
+  it('gives a lower bound that tightens with the sample: the same 10-point difference decides at 1,000 visitors a side, not at 50', () => {
+    const at = (n: number) => differenceLowerBound({ failed: 0.15 * n, n }, { failed: 0.05 * n, n }, 0.99);
+    expect(at(50)).toBeLessThan(0.05);
+    expect(at(1000)).toBeGreaterThan(0.05);
+    expect(at(1000)).toBeLessThan(0.1);
+    // Higher confidence, wider bound.
+    expect(differenceLowerBound({ failed: 30, n: 200 }, { failed: 10, n: 200 }, 0.999)).toBeLessThan(differenceLowerBound({ failed: 30, n: 200 }, { failed: 10, n: 200 }, 0.9));
   });
 
   it('keeps a canary that fails no more than the stable version plus the margin', async () => {
@@ -129,7 +168,7 @@ describe('automatic abort evaluation', () => {
     const counts = new MemoryHealthCounts();
     await record(doc, counts, '1.0.0', 100, 5);
     await record(doc, counts, '1.2.0', 100, 10);
-    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toEqual({ abort: false, why: 'healthy' });
+    expect(evaluateCanary(doc, 'catalog', await healthOf(doc, counts), policy)).toMatchObject({ abort: false, why: 'healthy' });
   });
 });
 
@@ -176,7 +215,20 @@ describe('the BFF with a canary', () => {
     expect((await post('{"remote":"catalog"}')).statusCode).toBe(400);
     expect((await post('not json')).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', extra: 1 }))).statusCode).toBe(400);
-    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'x'.repeat(5000) }))).statusCode).toBe(413);
+    const oversized = await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', message: 'x'.repeat(5000) }));
+    expect(oversized.statusCode).toBe(413);
+    // The site's error body (issue 42), not Fastify's English FST_ERR_* one.
+    expect(oversized.json()).toMatchObject({ errorCode: 'BAD_REQUEST', data: null });
+    expect(oversized.body).not.toMatch(/FST_ERR/);
+    const wrongType = await bff.inject({ method: 'POST', url: '/webapi/remote-health', headers: { 'content-type': 'application/xml', 'sec-fetch-site': 'same-origin', cookie: canary.cookie! }, payload: '<a/>' });
+    expect(wrongType.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrongType.body).not.toMatch(/FST_ERR/);
+    expect(wrongType.json()).toHaveProperty('errorCode');
+    // Every kind a browser meets is a report (issue 39); anything else is not.
+    for (const kind of ['load', 'mount', 'render', 'error', 'timeout']) {
+      expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind, view: viewOf(canary) }))).statusCode).toBe(202);
+    }
+    expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'ssr', view: viewOf(canary) }))).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount', view: 'x'.repeat(1500) }))).statusCode).toBe(400);
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.0.0', kind: 'mount', view: viewOf(canary) }))).json()).toEqual({ counted: false });
     const limiter = createRateLimiter(2, 60_000);

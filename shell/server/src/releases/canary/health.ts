@@ -4,17 +4,25 @@
 // loads or reports it sends. A failure counts only for a visitor already counted on that
 // version (served a page of it), once per page view and kind; a page view counts once as
 // failed whatever its kinds, so failures never exceed page views. A new visitor is counted
-// only while its address (an IPv6 /64) has brought fewer than `visitorsPerAddress` into the
-// canary: throwaway cookies from one network weigh that much at most.
+// only while its network (an IPv4 /24, an IPv6 /48) has brought fewer than
+// `visitorsPerNetwork` into the canary: throwaway cookies and addresses from one network
+// weigh that much at most. A failure the BFF saw itself (a server render that failed, a
+// 5xx) has nothing to forge: its visitor is counted even past the network's share.
 // The counts belong to the canary (its version and start): both versions are compared
 // over the same period, and a new canary starts from zero. Nothing is counted for a remote
-// with no canary (no decision needs it). Two stores behind one interface: this process's
-// memory (the file registry, one BFF) and Redis (healthRedis.ts: every BFF on the shared
-// registry adds to the same counts, so the abort decision sees all their page views).
-import { HOME_WIDGETS, matchRoute, type RemoteName } from 'shared-contracts/core';
+// with no canary (no decision needs it).
+// Three stores behind one interface: this process's memory (one BFF process), the cluster
+// primary's memory (primaryCounts.ts: every npm start worker on the file registry) and Redis
+// (healthRedis.ts: every BFF on the shared registry), so dedupe, the network rule and the
+// beacon's rate limits are one for all the processes that decide.
+import { HOME_WIDGETS, matchRoute, type RemoteFailureKind, type RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
 
-export type FailureKind = 'load' | 'mount' | 'ssr' | '5xx';
+/** What a browser reports (shared-contracts' RemoteFailureKind) and what the BFF sees itself. */
+export type FailureKind = RemoteFailureKind | ServerFailureKind;
+export type ServerFailureKind = 'ssr' | '5xx';
+export const SERVER_FAILURE_KINDS: readonly ServerFailureKind[] = ['ssr', '5xx'];
 
 export interface VersionHealth {
   /** Page views served. */
@@ -47,8 +55,8 @@ export interface PageView {
   view: string;
   /** The client's network (networkOf): new visitors are limited per network. */
   network: string;
-  /** Failures the BFF saw serving it (a failed server render, a 5xx). */
-  failures?: readonly FailureKind[];
+  /** Failures the BFF saw serving it (a failed server render, a 5xx): counted past the network's share. */
+  failures?: readonly ServerFailureKind[];
 }
 
 /** A browser's failure report, already checked against its view token. */
@@ -65,8 +73,8 @@ export interface HealthCounts {
   readonly scope: 'instance' | 'shared';
   /**
    * Counts a page view of `version` in the remote's running canary. False when not counted:
-   * no canary runs, or the visitor is new to the canary and its network has brought
-   * `visitorsPerAddress` visitors already.
+   * no canary runs, or the visitor is new to the canary, its network has brought
+   * `visitorsPerNetwork` visitors already and the BFF saw no failure serving it.
    */
   view(doc: RegistryDocument, remote: RemoteName, version: string, view: PageView): Promise<boolean>;
   /**
@@ -78,29 +86,35 @@ export interface HealthCounts {
   failure(doc: RegistryDocument, remote: RemoteName, version: string, report: FailureReport): Promise<boolean>;
   /** The counts of `version` since the remote's canary started (none running: zero). */
   of(doc: RegistryDocument, remote: RemoteName, version: string): Promise<VersionHealth>;
+  /**
+   * A hit on `key`'s fixed window of `windowMs` (the failure beacon's rate limits): false past
+   * `max`. Kept where the counts are, so every worker and BFF shares one window per key.
+   */
+  hit(key: string, max: number, windowMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export interface HealthCountsOptions {
-  /** New visitors one network may bring into a canary's counts (CANARY_VISITORS_PER_ADDRESS). */
-  visitorsPerAddress?: number;
+  /** New visitors one network may bring into a canary's counts (CANARY_VISITORS_PER_NETWORK). */
+  visitorsPerNetwork?: number;
 }
 
-export const DEFAULT_VISITORS_PER_ADDRESS = 2;
+export const DEFAULT_VISITORS_PER_NETWORK = 2;
 
 /**
- * The network a client address stands for: an IPv4 address itself, an IPv6 address its
- * /64 (one subscriber's allocation: any number of addresses for one attacker).
+ * The network a client address stands for: an IPv4 address its /24, an IPv6 address its
+ * /48 (a site's allocation: what one attacker can hold without asking anyone). Indonesian
+ * carriers put many people behind one address; they count as that network's share.
  */
 export function networkOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
+  const v4 = mapped ? mapped[1]! : address.includes(':') ? null : address;
+  if (v4 !== null) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
   const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::');
   const left = head ? head.split(':') : [];
   const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups.slice(0, 3).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/48`;
 }
 
 /** The counts of a canary's period are named by the canary: its version and start. */
@@ -129,12 +143,13 @@ interface PeriodCounts {
 
 /** Counts in this process (the file registry: one BFF, or each worker on its own). */
 export class MemoryHealthCounts implements HealthCounts {
-  readonly scope = 'instance';
+  readonly scope: HealthCounts['scope'] = 'instance';
   private readonly periods = new Map<RemoteName, PeriodCounts>();
   private readonly perNetwork: number;
+  private readonly windows = new Map<string, RateLimiter>();
 
   constructor(opts: HealthCountsOptions = {}) {
-    this.perNetwork = opts.visitorsPerAddress ?? DEFAULT_VISITORS_PER_ADDRESS;
+    this.perNetwork = opts.visitorsPerNetwork ?? DEFAULT_VISITORS_PER_NETWORK;
   }
 
   /** The remote's running canary's counts (a new canary: the earlier one's are dropped). */
@@ -170,11 +185,12 @@ export class MemoryHealthCounts implements HealthCounts {
 
   async view(doc: RegistryDocument, remote: RemoteName, version: string, event: PageView): Promise<boolean> {
     const p = this.periodOf(doc, remote);
-    if (!p || !this.admit(p, event.visitor, event.network)) return false;
+    const kinds = [...new Set(event.failures ?? [])];
+    // A failure the BFF saw itself weighs in full: past the network's share too.
+    if (!p || (!this.admit(p, event.visitor, event.network) && kinds.length === 0)) return false;
     const v = this.versionOf(p, version);
     v.visitors.add(event.visitor);
     v.pageViews += 1;
-    const kinds = [...new Set(event.failures ?? [])];
     if (kinds.length > 0) {
       v.failures += 1;
       for (const kind of kinds) v.kinds[kind] = (v.kinds[kind] ?? 0) + 1;
@@ -218,8 +234,19 @@ export class MemoryHealthCounts implements HealthCounts {
     return { pageViews: v.pageViews, failures: v.failures, kinds: { ...v.kinds }, visitors: v.visitors.size, failedVisitors: v.failed.size };
   }
 
+  async hit(key: string, max: number, windowMs: number): Promise<boolean> {
+    const name = `${max}/${windowMs}`;
+    let limiter = this.windows.get(name);
+    if (!limiter) {
+      limiter = createRateLimiter(max, windowMs);
+      this.windows.set(name, limiter);
+    }
+    return limiter.allow(key);
+  }
+
   async close(): Promise<void> {
     this.periods.clear();
+    this.windows.clear();
   }
 }
 

@@ -12,11 +12,11 @@
 // (With every BFF on these counts, a reported view is normally counted already; the script
 // counts it first when its own count was lost.)
 import { Redis } from 'ioredis';
-import type { RemoteName } from 'shared-contracts/core';
+import { REMOTE_FAILURE_KINDS, type RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import {
   canaryPeriod,
-  DEFAULT_VISITORS_PER_ADDRESS,
+  DEFAULT_VISITORS_PER_NETWORK,
   emptyHealth,
   type FailureKind,
   type FailureReport,
@@ -24,6 +24,7 @@ import {
   type HealthCountsOptions,
   type PageView,
   type VersionHealth,
+  SERVER_FAILURE_KINDS,
 } from './health';
 
 /** A day after the last page view or failure counted. */
@@ -31,26 +32,30 @@ export const HEALTH_TTL_SECONDS = 24 * 60 * 60;
 
 export const healthKeyPrefix = (registryKey: string) => `${registryKey}:health`;
 
-const KINDS: readonly FailureKind[] = ['load', 'mount', 'ssr', '5xx'];
+const KINDS: readonly FailureKind[] = [...REMOTE_FAILURE_KINDS, ...SERVER_FAILURE_KINDS];
 
 /**
  * Lua, shared by both scripts: a visitor the counts have not seen yet is admitted only while
- * their network has brought fewer visitors than the limit (the script returns 0 otherwise),
- * and is then remembered as seen. Arguments are the scripts' KEYS[n] / ARGV[n].
+ * their network has brought fewer visitors than the limit (the script returns 0 otherwise,
+ * unless `fullWeight` holds: a failure the BFF saw itself), and is then remembered as seen.
+ * Arguments are the scripts' KEYS[n] / ARGV[n].
  */
-const admitVisitor = (a: { seen: string; network: string; visitor: string; limit: string; ttl: string }) => `
+const admitVisitor = (a: { seen: string; network: string; visitor: string; limit: string; ttl: string; fullWeight?: string }) => `
 if redis.call('SISMEMBER', ${a.seen}, ${a.visitor}) == 0 then
   local brought = tonumber(redis.call('GET', ${a.network}) or '0')
-  if brought >= tonumber(${a.limit}) then return 0 end
+  if brought >= tonumber(${a.limit}) then
+    if not (${a.fullWeight ?? 'false'}) then return 0 end
+  else
   redis.call('INCR', ${a.network})
   redis.call('EXPIRE', ${a.network}, ${a.ttl})
   redis.call('SADD', ${a.seen}, ${a.visitor})
   redis.call('EXPIRE', ${a.seen}, ${a.ttl})
+  end
 end`;
 
 // KEYS: hash, visitors, failed, seen, network counter, view kinds.
 // ARGV: visitor, visitors per network, ttl, then the view's server-seen failure kinds.
-const VIEW_SCRIPT = `${admitVisitor({ seen: 'KEYS[4]', network: 'KEYS[5]', visitor: 'ARGV[1]', limit: 'ARGV[2]', ttl: 'ARGV[3]' })}
+const VIEW_SCRIPT = `${admitVisitor({ seen: 'KEYS[4]', network: 'KEYS[5]', visitor: 'ARGV[1]', limit: 'ARGV[2]', ttl: 'ARGV[3]', fullWeight: '#ARGV > 3' })}
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('EXPIRE', KEYS[2], ARGV[3])
 redis.call('HINCRBY', KEYS[1], 'pageViews', 1)
@@ -100,7 +105,7 @@ export class RedisHealthCounts implements HealthCounts {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1 });
     this.redis.on('error', opts.onError ?? (() => undefined));
     this.ttlSeconds = opts.ttlSeconds ?? HEALTH_TTL_SECONDS;
-    this.perNetwork = opts.visitorsPerAddress ?? DEFAULT_VISITORS_PER_ADDRESS;
+    this.perNetwork = opts.visitorsPerNetwork ?? DEFAULT_VISITORS_PER_NETWORK;
   }
 
   /** The running canary's key stem, or null when none runs. */
@@ -145,6 +150,14 @@ export class RedisHealthCounts implements HealthCounts {
     const kinds: VersionHealth['kinds'] = {};
     for (const kind of KINDS) if (n(`kind:${kind}`) > 0) kinds[kind] = n(`kind:${kind}`);
     return { pageViews: n('pageViews'), failures: n('failures'), kinds, visitors: Number(results[1]![1]), failedVisitors: Number(results[2]![1]) };
+  }
+
+  /** A fixed window per key and limit: INCR, and the window's expiry set by its first hit. */
+  async hit(key: string, max: number, windowMs: number): Promise<boolean> {
+    const name = `${this.prefix}:limit:${max}/${windowMs}:${key}`;
+    const [[error, hits] = [null, 0]] = (await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec()) ?? [];
+    if (error) throw error;
+    return Number(hits) <= max;
   }
 
   async close(): Promise<void> {

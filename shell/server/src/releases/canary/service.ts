@@ -6,12 +6,14 @@
 // registry document and the counts (this process's, or every BFF's in Redis: health.ts);
 // the abort is a registry update under the store's lock that ends only the canary it
 // judged, so however many BFFs decide at once, it is written once. The health view is for
-// operators: the loopback caller (the CLI on the host) or the operator token.
-import { timingSafeEqual } from 'node:crypto';
+// operators: the loopback caller (the CLI on the host) or the operator token. Counts, dedupe
+// and the beacon's rate limits live in the health counts' store (one for every worker and
+// BFF that decides: health.ts); the same figures feed /metrics (metrics/metrics.ts).
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  REMOTE_FAILURE_KINDS,
   REMOTE_HEALTH_MAX_BYTES,
   REMOTE_HEALTH_MESSAGE_MAX,
   REMOTE_HEALTH_PATH,
@@ -21,6 +23,9 @@ import {
   type RemotesDocument,
 } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
+import { errorBody } from '../../http/messages';
+import { isOperator as isOperatorRequest } from '../../http/operator';
+import { addCanarySource, canaryAborts, pageViews, remoteFailures, type CanaryRow } from '../../metrics/metrics';
 import type { RegistrySource } from '../registry';
 import {
   assignmentValue,
@@ -34,9 +39,8 @@ import {
   versionFor,
   type Assignment,
 } from './assignment';
-import { describeEvidence, evaluateCanary, type CanaryPolicy } from './evaluate';
-import { networkOf, remotesOnPage, type FailureKind, type HealthCounts, type VersionHealth } from './health';
-import { createRateLimiter } from './rateLimit';
+import { describeEvidence, differenceLowerBound, evaluateCanary, type CanaryPolicy } from './evaluate';
+import { networkOf, remotesOnPage, type HealthCounts, type ServerFailureKind, type VersionHealth } from './health';
 import { abortCanary, CanaryRefusal } from './transitions';
 import { newViewId, ViewTokens } from './viewToken';
 
@@ -46,13 +50,13 @@ export const AUTO_ABORT_ACTOR = 'auto-abort';
 export const RemoteHealthReportSchema = z.strictObject({
   remote: z.enum(REMOTE_NAMES),
   version: z.string().min(1).max(64),
-  kind: z.enum(['load', 'mount']),
+  kind: z.enum(REMOTE_FAILURE_KINDS),
   message: z.string().max(REMOTE_HEALTH_MESSAGE_MAX).optional(),
   view: z.string().max(REMOTE_HEALTH_VIEW_MAX).optional(),
 });
 
 export interface CanaryOptions extends CanaryPolicy {
-  /** Beacons a client (address, and visitor) may send per minute; more are refused (429). */
+  /** Beacons a client (network, and visitor) may send per minute; more are refused (429). */
   reportsPerMinute: number;
   secureCookies: boolean;
   /** COOKIE_SECRET: view tokens are sealed with a key derived from it (the cookie is signed by @fastify/cookie with it). */
@@ -80,8 +84,8 @@ export interface RemoteHealthView {
 export interface PageOutcome {
   pathname: string;
   status: number;
-  /** Remotes whose server render failed (not: over its time budget). */
-  ssrFailed: string[];
+  /** Remotes whose server render failed (not: over its time budget), or whose area a cached page served to this view left to the browser for that reason. */
+  ssrFailed: readonly string[];
 }
 
 interface Logger {
@@ -102,6 +106,8 @@ export interface Canary {
   remotesFor(req: FastifyRequest, reply: FastifyReply): RemotesDocument;
   /** Counts a page the visitor was served, and decides on the canaries it touched. */
   pageServed(req: FastifyRequest, reply: FastifyReply, outcome: PageOutcome): void;
+  /** The beacon (POST) and the health view (GET) at REMOTE_HEALTH_PATH, on an instance whose error answers are the site's. */
+  registerRoutes(app: FastifyInstance): void;
   health(): Promise<RemoteHealthView>;
   /** Resolves when no count and no automatic abort is under way (tests). */
   settled(): Promise<void>;
@@ -119,9 +125,9 @@ function throttled(everyMs: number): (write: () => void) => void {
 }
 
 export function createCanary(app: FastifyInstance, registry: RegistrySource, counts: HealthCounts, options: CanaryOptions, log: Logger = app.log): Canary {
-  // Reports are limited per network (an IPv6 /64) and per visitor alike.
-  const limiter = createRateLimiter(options.reportsPerMinute, 60_000);
-  const visitorLimiter = createRateLimiter(options.reportsPerMinute, 60_000);
+  // Reports are limited per network (an IPv4 /24, an IPv6 /48) and per visitor alike, in the
+  // counts' store: one window for every worker and BFF.
+  const allowReport = (key: string) => counts.hit(`report:${key}`, options.reportsPerMinute, 60_000).catch(() => false);
   const identities = new WeakMap<FastifyRequest, Assignment>();
   const views = new WeakMap<FastifyRequest, { id: string; token?: string }>();
   const tokens = new ViewTokens(options.cookieSecret);
@@ -129,7 +135,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
   const pending = new Set<Promise<unknown>>();
   const countLost = throttled(60_000);
   const instance = `${os.hostname()}:${process.pid}`;
-  const policy: CanaryPolicy = { margin: options.margin, minPageViews: options.minPageViews };
+  const policy: CanaryPolicy = { margin: options.margin, minPageViews: options.minPageViews, confidence: options.confidence };
 
   /** The assignment the request's cookie carries, when the BFF signed it; null otherwise (absent, forged, edited, another secret's). */
   const signedAssignment = (req: FastifyRequest): Assignment | null => {
@@ -163,19 +169,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
   };
   const bucketOf = (req: FastifyRequest, reply: FastifyReply): number => operatorBucket(req) ?? identityOf(req, reply).bucket;
 
-  /** The operator: the token from configuration, or a caller on this host itself (not one relayed by a proxy here). */
-  const isOperator = (req: FastifyRequest): boolean => {
-    const auth = req.headers.authorization;
-    if (options.operatorToken && auth?.startsWith('Bearer ')) {
-      const given = Buffer.from(auth.slice('Bearer '.length));
-      const expected = Buffer.from(options.operatorToken);
-      if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
-    }
-    const peer = req.socket.remoteAddress ?? '';
-    const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
-    const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => req.headers[h] !== undefined);
-    return loopback && !relayed;
-  };
+  const isOperator = (req: FastifyRequest): boolean => isOperatorRequest(req, options.operatorToken);
 
   /** The bucket an operator asks about (OPERATOR_BUCKET_HEADER), or null. */
   const operatorBucket = (req: FastifyRequest): number | null => {
@@ -210,7 +204,9 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       })
       .then(
         () => {
-          if (wrote) log.warn({ remote, evidence }, `Canary ${remote} ${verdict.version} aborted automatically: ${reason}`);
+          if (!wrote) return;
+          canaryAborts.inc({ remote, version: verdict.version });
+          log.warn({ remote, evidence }, `Canary ${remote} ${verdict.version} aborted automatically: ${reason}`);
         },
         (error: unknown) => log.error({ err: error, remote }, `Canary ${remote} ${verdict.version} should be aborted, but the registry write failed`),
       )
@@ -242,49 +238,6 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       }, lost(remote, version)),
     );
 
-  app.post(REMOTE_HEALTH_PATH, { bodyLimit: REMOTE_HEALTH_MAX_BYTES }, async (req, reply) => {
-    if (!limiter.allow(networkOf(req.ip))) return reply.code(429).send({ message: 'Too many reports' });
-    // sendBeacon posts text/plain (Fastify hands it over as a string): parsed here, then validated.
-    let body: unknown = req.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return reply.code(400).send({ message: 'Not JSON' });
-      }
-    }
-    const report = RemoteHealthReportSchema.safeParse(body);
-    if (!report.success) return reply.code(400).send({ message: 'Invalid report' });
-    const { remote, version, kind, view } = report.data;
-    req.log.info({ remote, version, kind, message: report.data.message }, 'Remote failure reported by a browser');
-    // A report is no page view: a visitor without the BFF's cookie gets none here.
-    const identity = signedAssignment(req);
-    if (!identity) return reply.code(202).send({ counted: false });
-    if (!visitorLimiter.allow(identity.visitor)) return reply.code(429).send({ message: 'Too many reports' });
-    const doc = registry.read();
-    const claims = view ? tokens.open(view) : null;
-    // Counted only against a page view served to this visitor, of the version it reports and
-    // is served now: a report from an earlier version's page, another visitor's, a made-up
-    // or expired token changes nothing.
-    if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || versionFor(doc, remote, identity.bucket).version !== version) {
-      return reply.code(202).send({ counted: false });
-    }
-    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network: networkOf(req.ip) }));
-    return reply.code(202).send({ counted: yes });
-  });
-
-  app.get(REMOTE_HEALTH_PATH, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    // For visitors the view does not exist: no counts, thresholds or instance names.
-    if (!isOperator(req)) return reply.code(404).send({ message: 'Not Found' });
-    try {
-      return await health();
-    } catch (error) {
-      log.warn({ err: error }, `Canary health counts unavailable (${counts.scope} counts)`);
-      return reply.code(503).send({ message: 'Health counts unavailable' });
-    }
-  });
-
   async function health(): Promise<RemoteHealthView> {
     const doc = registry.read();
     const remotes = Object.fromEntries(
@@ -304,6 +257,71 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     );
     return { instance, counts: counts.scope, policy, remotes };
   }
+
+  const registerRoutes = (instance: FastifyInstance): void => {
+  instance.post(REMOTE_HEALTH_PATH, { bodyLimit: REMOTE_HEALTH_MAX_BYTES }, async (req, reply) => {
+    if (!(await allowReport(`net:${networkOf(req.ip)}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
+    // sendBeacon posts text/plain (Fastify hands it over as a string): parsed here, then validated.
+    let body: unknown = req.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return reply.code(400).send(errorBody('BAD_REQUEST'));
+      }
+    }
+    const report = RemoteHealthReportSchema.safeParse(body);
+    if (!report.success) return reply.code(400).send(errorBody('BAD_REQUEST'));
+    const { remote, version, kind, view } = report.data;
+    req.log.info({ remote, version, kind, message: report.data.message }, 'Remote failure reported by a browser');
+    // A report is no page view: a visitor without the BFF's cookie gets none here.
+    const identity = signedAssignment(req);
+    if (!identity) return reply.code(202).send({ counted: false });
+    if (!(await allowReport(`visitor:${identity.visitor}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
+    const doc = registry.read();
+    const claims = view ? tokens.open(view) : null;
+    // Counted only against a page view served to this visitor, of the version it reports and
+    // is served now: a report from an earlier version's page, another visitor's, a made-up
+    // or expired token changes nothing.
+    if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || versionFor(doc, remote, identity.bucket).version !== version) {
+      return reply.code(202).send({ counted: false });
+    }
+    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network: networkOf(req.ip) }));
+    // Ops see what visitors met, the network rule's share or not; the decision counts its share.
+    remoteFailures.inc({ remote, version, kind });
+    return reply.code(202).send({ counted: yes });
+  });
+
+  app.get(REMOTE_HEALTH_PATH, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    // For visitors the view does not exist: no counts, thresholds or instance names.
+    if (!isOperator(req)) return reply.code(404).send(errorBody('NOT_FOUND'));
+    try {
+      return await health();
+    } catch (error) {
+      log.warn({ err: error }, `Canary health counts unavailable (${counts.scope} counts)`);
+      return reply.code(503).send(errorBody('UPSTREAM_UNAVAILABLE', 'Health counts unavailable'));
+    }
+  });
+  };
+
+
+  // The canary's state for /metrics: the same counts and test the automatic abort reads.
+  const stopMetrics = addCanarySource(async () => {
+    const view = await health();
+    return Object.entries(view.remotes).flatMap(([remote, { stable, canary }]): CanaryRow[] => {
+      const row = (role: CanaryRow['role'], h: VersionHealthView, share: number): CanaryRow => ({ remote, role, version: h.version, share, visitors: h.visitors, failedVisitors: h.failedVisitors });
+      if (!canary) return [row('stable', stable, 100)];
+      const lowerBound =
+        canary.visitors > 0 && stable.visitors > 0
+          ? differenceLowerBound({ failed: canary.failedVisitors, n: canary.visitors }, { failed: stable.failedVisitors, n: stable.visitors }, policy.confidence)
+          : undefined;
+      return [row('stable', stable, 100 - canary.share), { ...row('canary', canary, canary.share), ...(lowerBound === undefined ? {} : { lowerBound }) }];
+    });
+  });
+  app.addHook('onClose', async () => {
+    stopMetrics();
+  });
 
   /** The page's remotes a canary runs for, with the version this visitor is served. */
   const canariedOnPage = (doc: RegistryDocument, pathname: string, bucket: number): Array<[RemoteName, string]> =>
@@ -335,13 +353,18 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       const identity = identityOf(req, reply);
       const view = views.get(req)?.id ?? newViewId();
       const network = networkOf(req.ip);
-      for (const [remote, version] of canariedOnPage(doc, outcome.pathname, identity.bucket)) {
-        const failures: FailureKind[] = [];
+      for (const remote of remotesOnPage(outcome.pathname)) {
+        const served = versionFor(doc, remote, identity.bucket);
+        const failures: ServerFailureKind[] = [];
         if (outcome.status >= 500) failures.push('5xx');
         if (outcome.ssrFailed.includes(remote)) failures.push('ssr');
-        void counted(doc, remote, version, () => counts.view(doc, remote, version, { visitor: identity.visitor, view, network, failures }));
+        pageViews.inc({ remote, version: served.version, canary: String(served.canary) });
+        for (const kind of failures) remoteFailures.inc({ remote, version: served.version, kind });
+        if (!doc.remotes[remote].canary) continue;
+        void counted(doc, remote, served.version, () => counts.view(doc, remote, served.version, { visitor: identity.visitor, view, network, failures }));
       }
     },
+    registerRoutes,
     health,
     async settled() {
       while (pending.size > 0 || aborting.size > 0) await Promise.all([...pending, ...aborting.values()]);
