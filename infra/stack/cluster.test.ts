@@ -8,21 +8,34 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import parse from 'parse-prometheus-text-format';
+import { BOOT_ELEMENT_ID, REMOTE_HEALTH_PATH, type BootData } from 'shared-contracts/core';
+import { canaryOf } from 'shell/server/testing';
 import { startClusteredStack, type ClusteredStack } from './cluster';
 
+interface Answer {
+  status: number;
+  cache: string | undefined;
+  body: string;
+  setCookie: string[];
+}
+
 /** A request on a new connection (the cluster spreads connections over workers). */
-function get(url: string): Promise<{ status: number; cache: string | undefined; body: string }> {
+function get(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+    const req = http
+      .request(url, { method: opts.method ?? 'GET', agent: false, headers: { connection: 'close', ...opts.headers } }, (res) => {
         let body = '';
         res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-mv-cache'] as string | undefined, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, cache: res.headers['x-mv-cache'] as string | undefined, body, setCookie: res.headers['set-cookie'] ?? [] }),
+        );
       })
       .on('error', reject)
       .setTimeout(5000, function (this: http.ClientRequest) {
         this.destroy(new Error(`no answer from ${url} in 5 s`));
       });
+    req.end(opts.body);
   });
 }
 
@@ -83,4 +96,50 @@ describe('the BFF on every core', () => {
     }
     for (let i = 0; i < 6; i++) expect((await get(`${stack.url}/promo`)).status).toBe(200);
   }, 40_000);
+});
+
+describe('release health on every core (issue 39): one store of counts, dedupe and limits in the primary', () => {
+  let stack: ClusteredStack;
+  const LIMIT = 6;
+  beforeAll(async () => {
+    const data = mkdtempSync(path.join(os.tmpdir(), 'mv-cluster-health-'));
+    const registryFile = path.join(data, 'registry.json');
+    // A catalog canary (1.2.0 for half the visitors) already running when the workers start.
+    writeFileSync(registryFile, JSON.stringify(canaryOf()));
+    stack = await startClusteredStack({
+      port: 0,
+      workers: 2,
+      dataDir: data,
+      registryFile,
+      logLevel: 'silent',
+      env: { SHELL_DIST: shellDist(), REMOTE_HEALTH_REPORTS_PER_MINUTE: String(LIMIT), CANARY_MIN_PAGE_VIEWS: '1000' },
+    });
+  }, 60_000);
+  afterAll(() => stack.close());
+
+  it('counts a report replayed to both workers once, limits it once for all, and /metrics adds the workers up', async () => {
+    const page = await get(`${stack.url}/promo`, { headers: { accept: 'text/html' } });
+    const cookie = page.setCookie.find((c) => c.startsWith('mv-canary='))!.split(';')[0]!;
+    const boot = JSON.parse(new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(page.body)![1]!) as BootData;
+    const version = boot.registry.remotes.find((r) => r.name === 'catalog')!.version;
+    expect(boot.canaryView).toBeDefined();
+    // The visitor's page views land on both workers.
+    for (let i = 0; i < 5; i++) expect((await get(`${stack.url}/promo`, { headers: { accept: 'text/html', cookie } })).status).toBe(200);
+    const report = JSON.stringify({ remote: 'catalog', version, kind: 'render', view: boot.canaryView, message: 'TypeError: x' });
+    const answers: Answer[] = [];
+    for (let i = 0; i < 10; i++) {
+      answers.push(await get(`${stack.url}${REMOTE_HEALTH_PATH}`, { method: 'POST', body: report, headers: { cookie, 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' } }));
+    }
+    // One window for the visitor (and its network) whichever worker answered; one count.
+    expect(answers.map((a) => a.status)).toEqual([...Array<number>(LIMIT).fill(202), ...Array<number>(10 - LIMIT).fill(429)]);
+    expect(answers.filter((a) => a.status === 202 && (JSON.parse(a.body) as { counted: boolean }).counted)).toHaveLength(1);
+    const health = JSON.parse((await get(`${stack.url}${REMOTE_HEALTH_PATH}`)).body) as { counts: string; remotes: Record<string, Record<string, { version: string; visitors: number; failedVisitors: number; kinds: Record<string, number> }>> };
+    expect(health.counts).toBe('shared');
+    const side = health.remotes.catalog![version === '1.2.0' ? 'canary' : 'stable']!;
+    expect(side).toMatchObject({ version, visitors: 1, failedVisitors: 1, kinds: { render: 1 } });
+    // Both workers' page views in one scrape.
+    const metrics = parse((await get(`${stack.url}/metrics`)).body);
+    const views = metrics.find((m) => m.name === 'mv_page_views_total')!.metrics.filter((m) => m.labels?.remote === 'catalog').reduce((n, m) => n + Number(m.value), 0);
+    expect(views).toBe(6);
+  }, 30_000);
 });

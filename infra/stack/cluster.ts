@@ -3,7 +3,9 @@
 // same port. A worker that dies is replaced. The BFF is stateless (session in cookies);
 // each worker keeps its own anonymous page cache, which stays correct without any
 // coordination because the cache key holds the shell build and the live remote versions,
-// which every worker reads from the same registry.
+// which every worker reads from the same registry. What must be one for all workers lives
+// here in the primary: the canary's health counts, dedupe and report limits (on the file
+// registry; Redis keeps them with REGISTRY_STORE=redis) and the sum of their /metrics.
 //
 // This file is also the entry of the child processes: MV_STACK_ROLE=backend | bff.
 import cluster, { type Worker } from 'node:cluster';
@@ -12,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { BFF_NODE_FLAGS } from 'shell/node-flags';
-import type { PageCacheStats } from 'shell/server';
+import { answerWorkers, type PageCacheStats } from 'shell/server';
 import { repoRoot } from './apps';
 import { freePort } from './ports';
 
@@ -93,6 +95,7 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
     SSO_CLIENT_ID,
     REGISTRY_FILE: opts.registryFile ?? path.join(repoRoot, 'infra', 'registry', 'local.json'),
   };
+  const stopAnswering = answerWorkers();
   // The BFF's own Node flags, as its container starts it (shell/server/src/nodeFlags.ts).
   cluster.setupPrimary({ exec: __filename, execArgv: [...execArgv, ...BFF_NODE_FLAGS] });
   let stopping = false;
@@ -128,6 +131,7 @@ export async function startClusteredStack(opts: ClusterOptions): Promise<Cluster
       ),
     );
     await stopChild(backend);
+    stopAnswering();
   };
   try {
     await Promise.all(listening);

@@ -6,3 +6,4 @@ export { buildServer, type BffDeps } from './app';
 export { ConfigError, loadConfig, type BffConfig } from './config';
 export { BFF_MESSAGES } from './http/messages';
 export type { PageCacheStats } from './page/pageCache';
+export { answerWorkers } from './cluster/primary';

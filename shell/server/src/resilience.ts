@@ -102,6 +102,11 @@ export class UpstreamBreakers {
     return guard;
   }
 
+  /** Each upstream's breaker: open or not (/metrics). */
+  states(): Array<{ origin: string; open: boolean }> {
+    return [...this.guards].map(([origin, guard]) => ({ origin, open: guard.open }));
+  }
+
   shutdown(): void {
     for (const g of this.guards.values()) g.shutdown();
     this.guards.clear();

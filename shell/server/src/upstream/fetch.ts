@@ -8,6 +8,7 @@
 // answers are small JSON documents, read whole.
 import { Agent, errors, request } from 'undici';
 import { GuardRejected, upstreamBreakers } from '../resilience';
+import { readBreakers, upstreamCalls, upstreamDuration, upstreamErrors } from '../metrics/metrics';
 
 export class UpstreamError extends Error {
   constructor(
@@ -56,7 +57,18 @@ class TimedOut extends Error {
   override name = 'TimeoutError';
 }
 
+/** The services' names by origin, for /metrics ('content', 'sso'); an origin not named is labelled by its host. */
+const upstreamNames = new Map<string, string>();
+export function nameUpstreams(names: Record<string, string>): void {
+  for (const [url, name] of Object.entries(names)) upstreamNames.set(new URL(url).origin, name);
+}
+const upstreamLabel = (origin: string) => upstreamNames.get(origin) ?? new URL(origin).host;
+readBreakers(() => upstreamBreakers.states().map(({ origin, open }) => ({ upstream: upstreamLabel(origin), open })));
+
 export async function upstreamFetch(url: string, init: UpstreamInit, timeoutMs: number): Promise<UpstreamAnswer> {
+  const upstream = upstreamLabel(new URL(url).origin);
+  const started = performance.now();
+  let outcome = 'answered';
   // One deadline for the whole call (connection, headers and body), and the caller's abort.
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new TimedOut(`Upstream timed out after ${timeoutMs} ms`)), timeoutMs);
@@ -76,6 +88,7 @@ export async function upstreamFetch(url: string, init: UpstreamInit, timeoutMs: 
       });
       const body = Buffer.from(await res.body.arrayBuffer());
       const headers = res.headers;
+      if (res.statusCode >= 500) upstreamErrors.inc({ upstream });
       return {
         status: res.statusCode,
         header: (name: string) => {
@@ -86,10 +99,17 @@ export async function upstreamFetch(url: string, init: UpstreamInit, timeoutMs: 
       };
     });
   } catch (error) {
-    if (error instanceof GuardRejected) throw new NoAnswerError(`Upstream unavailable (${error.message}): ${url}`, 503);
+    upstreamErrors.inc({ upstream });
+    if (error instanceof GuardRejected) {
+      outcome = 'rejected';
+      throw new NoAnswerError(`Upstream unavailable (${error.message}): ${url}`, 503);
+    }
     const timedOut = abort.signal.aborted || error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError;
+    outcome = timedOut ? 'timeout' : 'unreachable';
     throw new NoAnswerError(timedOut ? `Upstream timed out: ${url}` : `Upstream unreachable: ${url}`, timedOut ? 504 : 502);
   } finally {
+    upstreamCalls.inc({ upstream, outcome });
+    upstreamDuration.observe({ upstream }, (performance.now() - started) / 1000);
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
   }

@@ -10,7 +10,7 @@
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
 import { createUpstreamClient, type UpstreamClient } from './client';
-import { upstreamJson, type UpstreamInit, type UpstreamJson } from './fetch';
+import { nameUpstreams, upstreamJson, type UpstreamInit, type UpstreamJson } from './fetch';
 import { siteServices, type UpstreamService } from './services';
 import { sharedAnswersFor, withSharedAnswers } from './sharedAnswers';
 import type { SiteCaller } from 'shared-contracts/server';
@@ -37,6 +37,7 @@ export interface UpstreamPluginOptions {
 
 export function createUpstream(config: UpstreamPluginOptions['config']): Upstream {
   const services = siteServices(config);
+  nameUpstreams({ [config.apiUrl]: 'content', [config.ssoUrl]: 'sso' });
   const client = createUpstreamClient(services, config.upstreamTimeoutMs);
   // Its freshness and its off switch are the anonymous page cache's (PAGE_CACHE_*).
   const shared = sharedAnswersFor(config.pageCache);
