@@ -6,7 +6,7 @@ import { makeStore, preloadPage, setupListeners, TRACK_EVENTS, type TrackFn } fr
 import { App } from './app/App';
 import { keyThisEntry } from './app/scroll/entryKey';
 import { readBootData } from './app/boot';
-import { beaconSender, createHealthReporter } from './app/remoteHealth';
+import { beaconSender, createHealthReporter, reportAreaError, watchUnhandledErrors } from './app/remoteHealth';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
 import { preloadMemberMenu } from './features/header/lazyMemberMenu';
@@ -25,7 +25,9 @@ const boot = readBootData();
 // waits for it below, so the member's name is a working button from the first moment the
 // page handles taps, never a server-rendered one still waiting for its code.
 const memberMenu = boot.session.status === 'member' ? preloadMemberMenu() : undefined;
-registerRegistry(boot.registry, window.location.origin, createHealthReporter(boot.registry, beaconSender(), boot.canaryView));
+const health = createHealthReporter(boot.registry, beaconSender(), boot.canaryView);
+registerRegistry(boot.registry, window.location.origin, health);
+watchUnhandledErrors(window, boot.registry, health);
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });
 // A server-rendered page carries the store the server rendered with: the pages find their
@@ -37,11 +39,15 @@ const store = makeStore({ ...preloaded, session: boot.session });
 setupListeners(store.dispatch);
 const dataLayerTrack = createTrack(boot.config.productionHost);
 // A remote area catches its own load failure and reports it as remote_error instead of
-// letting it reach the window: the build watcher hears about it through this event.
+// letting it reach the window: the build watcher hears about it through this event, and
+// release health counts it against the remote's version (an area showing its error state).
 // A successful redemption makes the member one the install offer is for.
 const track: TrackFn = (event, payload) => {
   dataLayerTrack(event, payload);
-  if (event === TRACK_EVENTS.remoteError) void builds.handleError(payload?.message);
+  if (event === TRACK_EVENTS.remoteError) {
+    if (typeof payload?.remote === 'string') reportAreaError(health, payload.remote, String(payload.message ?? ''));
+    void builds.handleError(payload?.message);
+  }
   noteRedemption(event, payload);
 };
 const login = createLogin();

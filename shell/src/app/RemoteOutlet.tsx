@@ -3,7 +3,8 @@
 // area shows the fallback.
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
-import { onReconnect, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
+import { onReconnect, REMOTE_MOUNT_BUDGET_MS, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
+import { reportRemoteFailure } from './remotes';
 import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
 import { useMountProps } from './useMountProps';
 import { useShell } from './ShellContext';
@@ -108,6 +109,7 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
   }, [name, islandKey, load, track, start]);
 
   useParcelUpdates(parcel, props, state === 'ready');
+  useMountBudget(name, state === 'ready', start && variant === 'page');
 
   return (
     <div
@@ -175,6 +177,7 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   }, [state, name, track]);
 
   useParcelUpdates(parcel, props, mounted);
+  useMountBudget(name, mounted, variant === 'page' && state.status !== 'failed');
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // An area that failed (most often: no signal) loads again by itself when the connection
@@ -210,6 +213,21 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
       {content}
     </div>
   );
+}
+
+/**
+ * A page area still not mounted REMOTE_MOUNT_BUDGET_MS after it started (the page in view)
+ * is a failure the visitor met: reported as the remote's 'timeout' (release health). A
+ * failed area was reported already, and an offline one is not the version's doing.
+ */
+function useMountBudget(name: RemoteName, mounted: boolean, watching: boolean): void {
+  useEffect(() => {
+    if (mounted || !watching) return undefined;
+    const timer = window.setTimeout(() => {
+      if (document.visibilityState === 'visible') reportRemoteFailure(name, 'timeout', new Error(`${name} not mounted within ${REMOTE_MOUNT_BUDGET_MS} ms`));
+    }, REMOTE_MOUNT_BUDGET_MS);
+    return () => window.clearTimeout(timer);
+  }, [name, mounted, watching]);
 }
 
 /** Unmounts the area's parcel, if it got as far as mounting, and lets go of it. */

@@ -1,5 +1,5 @@
 import { REMOTE_HEALTH_MESSAGE_MAX, type ParcelLifecycles, type RemoteHealthReport } from 'shared-contracts';
-import { beaconSender, createHealthReporter, remoteHealthPlugin, reportingLifecycles } from './remoteHealth';
+import { beaconSender, createHealthReporter, remoteHealthPlugin, reportAreaError, reportingLifecycles, watchUnhandledErrors } from './remoteHealth';
 
 const registry = {
   environment: 'test',
@@ -10,7 +10,7 @@ const registry = {
 };
 
 describe('remote health reports', () => {
-  it('reports a failed load of a remote with the version this page runs, once per remote and page', async () => {
+  it('reports a failed load of a remote with the version this page runs, once per remote, kind and page', async () => {
     const sent: RemoteHealthReport[] = [];
     const reporter = createHealthReporter(registry, (r) => sent.push(r));
     const plugin = remoteHealthPlugin(reporter);
@@ -54,5 +54,54 @@ describe('remote health reports', () => {
     Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true });
     beaconSender(window)({ remote: 'catalog', version: '1.2.0', kind: 'mount' });
     expect(beacon).toHaveBeenCalledWith('/webapi/remote-health', JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'mount' }));
+  });
+
+  it('reports an area showing its error state as render, a chunk that did not load as load, and nothing more for an area whose load or mount was reported', () => {
+    const sent: RemoteHealthReport[] = [];
+    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view');
+    // The catalog's boundary caught a render error (its remote_error event).
+    reportAreaError(reporter, 'catalog', "TypeError: Cannot read properties of undefined (reading 'map')");
+    reportAreaError(reporter, 'catalog', 'TypeError: again');
+    expect(sent.map((r) => [r.remote, r.kind])).toEqual([['catalog', 'render']]);
+    // The events area: its load failed and was reported by the runtime plugin; the outlet's remote_error adds nothing.
+    reporter.report('events', 'load', new Error('Failed to get manifest'));
+    reportAreaError(reporter, 'events', 'Error: Failed to get manifest');
+    expect(sent.map((r) => [r.remote, r.kind])).toEqual([['catalog', 'render'], ['events', 'load']]);
+    const chunks: RemoteHealthReport[] = [];
+    reportAreaError(createHealthReporter(registry, (r) => chunks.push(r)), 'catalog', 'Loading chunk 512 failed.\n(error: http://localhost/remotes/catalog/1.2.0/512.js)');
+    expect(chunks.map((r) => r.kind)).toEqual(['load']);
+  });
+
+  it('reports nothing while the browser is offline (a lost signal is not the version’s failure)', () => {
+    const sent: RemoteHealthReport[] = [];
+    let online = false;
+    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view', () => online);
+    reportAreaError(reporter, 'catalog', 'Loading chunk 1 failed.');
+    expect(sent).toEqual([]);
+    online = true;
+    reportAreaError(reporter, 'catalog', 'TypeError: x');
+    expect(sent.map((r) => r.kind)).toEqual(['render']);
+  });
+
+  it('reports an unhandled error or rejection whose stack is in a remote version’s files as that remote’s error, and no other', () => {
+    const sent: RemoteHealthReport[] = [];
+    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view');
+    // A window of its own: jsdom's real one fails the test on any error event it sees.
+    const win = Object.assign(new EventTarget(), { location: window.location }) as unknown as Window;
+    const stop = watchUnhandledErrors(win, registry, reporter);
+    const inCatalog = new TypeError('promos is undefined');
+    inCatalog.stack = `TypeError: promos is undefined\n    at list (${window.location.origin}/remotes/catalog/1.2.0/static/js/async/promo.js:1:200)`;
+    const elsewhere = new Error('a tag manager script');
+    elsewhere.stack = 'Error: a tag manager script\n    at https://www.googletagmanager.com/gtm.js:1:1';
+    win.dispatchEvent(new ErrorEvent('error', { error: elsewhere, message: elsewhere.message }));
+    win.dispatchEvent(new ErrorEvent('error', { error: inCatalog, message: inCatalog.message }));
+    const rejection = new Error('events fetch');
+    rejection.stack = `Error: events fetch\n    at load (${window.location.origin}/remotes/events/1.0.0/static/js/main.js:2:10)`;
+    const event = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(event, 'reason', { value: rejection });
+    win.dispatchEvent(event);
+    stop();
+    win.dispatchEvent(new ErrorEvent('error', { error: inCatalog, message: inCatalog.message }));
+    expect(sent.map((r) => [r.remote, r.kind])).toEqual([['catalog', 'error'], ['events', 'error']]);
   });
 });

@@ -1,11 +1,14 @@
-// Canary health from the browser (docs/architecture.md §6): a remote version that fails to
-// load (manifest, entry, contract, module) or to mount is reported to the BFF, which
-// counts failures per version and aborts a canary that fails more than the stable one.
-// A Module Federation runtime plugin sees every failed load (as the contract guard sees
-// every manifest); mounts are watched by wrapping the lifecycles the runtime hands out.
-// One report per remote version and page load, sent with navigator.sendBeacon, carrying
-// the page's view token (boot data): the BFF counts a report only against the page view it
-// served this visitor (docs/architecture.md §13).
+// Canary health from the browser (docs/architecture.md §6, §13): whatever a visitor meets of
+// a remote version is reported to the BFF, which counts failures per version and aborts a
+// canary that fails more than the stable one. A Module Federation runtime plugin sees every
+// failed load (as the contract guard sees every manifest); mounts are watched by wrapping
+// the lifecycles the runtime hands out; an area showing its error state is heard through the
+// remote's remote_error event (its boundary, in shared-contracts, calls the shell's track);
+// unhandled errors whose stack is in a remote's files through the window; an area that never
+// mounts through its outlet's budget (RemoteOutlet). One report per remote version, kind and
+// page load, sent with navigator.sendBeacon, carrying the page's view token (boot data): the
+// BFF counts a report only against the page view it served this visitor. Nothing is
+// reported while the browser is offline: a lost signal is the visitor's, not the version's.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_HEALTH_MESSAGE_MAX,
@@ -18,6 +21,8 @@ import {
 
 export interface HealthReporter {
   report(remote: string, kind: RemoteFailureKind, error: unknown): void;
+  /** Whether a failure of `remote` was reported on this page already (any kind). */
+  reported(remote: string): boolean;
 }
 
 export type SendReport = (report: RemoteHealthReport) => void;
@@ -39,17 +44,64 @@ export function beaconSender(win: Window = window): SendReport {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, REMOTE_HEALTH_MESSAGE_MAX);
 
-/** Reports failures of the versions this page runs (the registry it booted with), once each, with the page's view token. */
-export function createHealthReporter(registry: RemotesDocument, send: SendReport = beaconSender(), view?: string): HealthReporter {
+/** Reports failures of the versions this page runs (the registry it booted with), once per remote and kind, with the page's view token. */
+export function createHealthReporter(
+  registry: RemotesDocument,
+  send: SendReport = beaconSender(),
+  view?: string,
+  online: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+): HealthReporter {
   const versions = new Map<string, string>(registry.remotes.map((r) => [r.name, r.version]));
   const sent = new Set<string>();
+  const remotes = new Set<string>();
   return {
     report(remote, kind, error) {
       const version = versions.get(remote);
-      if (!version || sent.has(remote)) return;
-      sent.add(remote);
+      const key = `${remote}:${kind}`;
+      if (!version || sent.has(key) || !online()) return;
+      sent.add(key);
+      remotes.add(remote);
       send({ remote, version, kind, message: messageOf(error), ...(view ? { view } : {}) });
     },
+    reported: (remote) => remotes.has(remote),
+  };
+}
+
+/** A chunk that did not load, as Rspack's runtime words it ('Loading chunk 12 failed.', 'Loading CSS chunk …'). */
+const CHUNK_FAILED = /Loading (CSS )?chunk [^ ]+ failed|ChunkLoadError/;
+
+/**
+ * What a remote's remote_error event (its area's boundary, or the outlet) means for its
+ * health: nothing when the outlet's load or mount failure was reported already (the plugin
+ * and the lifecycles report those first), a chunk's 'load', else the area's error state
+ * ('render').
+ */
+export function reportAreaError(reporter: HealthReporter, remote: string, message: string): void {
+  if (reporter.reported(remote)) return;
+  reporter.report(remote, CHUNK_FAILED.test(message) ? 'load' : 'render', new Error(message));
+}
+
+/**
+ * Unhandled errors and rejections whose stack (or file) is in a remote version's files
+ * (/remotes/<name>/<version>/…): reported as that remote's 'error'. Others are not a remote's.
+ */
+export function watchUnhandledErrors(win: Window, registry: RemotesDocument, reporter: HealthReporter): () => void {
+  const bases = registry.remotes.map((r) => ({ name: r.name, base: new URL('./', new URL(r.entry, win.location.origin)).href }));
+  const owner = (text: string) => bases.find((b) => text.includes(b.base))?.name;
+  const onError = (event: ErrorEvent) => {
+    const remote = owner(`${event.filename ?? ''}\n${(event.error as Error | undefined)?.stack ?? ''}`);
+    if (remote) reporter.report(remote, 'error', event.error ?? event.message);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason = event.reason as { stack?: unknown } | undefined;
+    const remote = typeof reason?.stack === 'string' ? owner(reason.stack) : undefined;
+    if (remote) reporter.report(remote, 'error', event.reason);
+  };
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    win.removeEventListener('error', onError);
+    win.removeEventListener('unhandledrejection', onRejection);
   };
 }
 

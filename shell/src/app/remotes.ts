@@ -2,7 +2,7 @@
 // compiled into the shell, so pointing the registry at another version changes what
 // the next page load gets without rebuilding anything.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
+import type { RemoteAppModule, RemoteFailureKind, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
 import { contractGuardPlugin } from './contractGuard';
 import { createHealthReporter, remoteHealthPlugin, reportingLifecycles, type HealthReporter } from './remoteHealth';
 
@@ -18,6 +18,11 @@ export function registerRegistry(registry: RemotesDocument, origin: string = win
     registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, origin).toString() })),
     { force: true },
   );
+}
+
+/** Reports a failure of this page's version of `remote` (an area that never mounted: RemoteOutlet). */
+export function reportRemoteFailure(remote: RemoteName, kind: RemoteFailureKind, error: unknown): void {
+  health?.report(remote, kind, error);
 }
 
 const appCache = new Map<RemoteName, Promise<RemoteAppModule>>();
