@@ -9,6 +9,7 @@ import { readBootData } from './app/boot';
 import { beaconSender, createHealthReporter, reportAreaError, watchUnhandledErrors } from './app/remoteHealth';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
+import { watchNavigations } from './features/builds/useCanaryCheck';
 import { preloadMemberMenu } from './features/header/lazyMemberMenu';
 import { captureInstallPrompt, noteRedemption } from './features/install/installOffer';
 import { createLogin } from './features/session/login';
@@ -30,6 +31,7 @@ registerRegistry(boot.registry, window.location.origin, health);
 watchUnhandledErrors(window, boot.registry, health);
 void startErrorReporting(boot.config, boot.buildId);
 const builds = startBuildWatcher({ boot });
+watchNavigations(builds);
 // A server-rendered page carries the store the server rendered with: the pages find their
 // data there (no refetch) and the first render matches the server's markup.
 const preloaded = readPreloadedState();

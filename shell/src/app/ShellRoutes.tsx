@@ -13,6 +13,7 @@ import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
 import { loadRemoteApp } from './remotes';
+import { useCanaryCheck } from '../features/builds/useCanaryCheck';
 
 const appLoaders: Record<RemoteName, () => ReturnType<typeof loadRemoteApp>> = {
   catalog: () => loadRemoteApp('catalog'),
@@ -28,6 +29,8 @@ export function ShellRoutes() {
   const { sessionUnavailable } = useShellState();
   // Spec §7: a page_view for every page this router shows, remotes' pages included.
   usePageViews();
+  // A withdrawn canary is left at the next navigation (release health, issue 39).
+  useCanaryCheck();
 
   if (fatal) {
     return (

@@ -182,4 +182,19 @@ describe('a page running a canary', () => {
     await watcher.check();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('asks at each client navigation, so an aborted canary is left at the next one; a page on stable versions asks nothing', async () => {
+    const onCanary = run([withdrawn]);
+    onCanary.watcher.navigated();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onCanary.reload).toHaveBeenCalledTimes(1);
+    onCanary.watcher.stop();
+    window.sessionStorage.clear();
+    const fetchFn = jest.fn(async () => new Response(JSON.stringify(withdrawn), { status: 200 }));
+    const plain = startBuildWatcher({ boot, win: window, fetchFn: fetchFn as unknown as typeof fetch, reload: jest.fn() });
+    stop = plain.stop;
+    plain.navigated();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
 });

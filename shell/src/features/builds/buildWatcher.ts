@@ -5,6 +5,8 @@
 // A page that runs a remote's canary (its boot registry says so) reloads once as soon as
 // /builds/latest names another version of that remote for this visitor: the canary was
 // aborted (by ops or automatically) and the stable version is what the visitor gets now.
+// Such a page also asks at each of its client navigations (navigated()), so a visitor of an
+// aborted canary is on the stable version from their next navigation, not the next poll.
 import { BUILDS_POLL_MS, type BootData } from 'shared-contracts/core';
 import { parseLatestBuilds, type BuildVersions } from './latestBuilds';
 
@@ -69,6 +71,8 @@ export interface BuildWatcher {
   check: () => Promise<boolean>;
   /** Reloads (once) when `reason` is a chunk-load failure and a newer build exists. */
   handleError: (reason: unknown) => Promise<boolean>;
+  /** A client navigation happened: a page running a canary checks at once (nothing otherwise). */
+  navigated: () => void;
   stop: () => void;
 }
 
@@ -129,9 +133,13 @@ export function startBuildWatcher({
   win.document.addEventListener('visibilitychange', onVisible);
   const timer = win.setInterval(() => void check(), intervalMs);
 
+  const runsCanary = boot.registry.remotes.some((r) => r.canary);
   return {
     check,
     handleError,
+    navigated() {
+      if (runsCanary) void check();
+    },
     stop() {
       win.clearInterval(timer);
       win.removeEventListener('error', onError);
