@@ -101,7 +101,7 @@ const EnvSchema = z.object({
    */
   CANARY_CONFIDENCE: z.coerce.number().min(0.5).max(0.9999).default(0.99),
   /** New visitors one network (an IPv4 /24, an IPv6 /48) may bring into a canary's counts (throwaway cookies and addresses count once each up to this). */
-  CANARY_VISITORS_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  CANARY_VISITORS_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** Bearer token for GET /webapi/remote-health from elsewhere than this host (unset: loopback only). */
   CANARY_OPERATOR_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   /** Anonymous page cache (page/pageCache.ts): its bound in MiB; 0 turns it off. */

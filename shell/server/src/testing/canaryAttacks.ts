@@ -21,8 +21,8 @@ const CANARY = '1.2.0';
 const STABLE = '1.0.0';
 const MIN = 50;
 const MARGIN = 0.1;
-/** New visitors one address may bring into a canary's counts. */
-const PER_ADDRESS = 2;
+/** New visitors one network may bring into a canary's counts. */
+const PER_NETWORK = 2;
 const ATTACKER = '198.51.100.7';
 const ACCOMPLICE = '203.0.113.9';
 const OPERATOR_TOKEN = 'op-'.padEnd(40, 'x');
@@ -56,7 +56,7 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
     let health: HealthCounts | undefined;
 
     beforeEach(async () => {
-      health = open ? await open({ visitorsPerNetwork: PER_ADDRESS }) : undefined;
+      health = open ? await open({ visitorsPerNetwork: PER_NETWORK }) : undefined;
       const dist = fakeShellDist();
       mkdirSync(path.join(dist, 'server'));
       writeFileSync(path.join(dist, 'server', 'main.js'), RENDERER);
@@ -68,7 +68,7 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
           PAGE_CACHE_STALE_S: '600',
           CANARY_MIN_PAGE_VIEWS: String(MIN),
           CANARY_FAILURE_MARGIN: String(MARGIN),
-          CANARY_VISITORS_PER_NETWORK: String(PER_ADDRESS),
+          CANARY_VISITORS_PER_NETWORK: String(PER_NETWORK),
           CANARY_OPERATOR_TOKEN: OPERATOR_TOKEN,
           REMOTE_HEALTH_REPORTS_PER_MINUTE: '10000',
         }),
@@ -158,9 +158,9 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
         // Throwaway identities from two addresses, each page reporting its own failure with its token.
         await throwaways(ATTACKER, 240, CANARY);
         await throwaways(ACCOMPLICE, 240, CANARY);
-        // And from 240 addresses of one IPv6 /64 (one network).
+        // And from 240 addresses of one IPv6 /48 (one network), across its /64s.
         for (let i = 0; i < 240; i++) {
-          const address = `2001:db8:5:7::${(i + 1).toString(16)}`;
+          const address = `2001:db8:5:${(i % 16).toString(16)}::${(i + 1).toString(16)}`;
           const v = await visit(bff, address);
           if (v.catalog === CANARY) await reportFrom(v, address);
         }
@@ -187,7 +187,7 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
         expect(running()).toBe(false);
         const entry = registry.doc.history.at(-1)!;
         expect(entry).toMatchObject({ action: 'abort', actor: 'auto-abort', from: CANARY, to: STABLE });
-        expect(entry.evidence!.stable.failedVisitors).toBeLessThanOrEqual(2 * PER_ADDRESS);
+        expect(entry.evidence!.stable.failedVisitors).toBeLessThanOrEqual(2 * PER_NETWORK);
       });
 
       it('a canary failing for a quarter of its visitors is aborted although 1,200 cached canary page loads dilute it', async () => {
@@ -209,6 +209,89 @@ export function describeCanaryAttacks(name: string, open?: (opts: HealthCountsOp
         const { stable, canary } = (await bff.inject({ url: REMOTE_HEALTH_PATH })).json().remotes.catalog;
         expect(canary.failedVisitors).toBeGreaterThanOrEqual(MIN);
         expect(stable.visitors).toBeLessThan(MIN);
+      });
+    });
+
+    describe('the decision against networks (issue 39): defaults, the attack at the canary’s start', () => {
+      /** A BFF with the decision's defaults (margin 5 %, 100 visitors a side, 99 %, one visitor per network). */
+      async function withDefaults(): Promise<FastifyInstance> {
+        const dist = fakeShellDist();
+        mkdirSync(path.join(dist, 'server'));
+        writeFileSync(path.join(dist, 'server', 'main.js'), RENDERER);
+        const fresh = open ? await open({}) : undefined;
+        const app = await buildServer(testConfig({ SHELL_DIST: dist, PAGE_CACHE_FRESH_S: '600', PAGE_CACHE_STALE_S: '600', REMOTE_HEALTH_REPORTS_PER_MINUTE: '10000' }), {
+          registry,
+          store: fakeStore,
+          ...(fresh ? { health: fresh } : {}),
+        });
+        app.addHook('onClose', async () => {
+          await fresh?.close();
+        });
+        await app.ready();
+        return app;
+      }
+
+      /**
+       * `networks` networks (IPv4 /24s of their own) each sending throwaway visitors until
+       * one is on the canary, whose page then reports it failed with its own genuine view token.
+       */
+      async function attackFrom(app: FastifyInstance, networks: number): Promise<void> {
+        for (let k = 0; k < networks; k++) {
+          const address = `198.51.${k}.7`;
+          // The strongest attacker: cookies are free and /builds/latest counts no page view, so
+          // it picks a canary cookie before its network's one counted page view.
+          let cookie: string | undefined;
+          for (let i = 0; i < 50 && !cookie; i++) {
+            const latest = await app.inject({ url: '/builds/latest', remoteAddress: address });
+            const set = latest.cookies.find((c) => c.name === CANARY_COOKIE)!;
+            if (latest.json().remotes.catalog === CANARY) cookie = `${CANARY_COOKIE}=${encodeURIComponent(set.value)}`;
+          }
+          const v = await visit(app, address, cookie);
+          expect(v.catalog).toBe(CANARY);
+          await beacon(app, address, v.cookie, { version: CANARY, kind: 'render', view: viewOf(v), message: 'Error: forged' });
+          // More throwaway visitors from the same network weigh nothing more.
+          for (let i = 0; i < 4; i++) {
+            const w = await visit(app, `198.51.${k}.${20 + i}`);
+            if (w.catalog === CANARY) await beacon(app, address, w.cookie, { version: CANARY, kind: 'render', view: viewOf(w), message: 'Error: forged' });
+          }
+        }
+        await app.canary.settled();
+      }
+
+      /** `n` honest visitors, each from its own network; nothing fails for them. */
+      async function honestOn(app: FastifyInstance, n: number): Promise<void> {
+        for (let i = 0; i < n; i++) await visit(app, honestAddress(1000 + i));
+        await app.canary.settled();
+      }
+
+      for (const networks of [3, 5, 10]) {
+        it(`keeps a healthy canary when ${networks} networks report their genuine views failed before any honest traffic`, async () => {
+          const app = await withDefaults();
+          try {
+            await attackFrom(app, networks);
+            await honestOn(app, 260);
+            expect(running()).toBe(true);
+            const health = (await app.inject({ url: REMOTE_HEALTH_PATH })).json();
+            // Each network brought one visitor: its throwaway cookies and addresses weigh one.
+            expect(health.remotes.catalog.canary.failedVisitors).toBeLessThanOrEqual(networks);
+            expect(health.remotes.catalog.canary.visitors).toBeGreaterThanOrEqual(100);
+            expect(health.remotes.catalog.stable.visitors).toBeGreaterThanOrEqual(100);
+          } finally {
+            await app.close();
+          }
+        });
+      }
+
+      it('needs about 14 networks at the canary’s start to abort a healthy one (the figure docs/architecture.md §13 states): 20 do', async () => {
+        const app = await withDefaults();
+        try {
+          await attackFrom(app, 20);
+          await honestOn(app, 260);
+          expect(running()).toBe(false);
+          expect(registry.doc.history.at(-1)!.evidence!.canary.failedVisitors).toBe(20);
+        } finally {
+          await app.close();
+        }
       });
     });
 

@@ -99,7 +99,7 @@ export interface HealthCountsOptions {
   visitorsPerNetwork?: number;
 }
 
-export const DEFAULT_VISITORS_PER_NETWORK = 2;
+export const DEFAULT_VISITORS_PER_NETWORK = 1;
 
 /**
  * The network a client address stands for: an IPv4 address its /24, an IPv6 address its

@@ -6,7 +6,7 @@
 import type { RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import { askPrimary, type PrimaryHandlers } from '../../cluster/ipc';
-import { MemoryHealthCounts, type FailureReport, type HealthCounts, type HealthCountsOptions, type PageView, type VersionHealth } from './health';
+import { DEFAULT_VISITORS_PER_NETWORK, MemoryHealthCounts, type FailureReport, type HealthCounts, type HealthCountsOptions, type PageView, type VersionHealth } from './health';
 
 /** The part of the registry document the counts read (canaryPeriod): the remote's canary. */
 type CanaryOnly = { remotes: Partial<Record<RemoteName, { canary?: { version: string; startedAt: string } }>> };
@@ -31,7 +31,7 @@ export class PrimaryHealthCounts implements HealthCounts {
   private readonly perNetwork: number;
 
   constructor(opts: HealthCountsOptions = {}) {
-    this.perNetwork = opts.visitorsPerNetwork ?? 2;
+    this.perNetwork = opts.visitorsPerNetwork ?? DEFAULT_VISITORS_PER_NETWORK;
   }
 
   private ask(doc: RegistryDocument, remote: RemoteName, version: string): CountAsk {
