@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { BFF_NODE_FLAGS } from 'shell/node-flags';
-import { loadConfig } from 'shell/server';
+import { loadConfig, metricNames } from 'shell/server';
 
 interface Manifest {
   kind: string;
@@ -134,6 +134,44 @@ describe('Kubernetes manifests', () => {
     // Hop 0 is the ingress pod that connected; what it appended to X-Forwarded-For is the
     // client. Anything a visitor wrote further left in the header is not believed.
     expect([trusts('10.0.0.5', 0), trusts('203.0.113.9', 1)]).toEqual([true, false]);
+  });
+});
+
+describe('monitoring (issue 39): what Prometheus scrapes and on-call is paged for', () => {
+  const monitoring = path.join(__dirname, 'monitoring');
+  const docs = readdirSync(monitoring)
+    .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
+    .flatMap((f) => parseAllDocuments(readFileSync(path.join(monitoring, f), 'utf8')).map((d) => d.toJS() as Manifest));
+  const dashboard = readFileSync(path.join(monitoring, 'dashboard.json'), 'utf8');
+  const rules = readFileSync(path.join(monitoring, 'alerts.yaml'), 'utf8');
+
+  it('scrapes /metrics on the BFF Service’s port with the operator token from the BFF’s own secret', () => {
+    const monitor = docs.find((d) => d.kind === 'ServiceMonitor') as Manifest & {
+      spec: { selector: { matchLabels: Record<string, string> }; endpoints: Array<{ port: string; path: string; authorization: { type: string; credentials: { name: string; key: string } } }> };
+    };
+    expect(matches(monitor.spec.selector.matchLabels)).toBe(true);
+    const service = one<Manifest & { spec: { ports: Array<{ name: string }> } }>('Service', 'myvalue-bff');
+    const [endpoint] = monitor.spec.endpoints;
+    expect(service.spec.ports.map((p) => p.name)).toContain(endpoint!.port);
+    expect(endpoint).toMatchObject({ path: '/metrics', authorization: { type: 'Bearer', credentials: { name: 'myvalue-bff', key: 'CANARY_OPERATOR_TOKEN' } } });
+    const secret = one<Manifest & { stringData: Record<string, string> }>('Secret', 'myvalue-bff').stringData;
+    expect(secret.CANARY_OPERATOR_TOKEN!.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('alerts on a canary failing above stable, an automatic abort, a failing version, an open breaker and 5xx', () => {
+    const rule = docs.find((d) => d.kind === 'PrometheusRule') as Manifest & { spec: { groups: Array<{ rules: Array<{ alert: string; expr: string }> }> } };
+    const alerts = rule.spec.groups.flatMap((g) => g.rules.map((r) => r.alert));
+    expect(alerts).toEqual(expect.arrayContaining(['CanaryFailingAboveStable', 'CanaryAbortedAutomatically', 'RemoteFailuresHigh', 'UpstreamBreakerOpen', 'BffServerErrors']));
+  });
+
+  it('names only metrics the BFF exports, in the rules and in the dashboard (one row per remote)', () => {
+    const exported = new Set(metricNames());
+    const named = new Set([...`${rules}\n${dashboard}`.matchAll(/\b(mv_[a-z_]+?)(?:_bucket|_sum|_count)?\b(?=[{[\s)])/g)].map((m) => m[1]!));
+    expect(named.size).toBeGreaterThan(8);
+    for (const name of named) expect({ name, exported: exported.has(name) }).toEqual({ name, exported: true });
+    const parsed = JSON.parse(dashboard) as { panels: Array<{ type: string; repeat?: string }>; templating: { list: Array<{ name: string; query?: string }> } };
+    expect(parsed.panels.find((p) => p.type === 'row' && p.repeat === 'remote')).toBeDefined();
+    expect(parsed.templating.list.find((v) => v.name === 'remote')?.query).toBe('catalog,events,account');
   });
 });
 

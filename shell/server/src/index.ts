@@ -7,3 +7,4 @@ export { ConfigError, loadConfig, type BffConfig } from './config';
 export { BFF_MESSAGES } from './http/messages';
 export type { PageCacheStats } from './page/pageCache';
 export { answerWorkers } from './cluster/primary';
+export { metricNames } from './metrics/metrics';

@@ -151,3 +151,6 @@ canaryGauge('mv_canary_difference_lower_bound', "The abort test's lower confiden
 
 /** The labels of a status code's class ('2xx'…). */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+/** Every metric's name this registry exports (what the dashboard and alert rules may name). */
+export const metricNames = (): string[] => metricsRegistry.getMetricsAsArray().map((m) => m.name);
