@@ -9,16 +9,14 @@
 //    the stable version, and no visitor is left on a broken page after one reload.
 // The versions are fixtures: the live catalog's files under new versions (as
 // contract.spec.ts makes its fixture), the broken one with its container's './app' patched.
-import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { BOOT_ELEMENT_ID, type BootData } from 'shared-contracts/core';
+import type { BootData } from 'shared-contracts/core';
 import { CANARY_COOKIE } from 'shell/releases';
 import { readRegistry } from '../registry/registry';
-import { repoRoot } from '../stack/apps';
+import { bootOf, bucketIn, catalogDist, catalogFixture, catalogVersion, originalCatalog as original, remotesCli } from './canaryFixtures';
 import { expect, settled, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
 
@@ -28,9 +26,6 @@ const stackUrl = () => {
   return stack.url;
 };
 
-const run = promisify(execFile);
-const original = (JSON.parse(readFileSync(path.join(repoRoot, 'mf-catalog', 'package.json'), 'utf8')) as { version: string }).version;
-const catalogDist = path.join(repoRoot, 'mf-catalog', 'dist');
 const stamp = Date.now();
 const healthy = `1.1.0-canary.${stamp}`;
 const broken = `1.1.1-broken.${stamp}`;
@@ -39,51 +34,11 @@ const MIN_PAGE_VIEWS = 8;
 const MARGIN = 0.3;
 
 /** The ops CLI against this stack's registry (and BFF); its JSON and exit code. */
-async function remotes(...args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+function remotes(...args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
   const registry = stack?.registryFile;
   if (!registry) throw new Error('the canary stack is not started');
-  try {
-    const { stdout } = await run(
-      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      [path.join(repoRoot, 'infra', 'registry', 'cli.ts'), ...args, '--json'],
-      { cwd: repoRoot, env: { ...process.env, REGISTRY_FILE: registry, MV_ACTOR: 'e2e-canary' }, maxBuffer: 10 * 1024 * 1024 },
-    );
-    return { code: 0, json: JSON.parse(stdout) as Record<string, unknown> };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string };
-    if (typeof e.code === 'number' && e.stdout) return { code: e.code, json: JSON.parse(e.stdout) as Record<string, unknown> };
-    throw error;
-  }
+  return remotesCli(registry, ...args);
 }
-
-/** A copy of the live catalog under `version`; `throwOnMount` patches its './app' so mount rejects. */
-function fixture(version: string, throwOnMount: boolean): void {
-  const dir = path.join(catalogDist, version);
-  cpSync(path.join(catalogDist, original), dir, { recursive: true });
-  const manifestFile = path.join(dir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-  manifest.metaData.buildInfo.buildVersion = version;
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-  const touched = [manifestFile];
-  if (throwOnMount) {
-    // The browser container (global 'catalog') hands out an app whose mount fails; the
-    // server container is untouched, so the page is server-rendered and breaks when it mounts.
-    const entry = path.join(dir, 'remoteEntry.js');
-    appendFileSync(
-      entry,
-      // The container's exports are getters: a new container object replaces the global.
-      `\n;(function(g){var c=g.catalog,get=c.get,init=c.init;g.catalog={init:function(){return init.apply(c,arguments)},get:function(m){` +
-        `return Promise.resolve(get.apply(c,arguments)).then(function(f){if(m!=='./app')return f;return function(){var mod=f();` +
-        `return Object.assign({},mod,{mount:function(){return Promise.reject(new Error('canary e2e: mount throws'))}})}})}}})(globalThis);\n`,
-    );
-    touched.push(entry);
-  }
-  // The precompressed copies are the originals': gone, so the BFF serves these files.
-  for (const file of touched) for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
-}
-
-/** The bucket a (signed) mv-canary cookie value carries: '<bucket>.<visitor id>.<signature>'. */
-const bucketIn = (value: string) => Number(decodeURIComponent(value).split('.')[0]);
 
 /** What a visitor with `cookie` (or a fresh one) is served at /builds/latest; its cookie and bucket. */
 async function latestFor(cookie?: string): Promise<{ cookie: string; bucket: number; catalog: string }> {
@@ -97,12 +52,6 @@ async function latestFor(cookie?: string): Promise<{ cookie: string; bucket: num
   expect(bucket).toBeGreaterThanOrEqual(0);
   return { cookie: got, bucket, catalog: body.remotes.catalog! };
 }
-
-async function bootOf(page: Page): Promise<BootData> {
-  return JSON.parse((await page.locator(`#${BOOT_ELEMENT_ID}`).textContent()) ?? '{}') as BootData;
-}
-
-const catalogVersion = (boot: BootData) => boot.registry.remotes.find((r) => r.name === 'catalog')!.version;
 
 test.describe('canary releases', () => {
   test.describe.configure({ mode: 'serial' });
@@ -123,8 +72,8 @@ test.describe('canary releases', () => {
         SSR_REMOTE_BUDGET_MS: '3000',
       },
     });
-    fixture(healthy, false);
-    fixture(broken, true);
+    catalogFixture(healthy, 'none');
+    catalogFixture(broken, 'mount');
   });
 
   test.afterAll(async () => {

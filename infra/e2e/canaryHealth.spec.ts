@@ -1,0 +1,160 @@
+// Issue 39: release health that sees what visitors meet. A stack of its own whose BFF
+// believes the proxy in front (TRUST_PROXY), and honest visitors in real Chromium, each from
+// a network of its own (X-Forwarded-For), one visitor per network counted (the default):
+// 1. a catalog version whose promo list throws while rendering (on the server and in the
+//    browser), in canary at 50 %: every canary visitor meets 'Bagian ini gagal dimuat'; the
+//    BFF counts it (its failed server render, the area's error state) and aborts the canary
+//    by itself, with the evidence in the history; a canary tab with the service worker
+//    installed is on the stable version from its next navigation;
+// 2. the same with a version whose browser remote entry does not load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { STRINGS } from 'shared-contracts/core';
+import { readRegistry } from '../registry/registry';
+import { bootOf, catalogFixture, catalogVersion, originalCatalog, remotesCli, type CatalogFault } from './canaryFixtures';
+import { expect, settled, test } from './fixtures';
+import { startStackProcess, type StackProcess } from './stackProcess';
+
+let stack: StackProcess | null = null;
+const stamp = Date.now();
+const renderBroken = `1.2.0-render.${stamp}`;
+const entryBroken = `1.2.1-entry.${stamp}`;
+const fixtures: string[] = [];
+/** The decision's configuration on this stack (the rule is the production one: a one-sided test at 99 %). */
+const MIN_VISITORS = 8;
+const MARGIN = 0.2;
+let nextNetwork = 0;
+
+const registryFile = () => stack!.registryFile;
+const aborted = () => !readRegistry(registryFile())!.remotes.catalog.canary;
+
+/** A fresh visitor from a network of its own (an IPv4 /24), as the proxy in front tells the BFF. */
+async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const n = (nextNetwork += 1);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `100.${64 + (n >> 8)}.${n & 255}.23` } });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Honest visitors load /promo, a few at once, until the BFF aborts the canary of `version`
+ * (at most 60); each canary visitor meets the failure. Returns how many of each came, and
+ * the first canary visitor's tab (kept open, its service worker installed).
+ */
+async function visitUntilAborted(browser: Browser, version: string, met: (page: Page) => Promise<void>) {
+  let canary = 0;
+  let stable = 0;
+  let kept: { context: BrowserContext; page: Page } | null = null;
+  const one = async () => {
+    const v = await visitor(browser);
+    await v.page.goto(`${stack!.url}/promo`);
+    await settled(v.page);
+    if (catalogVersion(await bootOf(v.page)) === version) {
+      canary += 1;
+      await met(v.page);
+      if (!kept) {
+        kept = v;
+        // Installed: the service worker controls the tab from its next load.
+        await v.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await v.page.reload();
+        await settled(v.page);
+        return;
+      }
+    } else {
+      stable += 1;
+      await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+    }
+    await v.context.close();
+  };
+  for (let i = 0; i < 60 && !aborted(); i += 3) await Promise.all([one(), one(), one()]);
+  await expect.poll(aborted, { timeout: 10_000 }).toBe(true);
+  return { canary, stable, kept: kept as { context: BrowserContext; page: Page } | null };
+}
+
+async function startCanaryOf(version: string, fault: CatalogFault): Promise<void> {
+  fixtures.push(catalogFixture(version, fault));
+  // A version whose entry does not load is refused by the promote gate: forced past it here,
+  // as a failed upload the gate did not see would be.
+  const force = fault === 'entry' ? ['--force'] : [];
+  const started = await remotesCli(registryFile(), 'promote', 'catalog', version, '--canary', '50', '--reason', `e2e ${fault} canary`, ...force, '--bff', stack!.url);
+  expect(started.code).toBe(0);
+}
+
+test.describe('release health sees what visitors meet', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-health-'));
+    stack = await startStackProcess({
+      port: 0,
+      dataDir,
+      registryFile: path.join(dataDir, 'registry.json'),
+      logLevel: 'error',
+      env: {
+        TRUST_PROXY: 'true',
+        CANARY_MIN_PAGE_VIEWS: String(MIN_VISITORS),
+        CANARY_FAILURE_MARGIN: String(MARGIN),
+        SSR_REMOTE_BUDGET_MS: '3000',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    if (stack) {
+      const dataDir = path.dirname(stack.registryFile);
+      await stack.close();
+      stack = null;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    for (const dir of fixtures) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a canary whose promo list throws while rendering is aborted by honest visitors from distinct networks; an installed canary tab is on stable from its next navigation', async ({ browser }) => {
+    test.setTimeout(240_000);
+    await startCanaryOf(renderBroken, 'render');
+    const { canary, stable, kept } = await visitUntilAborted(browser, renderBroken, async (page) => {
+      await expect(page.getByRole('heading', { name: STRINGS.remoteFailedTitle })).toBeVisible();
+    });
+    const entry = readRegistry(registryFile())!.history.at(-1)!;
+    expect(entry).toMatchObject({ remote: 'catalog', action: 'abort', from: renderBroken, to: originalCatalog, actor: 'auto-abort', evidence: { margin: MARGIN, confidence: 0.99 } });
+    const evidence = entry.evidence!;
+    // Counted: the server's failed renders and the browsers' error states, per visitor.
+    expect(evidence.kinds?.ssr ?? 0).toBeGreaterThanOrEqual(MIN_VISITORS);
+    expect(evidence.kinds?.render ?? 0).toBeGreaterThanOrEqual(1);
+    expect(evidence.canary.failedVisitors).toBe(evidence.canary.visitors);
+    expect(evidence.stable.failedVisitors).toBe(0);
+    expect(evidence.lowerBound!).toBeGreaterThan(MARGIN);
+    console.log(`render fault: aborted after ${canary} canary and ${stable} stable visitors — ${entry.reason}`);
+
+    // The canary tab (its service worker installed) navigates within the site: the stable version.
+    const { page } = kept!;
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(catalogVersion(await bootOf(page))).toBe(renderBroken);
+    const clicked = Date.now();
+    await page.getByRole('link', { name: 'Tentang MyValue' }).first().click();
+    await expect.poll(async () => catalogVersion(await bootOf(page)), { timeout: 15_000 }).toBe(originalCatalog);
+    const tookMs = Date.now() - clicked;
+    await settled(page);
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goBack();
+    await settled(page);
+    await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+    expect(catalogVersion(await bootOf(page))).toBe(originalCatalog);
+    console.log(`the canary tab was on ${originalCatalog} ${tookMs} ms after its next navigation`);
+    await kept!.context.close();
+  });
+
+  test('a canary whose remote entry does not load in the browser is aborted the same way', async ({ browser }) => {
+    test.setTimeout(240_000);
+    await startCanaryOf(entryBroken, 'entry');
+    const { canary, stable, kept } = await visitUntilAborted(browser, entryBroken, async (page) => {
+      await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'failed');
+    });
+    await kept?.context.close();
+    const entry = readRegistry(registryFile())!.history.at(-1)!;
+    expect(entry).toMatchObject({ action: 'abort', from: entryBroken, actor: 'auto-abort' });
+    expect(entry.evidence!.kinds?.load ?? 0).toBeGreaterThanOrEqual(MIN_VISITORS);
+    console.log(`entry fault: aborted after ${canary} canary and ${stable} stable visitors — ${entry.reason}`);
+  });
+});
