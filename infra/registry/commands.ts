@@ -224,8 +224,10 @@ async function status(ctx: Context): Promise<Result> {
   if (healthView && 'error' in healthView) out(`Health: not available (${healthView.error}).`);
   else if (healthView) {
     out('');
-    const whose = healthView.counts === 'shared' ? `every BFF on the shared registry, asked ${healthView.instance}` : `instance ${healthView.instance} only`;
-    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(healthView.policy.margin * 100).toFixed(1)} points above stable once each version has ${healthView.policy.minPageViews} visitors):`);
+    const whose = healthView.counts === 'shared' ? `every BFF process on the same counts, asked ${healthView.instance}` : `instance ${healthView.instance} only`;
+    const { margin, minPageViews, confidence } = healthView.policy;
+    const test = confidence === undefined ? '' : ` at ${(confidence * 100).toFixed(1)}% confidence`;
+    out(`Health at ${ctx.opts.bff} (${whose}; a canary is aborted when it fails more than ${(margin * 100).toFixed(1)} points above stable${test}, once each version has ${minPageViews} visitors):`);
     // Counted only while a canary runs, from its start.
     if (!remotes.some((r) => r.health?.canary)) out('  no canary runs: nothing is counted.');
     for (const r of remotes) {
