@@ -2,8 +2,9 @@
 // believes the proxy in front (TRUST_PROXY), and honest visitors in real Chromium, each from
 // a network of its own (X-Forwarded-For), one visitor per network counted (the default):
 // 1. a catalog version whose promo list throws while rendering (on the server and in the
-//    browser), in canary at 50 %: every canary visitor meets 'Bagian ini gagal dimuat'; the
-//    BFF counts it (its failed server render, the area's error state) and aborts the canary
+//    browser), in canary at 50 %: every canary visitor meets 'Bagian ini gagal dimuat', on a
+//    first load or after a client navigation from /about; the BFF counts it (its failed
+//    server render, the area's error state) and aborts the canary
 //    by itself, with the evidence in the history; a canary tab with the service worker
 //    installed is on the stable version from its next navigation;
 // 2. the same with a version whose browser remote entry does not load.
@@ -46,9 +47,19 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
   let canary = 0;
   let stable = 0;
   let kept: { context: BrowserContext; page: Page } | null = null;
+  let n = 0;
   const one = async () => {
     const v = await visitor(browser);
-    await v.page.goto(`${stack!.url}/promo`);
+    // Every other visitor lands on /about and reaches /promo by client navigation: the failure
+    // is met in a document the catalog did not render, and counts all the same.
+    if ((n += 1) % 2 === 0) {
+      await v.page.goto(`${stack!.url}/about`);
+      await settled(v.page);
+      await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+      await expect(v.page).toHaveURL(/\/promo$/);
+    } else {
+      await v.page.goto(`${stack!.url}/promo`);
+    }
     await settled(v.page);
     if (catalogVersion(await bootOf(v.page)) === version) {
       canary += 1;
@@ -120,7 +131,7 @@ test.describe('release health sees what visitors meet', () => {
     expect(entry).toMatchObject({ remote: 'catalog', action: 'abort', from: renderBroken, to: originalCatalog, actor: 'auto-abort', evidence: { margin: MARGIN, confidence: 0.99 } });
     const evidence = entry.evidence!;
     // Counted: the server's failed renders and the browsers' error states, per visitor.
-    expect(evidence.kinds?.ssr ?? 0).toBeGreaterThanOrEqual(MIN_VISITORS);
+    expect(evidence.kinds?.ssr ?? 0).toBeGreaterThanOrEqual(1);
     expect(evidence.kinds?.render ?? 0).toBeGreaterThanOrEqual(1);
     expect(evidence.canary.failedVisitors).toBe(evidence.canary.visitors);
     expect(evidence.stable.failedVisitors).toBe(0);

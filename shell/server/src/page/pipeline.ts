@@ -258,7 +258,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     if (pageView) {
       reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed: met.ssrFailed }));
     }
-    const canaryView = pageView ? canary.viewToken(req, reply, url.pathname) : undefined;
+    const canaryView = pageView ? canary.viewToken(req, reply) : undefined;
     const match = matchRoute(url.pathname);
     const tokens = sessions().tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.

@@ -201,9 +201,27 @@ describe('the BFF with a canary', () => {
     expect(page.body).toContain(`"entry":"/remotes/catalog/${expected}/mf-manifest.json"`);
     // A known visitor gets no new cookie.
     expect(page.cookies.find((c) => c.name === CANARY_COOKIE)).toBeUndefined();
-    // The page's view token names this view and version; a page of no canaried remote has none.
+    // The page's view token names this view and the canaried versions the visitor runs,
+    // on every page: a visitor landing on /about reaches /promo by client navigation.
     expect(viewOf(await visit(bff, honestAddress(1), headers.cookie))).toMatch(/^[A-Za-z0-9_-]{100,}$/);
-    expect(viewOf(await visit(bff, honestAddress(1), headers.cookie, '/about'))).toBeUndefined();
+    expect(viewOf(await visit(bff, honestAddress(1), headers.cookie, '/about'))).toMatch(/^[A-Za-z0-9_-]{100,}$/);
+  });
+
+  it('counts a failure met after a client navigation against the document the visitor landed on (issue 39)', async () => {
+    const fresh = memoryRegistry(canaryDoc(50));
+    const app = await buildServer(testConfig({ REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry: fresh, store: fakeStore });
+    try {
+      // Landed on /about (no catalog area), then the catalog's page failed after a client navigation.
+      let landed = await visit(app, honestAddress(40), undefined, '/about');
+      for (let i = 41; landed.catalog !== '1.2.0'; i++) landed = await visit(app, honestAddress(i), undefined, '/about');
+      await app.canary.settled();
+      expect((await app.inject({ url: '/webapi/remote-health' })).json().remotes.catalog.canary).toMatchObject({ visitors: 0 });
+      const report = await beacon(app, honestAddress(40), landed.cookie, { version: '1.2.0', kind: 'render', view: viewOf(landed), message: 'TypeError: x' });
+      expect(report.json()).toEqual({ counted: true });
+      expect((await app.inject({ url: '/webapi/remote-health' })).json().remotes.catalog.canary).toMatchObject({ pageViews: 1, visitors: 1, failedVisitors: 1, kinds: { render: 1 } });
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses invalid, oversized and too many reports; ignores one for a version the visitor is not served', async () => {

@@ -99,9 +99,10 @@ export interface Canary {
   bucketOf(req: FastifyRequest, reply: FastifyReply): number;
   /**
    * The view token of this page view (its boot data's canaryView), when a canary runs for
-   * a remote of the page at `pathname`; pageServed counts the view it names.
+   * any remote (the visitor may navigate to it); pageServed counts the view it names for the
+   * remotes of the page it served, a report counts it for the remote it names.
    */
-  viewToken(req: FastifyRequest, reply: FastifyReply, pathname: string): string | undefined;
+  viewToken(req: FastifyRequest, reply: FastifyReply): string | undefined;
   /** The remotes as this visitor runs them (before development overrides). */
   remotesFor(req: FastifyRequest, reply: FastifyReply): RemotesDocument;
   /** Counts a page the visitor was served, and decides on the canaries it touched. */
@@ -325,23 +326,27 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
   });
 
   /** The page's remotes a canary runs for, with the version this visitor is served. */
-  const canariedOnPage = (doc: RegistryDocument, pathname: string, bucket: number): Array<[RemoteName, string]> =>
-    remotesOnPage(pathname)
-      .filter((r) => doc.remotes[r].canary)
-      .map((r) => [r, versionFor(doc, r, bucket).version]);
+  /**
+   * Every remote a canary runs for, with the version this visitor is served: a document
+   * boots with all of them and its visitor may reach any by client navigation (a failure
+   * met on /promo after landing on /about is that document's view's), so its view token
+   * names them all.
+   */
+  const canaried = (doc: RegistryDocument, bucket: number): Array<[RemoteName, string]> =>
+    REMOTE_NAMES.filter((r) => doc.remotes[r].canary).map((r) => [r, versionFor(doc, r, bucket).version]);
 
   return {
     bucketOf,
     remotesFor(req, reply) {
       return remotesFor(registry.read(), bucketOf(req, reply));
     },
-    viewToken(req, reply, pathname) {
+    viewToken(req, reply) {
       const known = views.get(req);
       if (known) return known.token;
       if (operatorBucket(req) !== null) return undefined;
       const identity = identityOf(req, reply);
       const doc = registry.read();
-      const remotes = canariedOnPage(doc, pathname, identity.bucket);
+      const remotes = canaried(doc, identity.bucket);
       const id = newViewId();
       const token = remotes.length > 0 ? tokens.mint({ view: id, visitor: identity.visitor, remotes: Object.fromEntries(remotes.map(([r, v]) => [r, servedTag(doc, r, v)])) }) : undefined;
       views.set(req, { id, token });
