@@ -24,7 +24,7 @@ const renderBroken = `1.2.0-render.${stamp}`;
 const entryBroken = `1.2.1-entry.${stamp}`;
 const fixtures: string[] = [];
 /** The decision's configuration on this stack (the rule is the production one: a one-sided test at 99 %). */
-const MIN_VISITORS = 8;
+const MIN_VISITORS = 6;
 const MARGIN = 0.2;
 let nextNetwork = 0;
 
@@ -57,6 +57,8 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
       await settled(v.page);
       await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
       await expect(v.page).toHaveURL(/\/promo$/);
+      // settled() below waits for the areas there are: the catalog's must be there first.
+      await v.page.locator('[data-remote-area="catalog"]').waitFor();
     } else {
       await v.page.goto(`${stack!.url}/promo`);
     }
@@ -74,7 +76,7 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
       }
     } else {
       stable += 1;
-      await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+      await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
     }
     await v.context.close();
   };
@@ -122,7 +124,7 @@ test.describe('release health sees what visitors meet', () => {
   });
 
   test('a canary whose promo list throws while rendering is aborted by honest visitors from distinct networks; an installed canary tab is on stable from its next navigation', async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await startCanaryOf(renderBroken, 'render');
     const { canary, stable, kept } = await visitUntilAborted(browser, renderBroken, async (page) => {
       await expect(page.getByRole('heading', { name: STRINGS.remoteFailedTitle })).toBeVisible();
@@ -157,7 +159,7 @@ test.describe('release health sees what visitors meet', () => {
   });
 
   test('a canary whose remote entry does not load in the browser is aborted the same way', async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await startCanaryOf(entryBroken, 'entry');
     const { canary, stable, kept } = await visitUntilAborted(browser, entryBroken, async (page) => {
       await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'failed');
