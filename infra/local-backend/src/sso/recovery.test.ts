@@ -3,7 +3,7 @@
 // registered?" answers from being guessed or harvested, and sessions after a password change.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../testHelpers';
+import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT, postSsoForm } from '../testHelpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ async function unverifiedMember(email = 'belum@contoh.id', phone = '+62857111122
   await post('/v1/forgot_password/send', { email: 'pemanasan@contoh.id' }); // nothing: an unknown address
   const { verifier, challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-  const posted = await http(backend.ssoUrl, '/v1/auth/register', {
+  const posted = await postSsoForm(backend, '/v1/auth/register', {
     form: { ...form, firstName: 'Belum', lastName: 'Verifikasi', email, phone, password: 'Sandi12345', passwordConfirm: 'Sandi12345', referralCode: '', tnc: 'on' },
   });
   expect(posted.status).toBe(302);
@@ -228,10 +228,10 @@ describe('sign-in throttling counts one account whichever identifier is typed', 
   it('3 wrong by e-mail and 2 by phone block the account (not 5 + 5)', async () => {
     const { challenge } = pkcePair();
     const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-    const attempt = (username: string) => http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username, password: 'Salah123' } });
+    const attempt = (username: string) => postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username, password: 'Salah123' } });
     for (const username of ['demo@myvalue.id', 'DEMO@myvalue.id', 'demo@myvalue.id', '081234567890']) expect((await attempt(username)).status).toBe(401);
     expect((await attempt('+62 812-3456-7890')).status).toBe(429);
-    const right = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'MyValue123!' } });
+    const right = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'MyValue123!' } });
     expect(right.status).toBe(429);
   });
 });
@@ -261,7 +261,7 @@ describe('sign-up page (/v1/auth/register)', () => {
   const { challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
   const register = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    http(backend.ssoUrl, '/v1/auth/register', {
+    postSsoForm(backend, '/v1/auth/register', {
       form: { ...form, firstName: '', lastName: '', email: '', phone: '', password: '', passwordConfirm: '', referralCode: '', ...fields },
       headers,
     });

@@ -3,7 +3,7 @@
 // REFERRALS_PER_DAY friends in 24 hours.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../testHelpers';
+import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT, postSsoForm } from '../testHelpers';
 import { REFERRALS_PER_DAY } from './referralCredit';
 
 let backend: LocalBackend;
@@ -20,7 +20,7 @@ async function friend(n: number): Promise<{ email: string; token: string }> {
   const { verifier, challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
   const email = `teman.baru${n}@contoh.id`;
-  const posted = await http(backend.ssoUrl, '/v1/auth/register', {
+  const posted = await postSsoForm(backend, '/v1/auth/register', {
     form: { ...form, firstName: 'Teman', lastName: 'Baru', email, phone: '', password: 'Sandi12345', passwordConfirm: 'Sandi12345', referralCode: 'dewi2018', tnc: 'on' },
   });
   expect(posted.status).toBe(302);
