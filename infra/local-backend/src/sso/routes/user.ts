@@ -26,7 +26,8 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_TEXTS } from 'shared-contracts/core';
 import type { Outbox } from '../outbox';
 import { maskEmail, maskPhone } from '../forgotPassword';
-import { assertCurrentPassword, assertMayLookUp, familyOf, revokeOtherSessions } from '../recovery/guards';
+import { assertCurrentPassword, assertMayLookUp, familyOf, hasPassword, revokeOtherSessions } from '../recovery/guards';
+import { noticeContactChange } from '../contactChange';
 import { clientKeyOf, limiterOf, waitText, type WindowRule } from '../recovery/limits';
 import { checkCode, issueSecret, randomDigits, sentAnswer, type CodeTexts, type Purpose } from '../recovery/secrets';
 
@@ -34,6 +35,7 @@ export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 /** Photo uploads per member (issue 42): each costs a worker's decode, refused ones included. */
 export const PHOTO_UPLOADS: WindowRule = { limit: 10, windowMs: 3_600_000 };
+const CONTACT_NEEDS_PASSWORD = 'Buat kata sandi terlebih dahulu (Buat Kata Sandi), lalu ubah email atau nomor handphone dengan kata sandi itu.';
 const PHOTO_TEXTS = {
   tooLarge: 'Resolusi foto terlalu besar. Pilih foto yang lebih kecil (paling besar 4096 × 4096 piksel) lalu unggah lagi.',
   busy: 'Server sedang memproses banyak foto. Coba lagi sebentar lagi.',
@@ -159,9 +161,22 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
   const phoneTaken = (phone: string, userId: number) =>
     ctx.db.prepare<[string, number], { id: number }>('SELECT id FROM users WHERE phone = ? AND id <> ?').get(phone, userId) !== undefined;
 
+  /**
+   * A session alone does not move the account to another address (issue 42): the member's
+   * current password first, throttled per account (a stolen session must not guess it).
+   * An account without one (social sign-up) creates it first, through a link to its own
+   * e-mail ('Buat Kata Sandi'), which proves the address the account already has.
+   */
+  const assertOwner = (user: UserRow, currentPassword: string) => {
+    if (!hasPassword(user)) throw new ApiError(403, 'FORBIDDEN', CONTACT_NEEDS_PASSWORD);
+    assertCurrentPassword(ctx, user, currentPassword);
+  };
+
   app.post('/v1/user/email/otp', async (request) => {
     const user = await requireUser(ctx, request);
-    const email = parseInput(EmailOtpRequestSchema, request.body).email.toLowerCase();
+    const body = parseInput(EmailOtpRequestSchema, request.body);
+    const email = body.email.toLowerCase();
+    assertOwner(user, body.currentPassword);
     lookUp(request, user.id);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     return sendOtp(request, user.id, 'email', email);
@@ -173,6 +188,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'email', email, body.otp);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET email = ?, email_verified = 1 WHERE id = ?').run(email, user.id);
+    if (user.email && user.email.toLowerCase() !== email) {
+      noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'email', previous: user.email, next: email, otherAddress: user.phone });
+    }
     creditReferralIfVerified(ctx, user.id);
     return fresh(user.id);
   };
@@ -181,7 +199,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
 
   app.post('/v1/user/phone/otp', async (request) => {
     const user = await requireUser(ctx, request);
-    const phone = phoneOf(parseInput(PhoneOtpRequestSchema, request.body).phone);
+    const body = parseInput(PhoneOtpRequestSchema, request.body);
+    const phone = phoneOf(body.phone);
+    assertOwner(user, body.currentPassword);
     lookUp(request, user.id);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     return sendOtp(request, user.id, 'phone', phone);
@@ -193,6 +213,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'phone', phone, body.otp);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?').run(phone, user.id);
+    if (user.phone && user.phone !== phone) {
+      noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'phone', previous: user.phone, next: phone, otherAddress: user.email });
+    }
     creditReferralIfVerified(ctx, user.id);
     return fresh(user.id);
   };
