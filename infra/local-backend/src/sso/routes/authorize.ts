@@ -1,5 +1,5 @@
 // The sign-in and registration pages of /v1/auth/authorize.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../html';
@@ -12,6 +12,7 @@ import { clientKeyOf } from '../recovery/limits';
 import { ApiError } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { hidden, page } from '../html';
+import { knownDevice, rememberDevice } from '../deviceCookie';
 import { FORM_REFUSED_TEXT, FORM_TOKEN_FIELD, formIsOurs, formTokenFor } from '../formGuard';
 import { REGISTER_TEXT, registerPage, type RegisterErrorKey, type RegisterFields } from '../registerPage';
 import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type AuthorizeParams } from '../oauth';
@@ -82,11 +83,12 @@ const MISMATCH = 'Konfirmasi kata sandi tidak sama';
  * The account a sign-in attempt is counted against: the member's account whichever of its
  * e-mail or phone is typed (one count, not one per identifier); an unknown login by itself.
  */
-function signInKeys(ctx: AppContext, username: string, address: string): SignInKeys {
+function signInKeys(ctx: AppContext, request: FastifyRequest, username: string): SignInKeys {
   const user = findUserByLogin(ctx.db, username);
-  if (user) return { account: `user:${user.id}`, address };
   const login = username.trim().toLowerCase();
-  return { account: login.includes('@') ? login : (normalizePhone(login) ?? login), address };
+  const account = user ? `user:${user.id}` : login.includes('@') ? login : (normalizePhone(login) ?? login);
+  // A browser where this account signed in before passes the address block (deviceCookie.ts).
+  return { account, address: request.ip, device: user ? knownDevice(ctx, request, account) : undefined };
 }
 
 export function tooManySignInsMessage(retryAfterMs: number): string {
@@ -155,7 +157,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return html(reply, 400, signInPage({ username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
     }
     // Throttled per account and per address; while blocked the password is not even checked.
-    const keys = signInKeys(ctx, username, request.ip);
+    const keys = signInKeys(ctx, request, username);
     const throttled = () => {
       const wait = ctx.signInThrottle.retryAfterMs(keys);
       if (wait === 0) return null;
@@ -171,6 +173,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return throttled() ?? html(reply, 401, signInPage({ username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
     }
     ctx.signInThrottle.succeeded(keys);
+    rememberDevice(ctx, request, reply, keys.account);
     return reply.redirect(completeSignIn(ctx, request, reply, user.id, p), 302);
   });
 
