@@ -3,8 +3,8 @@
 // number is checked against the partners' register (issued_cards), a 6-digit code goes to
 // that contact (recorded in the outbox), and the code, used once and within five minutes,
 // links the card. Wrong numbers, numbers linked to another member and wrong codes count as
-// failed tries per member; after
-// five in fifteen minutes the member is refused for fifteen minutes, whatever they send.
+// failed tries per member; after five in fifteen minutes the member is refused for fifteen
+// minutes, whatever they send.
 import crypto from 'node:crypto';
 import type { CardCodeSent, CardLinked, CardTypeCode, CardVerificationRule } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
