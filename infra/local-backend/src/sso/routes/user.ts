@@ -1,5 +1,5 @@
 // /v1/user and the profile changes of the settings page: name, photo, email, phone, password.
-import { creditReferralIfVerified } from '../referralCredit';
+import { creditReferralIfEarned } from '../referralCredit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ChangeEmailRequestSchema,
@@ -191,7 +191,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     if (user.email && user.email.toLowerCase() !== email) {
       noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'email', previous: user.email, next: email, otherAddress: user.phone });
     }
-    creditReferralIfVerified(ctx, user.id);
+    creditReferralIfEarned(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/email', changeEmail);
@@ -216,7 +216,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     if (user.phone && user.phone !== phone) {
       noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'phone', previous: user.phone, next: phone, otherAddress: user.email });
     }
-    creditReferralIfVerified(ctx, user.id);
+    creditReferralIfEarned(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/phone', changePhone);
