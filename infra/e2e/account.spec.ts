@@ -225,6 +225,11 @@ test.describe('new member', () => {
     const newEmail = member.email.replace('@', '.baru@');
     const emailForm = area.getByRole('region', { name: 'Email' });
     await emailForm.getByLabel('Email baru').fill(newEmail);
+    // Issue 42: the current password goes with it; a wrong one is said on its field.
+    await emailForm.getByLabel('Kata sandi saat ini').fill('SalahSekali1');
+    await emailForm.getByRole('button', { name: 'Kirim Kode OTP' }).click();
+    await expect(emailForm.getByText('Kata sandi saat ini salah.')).toBeVisible();
+    await emailForm.getByLabel('Kata sandi saat ini').fill(member.password);
     await emailForm.getByRole('button', { name: 'Kirim Kode OTP' }).click();
     await expect(emailForm.getByLabel('Kode OTP')).toHaveValue('');
     const box = OutboxSchema.parse(await (await page.request.get(`${process.env.E2E_SSO_URL ?? ''}/__outbox?to=${encodeURIComponent(newEmail)}`)).json());

@@ -27,8 +27,9 @@ function redeemable(list: PromoList): PromoList['results'][number] {
 const catalogArea = (page: Page) => page.locator('[data-remote-area="catalog"]');
 
 /**
- * A member with points but no history: member A registers and creates a referral code,
- * member B registers with it; both earn referral points. Returns B's page, signed in.
+ * A member with points but no vouchers: member A registers and creates a referral code,
+ * member B registers with it, verifies and takes a free event ticket; both earn referral
+ * points. Returns B's page, signed in.
  */
 async function fundedMember(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const referrerContext = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
@@ -45,8 +46,15 @@ async function fundedMember(browser: Browser): Promise<{ page: Page; close: () =
   const page = await context.newPage();
   await page.goto('/promo');
   const { email } = await registerFreshMember(page, 'Uji', { lastName: 'Katalog', referralCode: code, fromHere: true });
-  // The referral's points come once the new member has verified an address (issue 32).
+  // The referral's points come once the new member has verified an address (issue 32) and
+  // made a first redeem (issue 42): a free event's ticket, so vouchers stay empty.
   await verifyEmail(page, email);
+  const festival = (await (await page.request.get('/api/v1/events/slug/festival-literasi-jakarta')).json()) as { id: number };
+  const ticket = await page.request.post('/api/v1/events/buy', {
+    headers: { origin: baseUrl() },
+    data: { eventId: festival.id, pointUsed: 0, registrationData: [{ name: 'Uji Katalog', phone: '081234567890', email }] },
+  });
+  expect(ticket.status()).toBe(201);
   return { page, close: () => context.close() };
 }
 

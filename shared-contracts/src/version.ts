@@ -16,7 +16,9 @@
 // definedParams, and the promo labels (priceLabel, validityLabel, promoBadge,
 // validityBadge) that the catalog's cards and a campaign's promos share. A 2.1 remote
 // sets no title itself: it needs a 2.1 shell.
-export const CONTRACT_VERSION = '2.1.0';
+// 2.2.0: the e-mail and phone change requests carry the member's currentPassword
+// (EmailOtpRequest, PhoneOtpRequest); an account remote that sends it needs a 2.2 shell.
+export const CONTRACT_VERSION = '2.2.0';
 
 export interface ContractVersion {
   major: number;

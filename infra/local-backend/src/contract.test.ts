@@ -208,7 +208,7 @@ describe('write endpoints match their contract', () => {
   });
 
   it('profile answers', async () => {
-    const otp = await http(backend.ssoUrl, '/v1/user/phone/otp', { token: baru, json: { phone: '0857 1234 5678' } });
+    const otp = await http(backend.ssoUrl, '/v1/user/phone/otp', { token: baru, json: { phone: '0857 1234 5678', currentPassword: 'MyValue123!' } });
     S.OtpSentSchema.parse(otp.body);
     const pw = await http(backend.ssoUrl, '/v1/user/password', { token: baru, method: 'PUT', json: { currentPassword: 'MyValue123!', newPassword: 'MyValue123!' } });
     S.ContractErrorBodySchema.parse(pw.body);

@@ -77,11 +77,39 @@ export function authorizeQuery(challenge: string, state = 'st-123', extra: Recor
   }).toString();
 }
 
+/**
+ * What a browser holds after being shown the SSO's sign-in form: the form's token and the
+ * pre-session cookie it is bound to (sso/formGuard.ts).
+ */
+export async function ssoFormSession(backend: LocalBackend): Promise<{ token: string; cookie: string }> {
+  const shown = await http(backend.ssoUrl, `/v1/auth/authorize?${authorizeQuery(pkcePair().challenge)}`);
+  const token = /name="form_token" value="([^"]+)"/.exec(shown.text)?.[1];
+  const cookie = shown.headers.getSetCookie().find((c) => c.startsWith('mv_sso_form='))?.split(';')[0];
+  if (!token || !cookie) throw new Error(`no sign-in form: ${shown.status}`);
+  return { token, cookie };
+}
+
+/**
+ * POSTs the sign-in or sign-up form as the browser that was shown it does: with the form's
+ * token, its pre-session cookie (beside any cookie given) and the SSO's own Origin.
+ */
+export async function postSsoForm(
+  backend: LocalBackend,
+  path: '/v1/auth/authorize' | '/v1/auth/register',
+  init: { form: Record<string, string>; headers?: Record<string, string> },
+): Promise<HttpResult> {
+  const { token, cookie } = await ssoFormSession(backend);
+  const headers = { ...(init.headers ?? {}) };
+  headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie;
+  headers.origin ??= backend.ssoUrl;
+  return http(backend.ssoUrl, path, { form: { ...init.form, form_token: token }, headers });
+}
+
 /** The whole browser flow: POST the sign-in form, read the code from the redirect, exchange it. */
 export async function signIn(backend: LocalBackend, username: string, password = 'MyValue123!'): Promise<TokenResponse> {
   const { verifier, challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-  const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username, password } });
+  const posted = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username, password } });
   if (posted.status !== 302) throw new Error(`sign-in failed: ${posted.status}`);
   const code = new URL(posted.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const token = await http(backend.ssoUrl, '/v1/auth/token', {

@@ -5,7 +5,9 @@ import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
   ChangePhoneRequest,
+  EmailOtpRequest,
   OtpSent,
+  PhoneOtpRequest,
   Success,
   UpdateNameInfo,
   UpdateNameRequest,
@@ -27,14 +29,14 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/sso/v1/user/photo', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    sendEmailOtp: build.mutation<OtpSent, { email: string }>({
+    sendEmailOtp: build.mutation<OtpSent, EmailOtpRequest>({
       query: (body) => ({ url: '/sso/v1/user/email/otp', method: 'POST', body }),
     }),
     changeEmail: build.mutation<User, ChangeEmailRequest>({
       query: (body) => ({ url: '/sso/v1/user/email', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),
-    sendPhoneOtp: build.mutation<OtpSent, { phone: string }>({
+    sendPhoneOtp: build.mutation<OtpSent, PhoneOtpRequest>({
       query: (body) => ({ url: '/sso/v1/user/phone/otp', method: 'POST', body }),
     }),
     changePhone: build.mutation<User, ChangePhoneRequest>({

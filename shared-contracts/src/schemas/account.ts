@@ -244,8 +244,14 @@ export const UpdatePhotoRequestSchema = z.object({
 });
 export type UpdatePhotoRequest = z.infer<typeof UpdatePhotoRequestSchema>;
 
-export const EmailOtpRequestSchema = z.object({ email: z.email().max(200) });
-export const PhoneOtpRequestSchema = z.object({ phone: z.string().trim().min(8).max(20) });
+/**
+ * POST /v1/user/email/otp and /v1/user/phone/otp: the new address and the member's current
+ * password (issue 42: a session alone must not move the account to another address).
+ */
+export const EmailOtpRequestSchema = z.object({ email: z.email().max(200), currentPassword: z.string().min(1).max(200) });
+export const PhoneOtpRequestSchema = z.object({ phone: z.string().trim().min(8).max(20), currentPassword: z.string().min(1).max(200) });
+export type EmailOtpRequest = z.infer<typeof EmailOtpRequestSchema>;
+export type PhoneOtpRequest = z.infer<typeof PhoneOtpRequestSchema>;
 /** POST /v1/user/email/otp and /v1/user/phone/otp. */
 export const OtpSentSchema = z.object({
   sentTo: z.string(),

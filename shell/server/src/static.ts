@@ -12,6 +12,8 @@ import type { ArtefactStore } from './releases/artefacts';
 const YEAR = 31_536_000;
 
 const isSourceMap = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName);
+/** A path without the precompressed copy's suffix: what a file is judged by. */
+const withoutEncoding = (pathName: string) => pathName.replace(/\.(br|gz)$/i, '');
 
 /** The service worker's file in the shell build (served at SERVICE_WORKER_PATH only). */
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -26,14 +28,20 @@ export async function registerStatic(app: FastifyInstance, shellDist: string, st
     index: false,
     // The document template, build info, the Node renderer and the source maps (kept on disk
     // for error reporting) are the BFF's, not the browser's.
-    allowedPath: (pathName) =>
-      !pathName.endsWith('document.html') &&
-      !pathName.endsWith('build-info.json') &&
-      !pathName.endsWith('first-paint.json') &&
-      !/^\/?server\//.test(pathName) &&
+    // Judged by the name without .br/.gz: the build writes precompressed copies beside
+    // these files too, and asked for by name they were served (issue 42).
+    allowedPath: (pathName) => {
+      const bare = withoutEncoding(pathName);
+      return (
+        !bare.endsWith('document.html') &&
+        !bare.endsWith('build-info.json') &&
+        !bare.endsWith('first-paint.json') &&
+        !/^\/?server\//.test(bare) &&
       // Under /_shell/ its scope would be /_shell/ only: it is served at the root.
-      !/^\/?sw\.js/.test(pathName) &&
-      !isSourceMap(pathName),
+        !/^\/?sw\.js/.test(bare) &&
+        !isSourceMap(bare)
+      );
+    },
     cacheControl: false,
     setHeaders: (res, filePath) =>
       res.header('cache-control', UNHASHED_SHELL_FILES.has(path.basename(filePath)) ? 'no-cache' : `public, max-age=${YEAR}, immutable`),

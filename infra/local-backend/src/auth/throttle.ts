@@ -1,6 +1,7 @@
 // Sign-in throttling: failures are counted per account (the login as typed, normalised)
-// and per client address; after a few within the window, sign-in is refused (429) for a
-// while, whatever the password. In memory: the stand-in is one process.
+// and per client address, or per device for a browser with a valid device cookie; after a
+// few within the window, sign-in is refused (429) for a while, whatever the password. In
+// memory: the stand-in is one process.
 
 export interface ThrottleRule {
   /** Failures within `windowMs` that start a block. */
@@ -29,6 +30,12 @@ interface Counter {
 export interface SignInKeys {
   account: string;
   address: string;
+  /**
+   * A browser where this account signed in before (a valid device cookie, sso/deviceCookie.ts):
+   * its failures count against the device instead of the address, and the address block
+   * does not apply to it (OWASP "device cookies": people behind one carrier address).
+   */
+  device?: string;
 }
 
 /** Counters kept before old ones are swept (an attacker may try many distinct logins). */
@@ -44,17 +51,22 @@ export class SignInThrottle {
 
   /** Milliseconds until sign-in may be tried again; 0 when it may be tried now. */
   retryAfterMs(keys: SignInKeys): number {
-    return Math.max(this.blockedFor(`account:${keys.account}`, this.rules.account), this.blockedFor(`address:${keys.address}`, this.rules.address));
+    const second = keys.device
+      ? this.blockedFor(`device:${keys.device}`, this.rules.account)
+      : this.blockedFor(`address:${keys.address}`, this.rules.address);
+    return Math.max(this.blockedFor(`account:${keys.account}`, this.rules.account), second);
   }
 
   failed(keys: SignInKeys): void {
     this.count(`account:${keys.account}`, this.rules.account);
-    this.count(`address:${keys.address}`, this.rules.address);
+    if (keys.device) this.count(`device:${keys.device}`, this.rules.account);
+    else this.count(`address:${keys.address}`, this.rules.address);
   }
 
-  /** A successful sign-in clears the account's failures (not the address's). */
+  /** A successful sign-in clears the account's and the device's failures (not the address's). */
   succeeded(keys: SignInKeys): void {
     this.counters.delete(`account:${keys.account}`);
+    if (keys.device) this.counters.delete(`device:${keys.device}`);
   }
 
   private blockedFor(key: string, rule: ThrottleRule): number {

@@ -29,6 +29,14 @@ function loadSecret(db: Db): Uint8Array {
   return loadSecret(db);
 }
 
+/**
+ * A key for another purpose (e.g. signing device cookies), derived from the stored secret:
+ * stable across restarts, changed by a db:reset like the tokens.
+ */
+export function derivedKey(db: Db, purpose: string): Buffer {
+  return crypto.createHmac('sha256', loadSecret(db)).update(`mv-derived:${purpose}`).digest();
+}
+
 export class TokenService {
   /**
    * The signing key, imported once: given the raw bytes, jose imports a key on every sign

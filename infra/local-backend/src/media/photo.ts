@@ -20,6 +20,14 @@ export interface CleanPhoto {
 
 /** Larger sides than a profile photo needs are refused (and bound what inflating may cost). */
 export const MAX_PHOTO_SIDE = 4096;
+/**
+ * The most a photo may take once decoded: width × height × bytes per pixel, read from its
+ * header before anything is inflated (issue 42: a 130 kB PNG of 4096 × 4096 16-bit RGBA
+ * zeros inflated to 134 MB). 40 MiB keeps a 12-megapixel phone photo (36 MB as 8-bit RGB)
+ * and refuses 4096² RGBA (64 MiB) or any 16-bit image of that size; it also bounds what a
+ * member's browser must decode to show another member's photo.
+ */
+export const MAX_DECODED_PHOTO_BYTES = 40 * 1024 * 1024;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -31,6 +39,66 @@ export function cleanPhoto(bytes: Buffer): CleanPhoto | null {
     if (bytes.length > 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return wrap('image/webp', cleanWebp(bytes));
   } catch {
     // A length running past the end, a stream that does not inflate: not an image.
+  }
+  return null;
+}
+
+/** What a photo's header promises: its sides and the bytes one pixel takes once decoded. */
+export interface PhotoHeader {
+  mime: PhotoMime;
+  width: number;
+  height: number;
+  bytesPerPixel: number;
+}
+
+/**
+ * The photo's header, read without inflating or decoding anything (cheap, bounded by the
+ * upload's size), or null when no PNG, JPEG or WebP header is found. Used to refuse by
+ * decoded size before any work (`decodedBytes`).
+ */
+export function readPhotoHeader(bytes: Buffer): PhotoHeader | null {
+  try {
+    if (bytes.length >= 33 && bytes.subarray(0, 8).equals(PNG_SIGNATURE) && bytes.toString('latin1', 12, 16) === 'IHDR') {
+      const [depth, colour] = [bytes[24]!, bytes[25]!];
+      const channels = CHANNELS[colour];
+      if (!channels) return null;
+      return { mime: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytesPerPixel: Math.ceil((depth * channels) / 8) };
+    }
+    if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegHeader(bytes);
+    if (bytes.length > 30 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return webpHeader(bytes);
+  } catch {
+    // A length running past the end: no header.
+  }
+  return null;
+}
+
+/** Bytes the photo takes once decoded, by its header: width × height × bytes per pixel. */
+export const decodedBytes = (h: PhotoHeader): number => h.width * h.height * h.bytesPerPixel;
+
+function jpegHeader(bytes: Buffer): PhotoHeader | null {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    while (bytes[at + 1] === 0xff) at += 1;
+    const marker = bytes[at + 1]!;
+    if (isSof(marker)) {
+      // SOF: precision, height, width, components.
+      const precision = bytes[at + 4]!;
+      return { mime: 'image/jpeg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7), bytesPerPixel: Math.ceil(precision / 8) * bytes[at + 9]! };
+    }
+    if (marker === 0xda || marker === 0xd9) return null;
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+function webpHeader(bytes: Buffer): PhotoHeader | null {
+  const type = bytes.toString('latin1', 12, 16);
+  // Browsers decode WebP to RGBA: 4 bytes a pixel.
+  if (type === 'VP8X') return { mime: 'image/webp', width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1, bytesPerPixel: 4 };
+  if (type === 'VP8 ') return { mime: 'image/webp', width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff, bytesPerPixel: 4 };
+  if (type === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { mime: 'image/webp', width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1, bytesPerPixel: 4 };
   }
   return null;
 }
@@ -98,6 +166,8 @@ function cleanPng(bytes: Buffer): Buffer | null {
       const [depth, colour, compression, filter, interlace] = [data[8]!, data[9]!, data[10]!, data[11]!, data[12]!];
       if (!sideOk(width) || !sideOk(height) || !DEPTHS[colour]?.includes(depth) || compression !== 0 || filter !== 0 || interlace > 1) return null;
       header = { width, height, bpp: depth * CHANNELS[colour]!, interlaced: interlace === 1, colour };
+      // Never inflate past the decoded-size bound, whoever calls (the route refuses earlier).
+      if (width * height * Math.ceil(header.bpp / 8) > MAX_DECODED_PHOTO_BYTES) return null;
     }
     if (type === 'IDAT') idat.push(data);
     if (type === 'IEND') ended = true;

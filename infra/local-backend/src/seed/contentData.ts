@@ -190,7 +190,7 @@ export const PAGES: Array<{ slug: string; title: string; summary: string; conten
     title: 'Program Referral',
     summary: 'Ajak teman bergabung di MyValue dan dapatkan poin untuk setiap teman yang mendaftar.',
     content:
-      '<h2>Ajak teman, dapat poin</h2><ol><li>Buat kode referral di halaman akunmu.</li><li>Bagikan kode kepada teman.</li><li>Teman memasukkan kode saat mendaftar.</li><li>Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.</li></ol><p>Poin referral dikreditkan paling lambat 1x24 jam setelah teman menyelesaikan verifikasi akun.</p>',
+      '<h2>Ajak teman, dapat poin</h2><ol><li>Buat kode referral di halaman akunmu.</li><li>Bagikan kode kepada teman.</li><li>Teman memasukkan kode saat mendaftar.</li><li>Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.</li></ol><p>Poin referral dikreditkan setelah teman memverifikasi email atau nomor handphone dan melakukan penukaran pertama.</p>',
   },
   {
     slug: 'learn-more',

@@ -1,6 +1,7 @@
 // The SSO's few cookies (its session, the social round trip's state), read and written by
-// hand: the stand-in has no cookie plugin. HttpOnly and SameSite=Lax always: sent on the
-// top-level navigation a client's 'Masuk' starts, never on another site's posts.
+// hand: the stand-in has no cookie plugin. HttpOnly always; SameSite=Lax by default (sent on
+// the top-level navigation a client's 'Masuk' starts, never on another site's posts), Strict
+// for the forms' pre-session (formGuard.ts), which only the SSO's own pages need.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
@@ -14,7 +15,14 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 }
 
 /** Sets (or, with maxAge 0, clears) a cookie; several in one answer add up. */
-export function writeCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeSeconds: number): void {
+export function writeCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  sameSite: 'Lax' | 'Strict' = 'Lax',
+): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`);
+  reply.header('set-cookie', `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=${sameSite}${secure}`);
 }

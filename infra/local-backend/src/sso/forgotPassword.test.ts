@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, memoryContext, pkcePair, signIn, startTestBackend } from '../testHelpers';
-import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, maskEmail, maskPhone, sendForgotPasswordCode } from './forgotPassword';
+import { checkForgotPasswordCode, FORGOT_OTP_TTL_S, FORGOT_TRIES_PER_CODE, maskEmail, maskPhone, sendForgotPasswordCode } from './forgotPassword';
 import { Outbox } from './outbox';
 
 let backend: LocalBackend;
@@ -86,12 +86,12 @@ describe('the JSON API', () => {
     expect([check.status, errorOf(check.body).errorCode]).toEqual([422, 'OTP_INVALID']);
   });
 
-  it('locks a code after five wrong tries, even against the right one; a new code works', async () => {
+  it(`locks a code after ${FORGOT_TRIES_PER_CODE} wrong tries, even against the right one; a new code works`, async () => {
     const email = 'demo@myvalue.id';
     await post('/v1/forgot_password/send', { email });
     const code = await lastCode(email);
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) expect((await post('/v1/forgot_password/check', { email, otp: wrong })).status).toBe(422);
+    for (let i = 0; i < FORGOT_TRIES_PER_CODE; i++) expect((await post('/v1/forgot_password/check', { email, otp: wrong })).status).toBe(422);
     const locked = await post('/v1/forgot_password/check', { email, otp: code });
     expect([locked.status, errorOf(locked.body).message]).toEqual([429, 'Terlalu banyak percobaan. Minta kode baru.']);
     // A new code may be asked for after the cool-down, and works.

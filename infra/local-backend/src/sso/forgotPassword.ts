@@ -16,7 +16,16 @@ export const RESET_TOKEN_TTL_S = 900;
 export const RESET_LINK_TTL_S = 1800;
 /** The site's page a reset link opens (a shell route). */
 export const RESET_LINK_PATH = '/lupa-kata-sandi';
-const CODE: Purpose = { channel: 'forgot_password', ttlS: FORGOT_OTP_TTL_S, family: 'forgot_password' };
+/**
+ * Forgot-password codes (issue 42): anyone who knows the e-mail may try them, so there is no
+ * daily lock of the account (a stranger's 10 wrong tries locked the member out of recovery
+ * for 24 h). Each code dies after FORGOT_TRIES_PER_CODE wrong tries and a new one must be
+ * sent, and sends are limited (1 a minute, 5 an hour per account): at most 15 guesses an
+ * hour, so an even chance of guessing a code takes about 5 years, and every code the
+ * guesser makes the SSO send lands in the member's inbox.
+ */
+export const FORGOT_TRIES_PER_CODE = 3;
+const CODE: Purpose = { channel: 'forgot_password', ttlS: FORGOT_OTP_TTL_S, family: 'forgot_password', triesPerCode: FORGOT_TRIES_PER_CODE, accountLock: false };
 const LINK: Purpose = { channel: 'forgot_password_link', ttlS: RESET_LINK_TTL_S, family: 'forgot_password' };
 const TOKEN_CHANNEL = 'forgot_password_reset';
 

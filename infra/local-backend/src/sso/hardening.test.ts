@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { ContractErrorBodySchema, TokenResponseSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
+import { TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend, postSsoForm } from '../testHelpers';
 
 const OTHER_CLIENT = { clientId: 'other-web', redirectUris: ['http://localhost:3998/redirect'] };
 
@@ -85,22 +85,22 @@ describe('sign-in throttling', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', `salah-${i}`) })).status);
+        statuses.push((await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', `salah-${i}`) })).status);
       }
       // The failure that reaches the limit already answers 429.
       expect(statuses).toEqual([401, 401, 429]);
-      const blocked = await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('DEMO@myvalue.id', 'MyValue123!') });
+      const blocked = await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('DEMO@myvalue.id', 'MyValue123!') });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(blocked.headers.get('content-type')).toContain('text/html');
       expect(blocked.text).toContain('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 1 menit.');
       expect(blocked.text).toContain('role="alert"');
       // Another account is not blocked by this one's failures.
-      expect((await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('baru@myvalue.id', 'MyValue123!') })).status).toBe(302);
+      expect((await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('baru@myvalue.id', 'MyValue123!') })).status).toBe(302);
       // Once the block is over the right password works, and clears the count.
       await new Promise((r) => setTimeout(r, 900));
-      expect((await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'MyValue123!') })).status).toBe(302);
-      expect((await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'salah') })).status).toBe(401);
+      expect((await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'MyValue123!') })).status).toBe(302);
+      expect((await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'salah') })).status).toBe(401);
     } finally {
       await backend.close();
     }
@@ -111,10 +111,10 @@ describe('sign-in throttling', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        statuses.push((await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm(`orang${i}@contoh.id`, 'salah') })).status);
+        statuses.push((await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm(`orang${i}@contoh.id`, 'salah') })).status);
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
-      const blocked = await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'MyValue123!') });
+      const blocked = await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm('demo@myvalue.id', 'MyValue123!') });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(50);
     } finally {
@@ -127,7 +127,7 @@ describe('sign-in throttling', () => {
     try {
       const time = async (username: string) => {
         const start = performance.now();
-        const res = await http(backend.ssoUrl, '/v1/auth/authorize', { form: signInForm(username, 'salah-sekali') });
+        const res = await postSsoForm(backend, '/v1/auth/authorize', { form: signInForm(username, 'salah-sekali') });
         expect(res.status).toBe(401);
         return performance.now() - start;
       };

@@ -56,7 +56,7 @@ async function lastCode(to: string): Promise<string> {
 }
 
 it('changes email and phone with a random code sent to the new address', async () => {
-  const sent = S.OtpSentSchema.parse((await http(backend.ssoUrl, '/v1/user/email/otp', { token, json: { email: 'Dewi.Baru@contoh.id' } })).body);
+  const sent = S.OtpSentSchema.parse((await http(backend.ssoUrl, '/v1/user/email/otp', { token, json: { email: 'Dewi.Baru@contoh.id', currentPassword: 'MyValue123!' } })).body);
   expect(sent).toEqual({ sentTo: 'dewi.baru@contoh.id', expiresIn: 300, resendIn: 60 });
   const otp = await lastCode('dewi.baru@contoh.id');
   expect(otp).toMatch(/^\d{6}$/);
@@ -65,10 +65,10 @@ it('changes email and phone with a random code sent to the new address', async (
   const ok = await http(backend.ssoUrl, '/v1/user/email', { token, method: 'PUT', json: { email: 'dewi.baru@contoh.id', otp } });
   expect(S.UserSchema.parse(ok.body)).toMatchObject({ email: 'dewi.baru@contoh.id', emailVerified: true });
 
-  const taken = await http(backend.ssoUrl, '/v1/user/email/otp', { token, json: { email: 'baru@myvalue.id' } });
+  const taken = await http(backend.ssoUrl, '/v1/user/email/otp', { token, json: { email: 'baru@myvalue.id', currentPassword: 'MyValue123!' } });
   expect([taken.status, code(taken.body)]).toEqual([409, 'EMAIL_ALREADY_USED']);
 
-  await http(backend.ssoUrl, '/v1/user/phone/otp', { token, json: { phone: '62 857-0000-1111' } });
+  await http(backend.ssoUrl, '/v1/user/phone/otp', { token, json: { phone: '62 857-0000-1111', currentPassword: 'MyValue123!' } });
   const phoneOtp = await lastCode('+6285700001111');
   const phone = await http(backend.ssoUrl, '/v1/user/phone', { token, method: 'PUT', json: { phone: '085700001111', otp: phoneOtp } });
   expect(S.UserSchema.parse(phone.body).phone).toBe('+6285700001111');

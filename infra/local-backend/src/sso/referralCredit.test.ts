@@ -1,9 +1,10 @@
-// Issue 32: referral points cannot be farmed with throwaway sign-ups: nobody is credited
-// until the new member has verified an address, and a referrer earns for at most
-// REFERRALS_PER_DAY friends in 24 hours.
+// Issues 32 and 42: referral points cannot be farmed with throwaway sign-ups: nobody is
+// credited until the new member has verified an address and made a first redeem (or has a
+// point transaction of their own), and a referrer earns for at most REFERRALS_PER_DAY
+// friends in 24 hours.
 import * as S from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT } from '../testHelpers';
+import { authorizeQuery, http, pkcePair, REDIRECT_URI, signIn, startTestBackend, TEST_CLIENT, postSsoForm } from '../testHelpers';
 import { REFERRALS_PER_DAY } from './referralCredit';
 
 let backend: LocalBackend;
@@ -20,7 +21,7 @@ async function friend(n: number): Promise<{ email: string; token: string }> {
   const { verifier, challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
   const email = `teman.baru${n}@contoh.id`;
-  const posted = await http(backend.ssoUrl, '/v1/auth/register', {
+  const posted = await postSsoForm(backend, '/v1/auth/register', {
     form: { ...form, firstName: 'Teman', lastName: 'Baru', email, phone: '', password: 'Sandi12345', passwordConfirm: 'Sandi12345', referralCode: 'dewi2018', tnc: 'on' },
   });
   expect(posted.status).toBe(302);
@@ -37,17 +38,42 @@ async function verifyEmail(f: { email: string; token: string }): Promise<void> {
   expect((await post('/v1/verification/check', { channel: 'email', otp: sent.at(-1)!.code }, f.token)).status).toBe(200);
 }
 
-it('credits both sides only once the friend has verified an address, and only once', async () => {
+/** The friend's first redeem: a free event (festival-literasi-jakarta, 0 points). */
+async function firstRedeem(f: { email: string; token: string }): Promise<void> {
+  const e = S.EventSchema.parse((await http(backend.apiUrl, '/v1/events/slug/festival-literasi-jakarta')).body);
+  const res = await http(backend.apiUrl, '/v1/events/buy', {
+    token: f.token,
+    json: { eventId: e.id, pointUsed: 0, registrationData: [{ name: 'Teman Baru', phone: '081234567890', email: f.email }] },
+  });
+  expect(res.status).toBe(201);
+}
+
+it('credits both sides only once the friend has verified an address and made a first redeem, and only once (issue 42)', async () => {
   const demo = (await signIn(backend, 'demo@myvalue.id')).access_token;
   const before = await points(demo);
   const f = await friend(1);
   expect(await points(f.token)).toBe(0);
   expect(await points(demo)).toBe(before);
+  // A verified throwaway address alone earns nothing any more.
   await verifyEmail(f);
+  expect(await points(f.token)).toBe(0);
+  expect(await points(demo)).toBe(before);
+  await firstRedeem(f);
   expect(await points(f.token)).toBe(250);
   expect(await points(demo)).toBe(before + 500);
-  // Verifying again (a phone later, say) credits nothing more.
+  // Verifying again or redeeming again credits nothing more.
   expect((await post('/v1/verification/send', { channel: 'email' }, f.token)).status).toBe(409);
+  expect(await points(demo)).toBe(before + 500);
+});
+
+it('a first redeem before verifying credits once the address is verified', async () => {
+  const demo = (await signIn(backend, 'demo@myvalue.id')).access_token;
+  const before = await points(demo);
+  const f = await friend(2);
+  await firstRedeem(f);
+  expect(await points(demo)).toBe(before);
+  await verifyEmail(f);
+  expect(await points(f.token)).toBe(250);
   expect(await points(demo)).toBe(before + 500);
 });
 
@@ -57,6 +83,7 @@ it(`credits a referrer for at most ${REFERRALS_PER_DAY} verified friends a day; 
   for (let i = 0; i < REFERRALS_PER_DAY + 2; i++) {
     const f = await friend(10 + i);
     await verifyEmail(f);
+    await firstRedeem(f);
     expect(await points(f.token)).toBe(250);
   }
   expect(await points(demo)).toBe(before + REFERRALS_PER_DAY * 500);

@@ -1,7 +1,9 @@
-// Referral points (issue 32): a sign-up with a member's code credits nobody until the new
-// member has verified an email or a phone, so a throwaway address earns nothing; and a
-// referrer earns for at most REFERRALS_PER_DAY friends in any 24 hours (the friend's own
-// bonus is not capped). Called wherever an address becomes verified.
+// Referral points (issues 32 and 42): a sign-up with a member's code credits nobody until
+// the new member has verified an email or a phone AND made a first redeem (a voucher or an
+// event ticket) or has a point transaction of their own: a verified throwaway address alone
+// earned 250 points per fake friend. A referrer earns for at most REFERRALS_PER_DAY friends
+// in any 24 hours (the friend's own bonus is not capped). Called wherever an address
+// becomes verified and after every redeem; whichever comes last credits, once.
 import type { AppContext } from '../context';
 import { randomCode } from '../codes';
 import { REFEREE_REWARD, REFERRER_REWARD } from '../content/routes/referral';
@@ -16,14 +18,31 @@ interface Pending {
   phone_verified: number;
 }
 
-/** Both sides' points as EARNING batches valid for a year, once the member is verified; at most once. */
-export function creditReferralIfVerified(ctx: AppContext, userId: number): void {
+/** Whether the member has used the programme: a voucher, a ticket, or points moved other than by the referral itself. */
+function hasUsedProgramme(ctx: AppContext, userId: number): boolean {
+  return (
+    ctx.db
+      .prepare<[number, number, number], { one: number }>(
+        `SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM vouchers WHERE user_id = ?)
+           OR EXISTS (SELECT 1 FROM voucher_tickets WHERE user_id = ?)
+           OR EXISTS (SELECT 1 FROM point_transactions WHERE user_id = ? AND outlet_name <> 'Program Referral')`,
+      )
+      .get(userId, userId, userId) !== undefined
+  );
+}
+
+/**
+ * Both sides' points as EARNING batches valid for a year, once the member is verified and
+ * has used the programme; at most once.
+ */
+export function creditReferralIfEarned(ctx: AppContext, userId: number): void {
   const now = ctx.now();
   ctx.db.transaction(() => {
     const u = ctx.db
       .prepare<[number], Pending>('SELECT referred_by, referral_credited_at, email_verified, phone_verified FROM users WHERE id = ?')
       .get(userId);
     if (!u || u.referred_by === null || u.referral_credited_at !== null || !(u.email_verified || u.phone_verified)) return;
+    if (!hasUsedProgramme(ctx, userId)) return;
     const creditedToday =
       ctx.db
         .prepare<[number, number], { n: number }>('SELECT COUNT(*) AS n FROM users WHERE referred_by = ? AND referrer_credited = 1 AND referral_credited_at > ?')

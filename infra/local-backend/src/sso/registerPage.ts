@@ -7,6 +7,7 @@ import { PASSWORD_RULES } from 'shared-contracts/core';
 import { escapeHtml } from '../html';
 import { hidden, page } from './html';
 import type { AuthorizeParams } from './oauth';
+import { FORM_TOKEN_FIELD } from './formGuard';
 
 export type RegisterFields = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'referralCode', string>;
 export type RegisterErrorKey = keyof RegisterFields | 'password' | 'passwordConfirm' | 'tnc';
@@ -23,6 +24,8 @@ export const REGISTER_TEXT = {
 
 export interface RegisterPageInput {
   p: AuthorizeParams;
+  /** Binds the form to this browser (formGuard.ts). */
+  formToken: string;
   query: string;
   termsUrl: string;
   values?: Partial<RegisterFields>;
@@ -34,7 +37,7 @@ export interface RegisterPageInput {
 // Safe inside <script>: no '<' survives JSON.stringify of these strings.
 const scriptData = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
-export function registerPage({ p, query, termsUrl, values = {}, tncTicked = false, errors = {}, general }: RegisterPageInput): string {
+export function registerPage({ p, formToken, query, termsUrl, values = {}, tncTicked = false, errors = {}, general }: RegisterPageInput): string {
   const errorLine = (name: RegisterErrorKey) => {
     const err = errors[name];
     return `<p class="field-error" id="${name}-error"${err ? '' : ' hidden'}>${err ? escapeHtml(err) : ''}</p>`;
@@ -65,7 +68,7 @@ ${extra}${errorLine(name)}`;
 <h1>Daftar akun MyValue</h1>
 <p role="alert" class="error" id="form-error"${general || anyError ? '' : ' hidden'}>${escapeHtml(general ?? (anyError ? REGISTER_TEXT.checkAll : ''))}</p>
 <form method="post" action="register" novalidate id="register-form">
-${hidden(p)}
+${hidden({ ...p, [FORM_TOKEN_FIELD]: formToken })}
 ${field('firstName', 'Nama Depan', 'text', 'given-name')}
 ${field('lastName', 'Nama Belakang', 'text', 'family-name')}
 ${field('email', 'Email', 'email', 'email')}

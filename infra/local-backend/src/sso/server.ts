@@ -19,6 +19,7 @@ import { cardRoutes } from './routes/cards';
 import { profileRoutes } from './routes/profile';
 import { recoveryRoutes } from './routes/recovery';
 import { installTestClock } from './recovery/testClock';
+import { contactUndoRoutes } from './contactChange';
 
 export interface SsoOptions {
   /** Development: print each outbox message and serve /__outbox/lihat (outboxDev.ts). */
@@ -56,6 +57,8 @@ export async function buildSso(ctx: AppContext, logger: boolean, opts: SsoOption
   // Issue 28: cards, partner accounts, address and profession.
   cardRoutes(app, ctx, outbox);
   profileRoutes(app, ctx);
+  // Issue 42: the old address undoes an e-mail or phone change.
+  contactUndoRoutes(app, ctx);
   installTestClock(app, ctx);
   return app;
 }

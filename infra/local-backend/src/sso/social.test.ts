@@ -6,7 +6,7 @@ import { UNUSABLE_PASSWORD } from '../auth/password';
 import type { AppContext } from '../context';
 import type { LocalBackend } from '../index';
 import type { Db } from '../db';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, memoryContext, pkcePair, startTestBackend, type HttpResult } from '../testHelpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, memoryContext, pkcePair, startTestBackend, type HttpResult, postSsoForm } from '../testHelpers';
 import {
   SOCIAL_CODE_TTL_MS,
   SOCIAL_STATE_TTL_MS,
@@ -103,7 +103,7 @@ describe('social sign-in in the browser', () => {
     expect(user.body).toMatchObject({ email, firstName: 'Sari', lastName: 'Wulandari', emailVerified: true, phone: null });
     // No password: a password sign-in with anything fails.
     const form = Object.fromEntries(new URLSearchParams(authorizeQuery(pkcePair().challenge)));
-    expect((await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username: email, password: UNUSABLE_PASSWORD } })).status).toBe(401);
+    expect((await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username: email, password: UNUSABLE_PASSWORD } })).status).toBe(401);
     // The ticket was single use.
     const twice = await http(backend.ssoUrl, '/v1/social_login/register', { form: { registerTicket: registerTicket!, firstName: 'Sari', lastName: 'X', tnc: 'on' } });
     expect(twice.status).toBe(400);

@@ -1,6 +1,6 @@
 import { ContractErrorBodySchema, IntrospectionSchema, TokenResponseSchema, UserSchema } from 'shared-contracts/schemas';
 import { accessTokenTtlFromEnv, type LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend } from '../testHelpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, signIn, startTestBackend, postSsoForm } from '../testHelpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('authorization code flow with PKCE', () => {
     // Post back exactly what the page's form carries.
     const hidden = Object.fromEntries([...page.text.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"')]));
     expect(hidden.state).toBe(state);
-    const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...hidden, username: 'demo@myvalue.id', password: 'MyValue123!' } as Record<string, string> });
+    const posted = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...hidden, username: 'demo@myvalue.id', password: 'MyValue123!' } as Record<string, string> });
     expect(posted.status).toBe(302);
     const location = new URL(posted.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
@@ -52,7 +52,7 @@ describe('authorization code flow with PKCE', () => {
   it('rejects a wrong PKCE verifier', async () => {
     const { challenge } = pkcePair();
     const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-    const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'MyValue123!' } });
+    const posted = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'MyValue123!' } });
     const code = new URL(posted.headers.get('location') ?? '').searchParams.get('code') ?? '';
     const res = await http(backend.ssoUrl, '/v1/auth/token', {
       json: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: TEST_CLIENT.clientId, code_verifier: pkcePair().verifier },
@@ -63,7 +63,7 @@ describe('authorization code flow with PKCE', () => {
 
   it('re-renders the page with an Indonesian error on a wrong password', async () => {
     const form = Object.fromEntries(new URLSearchParams(authorizeQuery(pkcePair().challenge)));
-    const res = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'salah' } });
+    const res = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username: 'demo@myvalue.id', password: 'salah' } });
     expect(res.status).toBe(401);
     expect(res.text).toContain('Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.');
     expect(res.text).toContain('value="demo@myvalue.id"');
@@ -102,17 +102,17 @@ describe('registration', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Nama Depan');
 
-    const bad = await http(backend.ssoUrl, '/v1/auth/register', { form: { ...q, firstName: '', email: 'bukan-email', password: 'pendek', passwordConfirm: 'x' } });
+    const bad = await postSsoForm(backend, '/v1/auth/register', { form: { ...q, firstName: '', email: 'bukan-email', password: 'pendek', passwordConfirm: 'x' } });
     expect(bad.status).toBe(400);
     for (const msg of ['Nama depan wajib diisi', 'Format email tidak valid', 'Kata sandi minimal 8 karakter', 'Syarat &amp; Ketentuan']) expect(bad.text).toContain(msg);
 
-    const dup = await http(backend.ssoUrl, '/v1/auth/register', {
+    const dup = await postSsoForm(backend, '/v1/auth/register', {
       form: { ...q, firstName: 'Dewi', lastName: 'Lagi', email: 'demo@myvalue.id', phone: '', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: '', tnc: 'on' },
     });
     expect(dup.status).toBe(409);
     expect(dup.text).toContain('Email sudah terdaftar');
 
-    const ok = await http(backend.ssoUrl, '/v1/auth/register', {
+    const ok = await postSsoForm(backend, '/v1/auth/register', {
       form: { ...q, firstName: 'Sari', lastName: 'Wulandari', email: 'sari@contoh.id', phone: '0813 1111 2222', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: 'dewi2018', tnc: 'on' },
     });
     expect(ok.status).toBe(302);

@@ -2,7 +2,7 @@
 // request (authorize/validation) and the member's web sessions ('Perangkat').
 import { ContractErrorBodySchema, TokenResponseSchema, WebClientListSchema, WebSessionListSchema, type TokenResponse } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
-import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend } from '../testHelpers';
+import { REDIRECT_URI, TEST_CLIENT, authorizeQuery, http, pkcePair, startTestBackend, postSsoForm } from '../testHelpers';
 import { describeUserAgent } from './webSessions';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -23,7 +23,7 @@ const cookieOf = (headers: Headers): string | null => {
 async function signInBrowser(userAgent: string, username = 'demo@myvalue.id'): Promise<{ tokens: TokenResponse; cookie: string }> {
   const { verifier, challenge } = pkcePair();
   const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-  const posted = await http(backend.ssoUrl, '/v1/auth/authorize', { form: { ...form, username, password: 'MyValue123!' }, headers: { 'user-agent': userAgent } });
+  const posted = await postSsoForm(backend, '/v1/auth/authorize', { form: { ...form, username, password: 'MyValue123!' }, headers: { 'user-agent': userAgent } });
   expect(posted.status).toBe(302);
   const cookie = cookieOf(posted.headers);
   expect(cookie).not.toBeNull();
@@ -80,7 +80,7 @@ describe('authorize_logged_in: a browser signed in on the SSO is not asked again
     const email = `ganti.${Date.now()}@contoh.id`;
     const { verifier, challenge } = pkcePair();
     const form = Object.fromEntries(new URLSearchParams(authorizeQuery(challenge)));
-    const registered = await http(backend.ssoUrl, '/v1/auth/register', {
+    const registered = await postSsoForm(backend, '/v1/auth/register', {
       form: { ...form, firstName: 'Ganti', lastName: 'Sandi', email, phone: '', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: '', tnc: 'on' },
       headers: { 'user-agent': MAC_SAFARI },
     });

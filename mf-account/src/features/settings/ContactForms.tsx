@@ -27,7 +27,8 @@ export function EmailForm() {
       normalize={(v) => v.trim().toLowerCase()}
       display={(v) => v}
       verify={<VerifyStored channel="email" noun="email" />}
-      send={(email) => send({ email })}
+      send={(email, currentPassword) => send({ email, currentPassword })}
+      hasPassword={user?.hasPassword !== false}
       confirm={(email, otp) => confirm({ email, otp })}
       sending={sending.isLoading}
       confirming={confirming.isLoading}
@@ -53,7 +54,8 @@ export function PhoneForm() {
       normalize={(v) => normalizePhone(v) ?? v.trim()}
       display={formatPhone}
       verify={<VerifyStored channel="phone" noun="nomor handphone" />}
-      send={(phone) => send({ phone })}
+      send={(phone, currentPassword) => send({ phone, currentPassword })}
+      hasPassword={user?.hasPassword !== false}
       confirm={(phone, otp) => confirm({ phone, otp })}
       sending={sending.isLoading}
       confirming={confirming.isLoading}

@@ -1,15 +1,20 @@
-// Email or phone change in two steps: send an OTP to the new address, then type the code.
-// (The stand-in records the code in its outbox, as every message it would send.)
+// Email or phone change in two steps: the new address with the member's current password
+// sends an OTP to it, then the member types the code. The password is asked because a
+// session alone must not move the account to another address (issue 42); the SSO also
+// tells the old address, with a link that undoes the change. A member without a password
+// creates one first ('Buat Kata Sandi'). (The stand-in records every message in its outbox.)
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Field, OtpField, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import type { OtpSent, User } from 'shared-contracts/schemas';
-import { errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
+import { errorCode, errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
 import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
 import forms from '../../common/forms.module.css';
 
 type Outcome<T> = { data: T } | { error: QueryError };
+
+const PASSWORD_REQUIRED = 'Kata sandi saat ini wajib diisi';
 
 export interface OtpChangeFormProps {
   kind: 'email' | 'phone';
@@ -24,7 +29,10 @@ export interface OtpChangeFormProps {
   /** The value as the backend wants it (e.g. a phone as +62…). */
   normalize: (value: string) => string;
   display: (value: string) => string;
-  send: (value: string) => Promise<Outcome<OtpSent>>;
+  /** Sends the code to `value`, proving the member with their current password. */
+  send: (value: string, currentPassword: string) => Promise<Outcome<OtpSent>>;
+  /** False for an account without a password (social sign-up): it creates one first. */
+  hasPassword: boolean;
   confirm: (value: string, otp: string) => Promise<Outcome<User>>;
   sending: boolean;
   confirming: boolean;
@@ -36,6 +44,8 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
   const { siteConfig } = useRemoteProps();
   const dispatch = useAppDispatch();
   const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<{ to: string; minutes: number } | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -51,13 +61,23 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
     setNotice(null);
     setSuccess(null);
     const problem = props.validate(value);
+    const noPassword = password ? undefined : PASSWORD_REQUIRED;
     setFieldError(problem);
-    if (problem) return;
+    setPasswordError(noPassword);
+    if (problem || noPassword) return;
     const target = props.normalize(value);
-    const result = await props.send(target);
+    const result = await props.send(target, password);
     if ('error' in result) {
+      const message = errorMessage(result.error, 'Gagal mengirim kode OTP. Coba lagi.');
+      const code = errorCode(result.error);
+      // A wrong password (or too many) belongs to its field; the step goes back to it.
+      if (code === 'WRONG_PASSWORD' || code === 'TOO_MANY_ATTEMPTS') {
+        setSent(null);
+        setPasswordError(message);
+        return;
+      }
       setFieldError(fieldErrors(result.error)[props.kind]);
-      setFailure(errorMessage(result.error, 'Gagal mengirim kode OTP. Coba lagi.'));
+      setFailure(message);
       return;
     }
     setOtp('');
@@ -79,6 +99,7 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
     dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
     setSent(null);
     setValue('');
+    setPassword('');
     setOtp('');
     setSuccess(`${props.label} berhasil diubah dan terverifikasi.`);
   };
@@ -93,7 +114,11 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
         {props.current ? (props.verified ? '(terverifikasi)' : '(belum terverifikasi)') : null}
       </p>
       {props.current && !props.verified ? props.verify : null}
-      {!sent ? (
+      {!props.hasPassword ? (
+        <p className={forms.hint}>
+          Untuk mengubah {props.label.toLowerCase()}, buat kata sandi terlebih dahulu lewat &lsquo;Buat Kata Sandi&rsquo; di bawah.
+        </p>
+      ) : !sent ? (
         <form onSubmit={requestOtp} noValidate>
           <Field
             label={`${props.label} baru`}
@@ -104,6 +129,16 @@ export function OtpChangeForm(props: OtpChangeFormProps) {
             onChange={(e) => setValue(e.target.value)}
             error={fieldError}
             hint={props.hint}
+          />
+          <Field
+            label="Kata sandi saat ini"
+            name={`${props.kind}-current-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={passwordError}
+            hint={`Demi keamananmu. ${props.current ? `Kami juga memberi tahu ${props.label.toLowerCase()} lama tentang perubahan ini.` : ''}`.trim()}
           />
           <Button type="submit" disabled={props.sending}>
             {props.sending ? 'Mengirim…' : 'Kirim Kode OTP'}

@@ -155,7 +155,10 @@ describe('OTP change', () => {
   it('sends an OTP to the new email, asks for the code and verifies it', async () => {
     const api = stubFetch({
       'GET /sso/v1/user': ok(USER),
-      'POST /sso/v1/user/email/otp': ok({ sentTo: 'baru@contoh.id', expiresIn: 300, resendIn: 60 }),
+      'POST /sso/v1/user/email/otp': (req) =>
+        req.json().then((b: { currentPassword?: string }) =>
+          b.currentPassword === 'MyValue123!' ? ok({ sentTo: 'baru@contoh.id', expiresIn: 300, resendIn: 60 }) : fail(422, 'Kata sandi saat ini salah.', 'WRONG_PASSWORD'),
+        ),
       'PUT /sso/v1/user/email': (req) =>
         req.json().then((b: { otp: string }) =>
           b.otp === '123456' ? ok({ ...USER, email: 'baru@contoh.id' }) : fail(422, 'Kode OTP salah.', 'OTP_INVALID'),
@@ -167,10 +170,21 @@ describe('OTP change', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     expect(screen.getByText('Format email tidak valid')).toBeInTheDocument();
 
+    expect(screen.getByText('Kata sandi saat ini wajib diisi')).toBeInTheDocument();
+
+    // Issue 42: the current password goes with the new address; a wrong one is said on its field.
     await userEvent.clear(screen.getByLabelText('Email baru'));
     await userEvent.type(screen.getByLabelText('Email baru'), 'Baru@Contoh.id');
+    expect(screen.getByLabelText('Kata sandi saat ini')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Kata sandi saat ini')).toHaveAccessibleDescription(/^Demi keamananmu\. Kami juga memberi tahu email lama tentang perubahan ini\./);
+    await userEvent.type(screen.getByLabelText('Kata sandi saat ini'), 'Salah123');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(await screen.findByText('Kata sandi saat ini salah.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Kata sandi saat ini'));
+    await userEvent.type(screen.getByLabelText('Kata sandi saat ini'), 'MyValue123!');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     expect(await screen.findByText('Kode OTP telah dikirim ke baru@contoh.id. Kode berlaku 5 menit.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/sso/v1/user/email/otp').at(-1)?.body).toEqual({ email: 'baru@contoh.id', currentPassword: 'MyValue123!' });
     // The code is not filled in for the member, even though the stand-in returned it.
     expect(screen.getByLabelText('Kode OTP')).toHaveValue('');
 
@@ -198,9 +212,10 @@ describe('OTP change', () => {
     expect(screen.getByText(/^Nomor handphone tidak valid/)).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Nomor handphone baru'));
     await userEvent.type(screen.getByLabelText('Nomor handphone baru'), '0812 9876 5432');
+    await userEvent.type(screen.getByLabelText('Kata sandi saat ini'), 'MyValue123!');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     expect(await screen.findByText(/Kode OTP telah dikirim ke \+62 812-9876-5432/)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/sso/v1/user/phone/otp')?.body).toEqual({ phone: '+6281298765432' });
+    expect(api.calls.find((c) => c.path === '/sso/v1/user/phone/otp')?.body).toEqual({ phone: '+6281298765432', currentPassword: 'MyValue123!' });
   });
 
   it('goes back to the number apart from the form’s buttons, saying the code is dropped and keeping the number', async () => {
@@ -210,6 +225,7 @@ describe('OTP change', () => {
     });
     renderRemote(<PhoneForm />, { session: 'member', url: '/account' });
     await userEvent.type(await screen.findByLabelText('Nomor handphone baru'), '0812 9876 5432');
+    await userEvent.type(screen.getByLabelText('Kata sandi saat ini'), 'MyValue123!');
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     const back = await screen.findByRole('button', { name: 'Salah nomor handphone? Ganti nomor handphone' });
     // The form's buttons are 'Verifikasi' and 'Kirim Ulang Kode'; the way back is not among them.
@@ -218,6 +234,14 @@ describe('OTP change', () => {
     expect(screen.getByText('Kode yang dikirim ke +62 812-9876-5432 tidak dipakai lagi. Periksa nomor handphone lalu kirim kode baru.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nomor handphone baru')).toHaveValue('0812 9876 5432');
   });
+});
+
+it('a member without a password is sent to create one before changing an address', async () => {
+  const api = stubFetch({ 'GET /sso/v1/user': ok({ ...USER, hasPassword: false }) });
+  renderRemote(<EmailForm />, { session: 'member', url: '/account' });
+  expect(await screen.findByText(/Untuk mengubah email, buat kata sandi terlebih dahulu/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Kirim Kode OTP' })).toBeNull();
+  expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 });
 
 describe('PasswordForm', () => {

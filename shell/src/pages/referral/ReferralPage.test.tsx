@@ -21,6 +21,8 @@ describe('ReferralPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Ajak teman, dapat poin' })).toBeInTheDocument();
     expect(screen.getByText('Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.')).toBeInTheDocument();
     expect(document.title).toBe('Program Referral - MyValue');
+    // Issue 42: when the points are credited, said by the page itself.
+    expect(screen.getByText('Poin referral masuk setelah temanmu memverifikasi email atau nomor handphone dan melakukan penukaran pertama.')).toBeInTheDocument();
   });
 
   it('sends a visitor to sign in and back to /account/referral', async () => {

@@ -8,6 +8,12 @@ import { CmsPage } from '../../common/CmsPage';
 import styles from './ReferralPage.module.css';
 
 export const ACCOUNT_REFERRAL_PATH = '/account/referral';
+/**
+ * When referral points are credited (issue 42: a verified throwaway address alone earned the
+ * bonus; the SSO now waits for the friend's first redeem). Said by the shell, not only by
+ * the CMS copy, so the rule is on the page whatever the copy says.
+ */
+export const REFERRAL_CREDIT_RULE = 'Poin referral masuk setelah temanmu memverifikasi email atau nomor handphone dan melakukan penukaran pertama.';
 
 function ReferralCallToAction() {
   const session = useAppSelector(selectSession);
@@ -17,6 +23,7 @@ function ReferralCallToAction() {
       <h2 id="referral-cta-title" className={styles.ctaTitle}>
         Siap mengajak teman?
       </h2>
+      <p>{REFERRAL_CREDIT_RULE}</p>
       {session.status === 'member' ? (
         <>
           <p>Buat atau salin kode referralmu, lalu bagikan kepada teman.</p>

@@ -1,5 +1,6 @@
 // Events: lists, detail, registration for points, and the member's tickets.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { creditReferralIfEarned } from '../../sso/referralCredit';
 import { z } from 'zod';
 import { EventBuyRequestSchema, type EventBuyRequest, type EventBuyResponse } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
@@ -77,6 +78,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { replayed, value } = once<EventBuyResponse>(ctx, { userId: user.id, kind: 'event-buy', key, fingerprint }, () =>
       registerForEvent(ctx, user.id, body),
     );
+    // A referred friend's first redeem is what credits the referral (sso/referralCredit.ts).
+    if (!replayed) creditReferralIfEarned(ctx, user.id);
     return reply.status(replayed ? 200 : 201).send(value);
   });
 

@@ -1,5 +1,6 @@
 // Promos: lists, detail, bookmarks, redemption for points, and the member's vouchers.
 import type { FastifyInstance } from 'fastify';
+import { creditReferralIfEarned } from '../../sso/referralCredit';
 import { z } from 'zod';
 import { BookmarkRequestSchema, PromoBuyRequestSchema, type Promo, type PromoBuyResponse } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
@@ -139,6 +140,8 @@ export function promoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { replayed, value } = once<PromoBuyResponse>(ctx, { userId: user.id, kind: 'promo-buy', key, fingerprint }, () =>
       redeemPromo(ctx, user.id, body),
     );
+    // A referred friend's first redeem is what credits the referral (sso/referralCredit.ts).
+    if (!replayed) creditReferralIfEarned(ctx, user.id);
     return reply.status(replayed ? 200 : 201).send(value);
   });
 

@@ -127,3 +127,11 @@ it('formats and masks as printed', () => {
   expect(formatCardNumber('910000001122')).toBe('9100 0000 1122');
   expect(maskPhone('+6281234567890')).toBe('+62812******90');
 });
+
+it('counts "linked to another member" answers like unknown numbers, so linked numbers cannot be listed (issue 42)', () => {
+  const linked = '8801 2026 0000 0456';
+  for (let i = 0; i < 4; i++) expect(refusal(() => verifier.send(DEMO, 1, linked)).errorCode).toBe('CARD_ALREADY_LINKED');
+  // The fifth answer is the block, not whether the number is linked.
+  expect(refusal(() => verifier.send(DEMO, 1, linked))).toMatchObject({ status: 429, errorCode: 'CARD_TOO_MANY_ATTEMPTS' });
+  expect(refusal(() => verifier.send(DEMO, 1, '8801 2025 1100 0781')).errorCode).toBe('CARD_TOO_MANY_ATTEMPTS');
+});

@@ -2,8 +2,9 @@
 // by whoever can read the code sent to the contact the partner has for that card: the
 // number is checked against the partners' register (issued_cards), a 6-digit code goes to
 // that contact (recorded in the outbox), and the code, used once and within five minutes,
-// links the card. Wrong numbers and wrong codes count as failed tries per member; after
-// five in fifteen minutes the member is refused for fifteen minutes, whatever they send.
+// links the card. Wrong numbers, numbers linked to another member and wrong codes count as
+// failed tries per member; after five in fifteen minutes the member is refused for fifteen
+// minutes, whatever they send.
 import crypto from 'node:crypto';
 import type { CardCodeSent, CardLinked, CardTypeCode, CardVerificationRule } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
@@ -105,7 +106,9 @@ export class CardVerifier {
   private refuseIfLinked(userId: number, cardNumber: string): void {
     const owner = this.ctx.db.prepare<[string], { user_id: number }>('SELECT user_id FROM user_cards WHERE card_number = ?').get(cardNumber);
     if (owner?.user_id === userId) throw new ApiError(409, 'CARD_ALREADY_YOURS');
-    if (owner) throw new ApiError(409, 'CARD_ALREADY_LINKED');
+    // Counted like a number the partner never issued (issue 42): otherwise trying numbers
+    // would list which cards are linked to someone, with no limit.
+    if (owner) this.fail(userId, new ApiError(409, 'CARD_ALREADY_LINKED'));
   }
 
   /** Step 1: checks the number and sends a code to the card's registered contact. */

@@ -33,6 +33,15 @@ export interface Purpose {
   ttlS: number;
   /** Wrong tries are counted per account under this family (one for all of a flow's channels). */
   family: string;
+  /** Wrong tries one code allows before it is dead (a new one must be sent); TRIES_PER_CODE when absent. */
+  triesPerCode?: number;
+  /**
+   * False where anyone who knows the address may try codes (forgot password): the account's
+   * daily count of wrong tries would let a stranger lock the member out of recovery for a
+   * day (issue 42). There each code dies after its few tries and the send limits bound the
+   * guessing instead (FORGOT_CODE in forgotPassword.ts).
+   */
+  accountLock?: boolean;
 }
 
 interface Row {
@@ -124,10 +133,11 @@ export function checkCode(
 ): void {
   const limiter = limiterOf(ctx);
   const accountKey = `tries:${purpose.family}:${userId ?? `to:${target}`}`;
-  const wait = limiter.waitMs(accountKey, ACCOUNT_TRIES);
+  const accountLock = purpose.accountLock !== false;
+  const wait = accountLock ? limiter.waitMs(accountKey, ACCOUNT_TRIES) : 0;
   if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', wait, 'Terlalu banyak percobaan kode yang salah.');
   const wrong = (code: 'OTP_INVALID' | 'OTP_NOT_REQUESTED') => {
-    limiter.hit(accountKey);
+    if (accountLock) limiter.hit(accountKey);
     return new ApiError(422, code, texts.invalid);
   };
   if (userId === undefined) throw wrong('OTP_INVALID');
@@ -138,7 +148,7 @@ export function checkCode(
   if (used && used.target === target && used.code === hash && used.expires_at >= ctx.now()) throw new ApiError(422, 'OTP_USED', texts.used);
   const row = ctx.db.prepare<[number, string], Row>('SELECT * FROM otps WHERE user_id = ? AND channel = ?').get(userId, purpose.channel);
   if (!row || row.target !== target) throw wrong('OTP_INVALID');
-  if (row.attempts >= TRIES_PER_CODE) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', texts.tooManyForCode);
+  if (row.attempts >= (purpose.triesPerCode ?? TRIES_PER_CODE)) throw new ApiError(429, 'OTP_TOO_MANY_ATTEMPTS', texts.tooManyForCode);
   if (row.expires_at < ctx.now()) throw new ApiError(422, 'OTP_EXPIRED', texts.expired);
   const a = Buffer.from(hash);
   const b = Buffer.from(row.code);

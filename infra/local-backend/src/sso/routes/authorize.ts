@@ -1,5 +1,5 @@
 // The sign-in and registration pages of /v1/auth/authorize.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../html';
@@ -12,6 +12,8 @@ import { clientKeyOf } from '../recovery/limits';
 import { ApiError } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { hidden, page } from '../html';
+import { knownDevice, rememberDevice } from '../deviceCookie';
+import { FORM_REFUSED_TEXT, FORM_TOKEN_FIELD, formIsOurs, formTokenFor } from '../formGuard';
 import { REGISTER_TEXT, registerPage, type RegisterErrorKey, type RegisterFields } from '../registerPage';
 import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type AuthorizeParams } from '../oauth';
 import { clearSsoSessionCookie, completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
@@ -36,7 +38,7 @@ function forgotPasswordUrl(p: AuthorizeParams): string {
   return `${origin ?? ''}/lupa-kata-sandi`;
 }
 
-function signInPage(p: AuthorizeParams, opts: { error?: string; username?: string; notice?: string } = {}): string {
+function signInPageOf(p: AuthorizeParams, formToken: string, opts: { error?: string; username?: string; notice?: string } = {}): string {
   return page(
     'Masuk',
     `<main>
@@ -46,7 +48,7 @@ ${opts.error ? `<p role="alert" class="error">${escapeHtml(opts.error)}</p>` : '
 ${opts.notice ? `<p role="status" class="hint">${escapeHtml(opts.notice)}</p>` : ''}
 <!-- Relative targets keep working when the page is served through a proxy prefix such as /sso. -->
 <form method="post" action="authorize" novalidate>
-${hidden(p)}
+${hidden({ ...p, [FORM_TOKEN_FIELD]: formToken })}
 <label for="username">Email atau No. Handphone</label>
 <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.username ?? '')}">
 <label for="password">Kata Sandi</label>
@@ -81,11 +83,12 @@ const MISMATCH = 'Konfirmasi kata sandi tidak sama';
  * The account a sign-in attempt is counted against: the member's account whichever of its
  * e-mail or phone is typed (one count, not one per identifier); an unknown login by itself.
  */
-function signInKeys(ctx: AppContext, username: string, address: string): SignInKeys {
+function signInKeys(ctx: AppContext, request: FastifyRequest, username: string): SignInKeys {
   const user = findUserByLogin(ctx.db, username);
-  if (user) return { account: `user:${user.id}`, address };
   const login = username.trim().toLowerCase();
-  return { account: login.includes('@') ? login : (normalizePhone(login) ?? login), address };
+  const account = user ? `user:${user.id}` : login.includes('@') ? login : (normalizePhone(login) ?? login);
+  // A browser where this account signed in before passes the address block (deviceCookie.ts).
+  return { account, address: request.ip, device: user ? knownDevice(ctx, request, account) : undefined };
 }
 
 export function tooManySignInsMessage(retryAfterMs: number): string {
@@ -116,7 +119,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Already signed in on this SSO: no form, the client gets its code at once.
     if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
     const cancelled = SocialProviderSchema.safeParse(str(request.query, 'cancelled'));
-    return html(reply, 200, signInPage(p, cancelled.success ? { notice: `Masuk dengan ${PROVIDER_NAMES[cancelled.data]} dibatalkan.` } : {}));
+    return html(reply, 200, signInPageOf(p, formTokenFor(ctx, request, reply), cancelled.success ? { notice: `Masuk dengan ${PROVIDER_NAMES[cancelled.data]} dibatalkan.` } : {}));
   });
 
   // Spec §7: the authorization request of a browser that has an SSO session.
@@ -147,16 +150,19 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p) return reply;
     const username = str(request.body, 'username').trim().slice(0, 200);
     const password = str(request.body, 'password').slice(0, 200);
+    const signInPage = (opts: Parameters<typeof signInPageOf>[2]) => signInPageOf(p, formTokenFor(ctx, request, reply), opts);
+    // Login CSRF: only a form this SSO showed this browser is read; the password is not checked.
+    if (!formIsOurs(ctx, request, request.body)) return html(reply, 403, signInPage({ username, error: FORM_REFUSED_TEXT }));
     if (!username || !password) {
-      return html(reply, 400, signInPage(p, { username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
+      return html(reply, 400, signInPage({ username, error: 'Email atau No. Handphone dan Kata Sandi wajib diisi.' }));
     }
     // Throttled per account and per address; while blocked the password is not even checked.
-    const keys = signInKeys(ctx, username, request.ip);
+    const keys = signInKeys(ctx, request, username);
     const throttled = () => {
       const wait = ctx.signInThrottle.retryAfterMs(keys);
       if (wait === 0) return null;
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      return html(reply, 429, signInPage(p, { username, error: tooManySignInsMessage(wait) }));
+      return html(reply, 429, signInPage({ username, error: tooManySignInsMessage(wait) }));
     };
     const blocked = throttled();
     if (blocked) return blocked;
@@ -164,9 +170,10 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = findUserByLogin(ctx.db, username);
     if (!checkCredentials(password, user?.password_hash) || !user) {
       ctx.signInThrottle.failed(keys);
-      return throttled() ?? html(reply, 401, signInPage(p, { username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
+      return throttled() ?? html(reply, 401, signInPage({ username, error: 'Email/No. Handphone atau Kata Sandi yang kamu masukkan salah.' }));
     }
     ctx.signInThrottle.succeeded(keys);
+    rememberDevice(ctx, request, reply, keys.account);
     return reply.redirect(completeSignIn(ctx, request, reply, user.id, p), 302);
   });
 
@@ -175,7 +182,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p) return reply;
     // Back to the sign-up form after signing up: a signed-in browser goes on, as from the sign-in page.
     if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
-    return html(reply, 200, registerPage({ p, query: oauthQuery(p), termsUrl: termsUrl(p) }));
+    return html(reply, 200, registerPage({ p, formToken: formTokenFor(ctx, request, reply), query: oauthQuery(p), termsUrl: termsUrl(p) }));
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
@@ -193,7 +200,13 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
     const values: RegisterFields = { firstName: raw.firstName, lastName: raw.lastName, email: raw.email, phone: raw.phone, referralCode: raw.referralCode };
     const again = (status: number, errors: Partial<Record<RegisterErrorKey, string>>, general?: string) =>
-      html(reply, status, registerPage({ p, query: oauthQuery(p), termsUrl: termsUrl(p), values, tncTicked: raw.tnc === 'on', errors, general }));
+      html(
+        reply,
+        status,
+        registerPage({ p, formToken: formTokenFor(ctx, request, reply), query: oauthQuery(p), termsUrl: termsUrl(p), values, tncTicked: raw.tnc === 'on', errors, general }),
+      );
+    // Sign-up CSRF: a new account signed in in the victim's browser is the same attack.
+    if (!formIsOurs(ctx, request, request.body)) return again(403, {}, FORM_REFUSED_TEXT);
     // Every invalid field at once: the schema's, the confirmation, and the taken addresses.
     const parsed = RegisterSchema.safeParse(raw);
     const errors: Partial<Record<RegisterErrorKey, string>> = {};

@@ -3,7 +3,7 @@
 // /v1/user/password/check; /v1/user/check; /v1/user/set_password/link/send, /check,
 // /apply; /v1/user/linkverification (+ /check, /apply, /set_password) and
 // /v2/user/linkverification. Codes and links: recovery/secrets.ts (limits, lifetimes).
-import { creditReferralIfVerified } from '../referralCredit';
+import { creditReferralIfEarned } from '../referralCredit';
 import type { FastifyInstance } from 'fastify';
 import {
   LinkPasswordRequestSchema,
@@ -103,7 +103,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, outbox: Ou
     const address = addressOf(user, channel);
     checkCode(ctx, verification(channel), user.id, address, otp, VERIFICATION_TEXTS);
     ctx.db.prepare(`UPDATE users SET ${channel === 'email' ? 'email_verified' : 'phone_verified'} = 1 WHERE id = ?`).run(user.id);
-    creditReferralIfVerified(ctx, user.id);
+    creditReferralIfEarned(ctx, user.id);
     return toUser(ctx, fresh(user.id));
   });
 
@@ -165,7 +165,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext, outbox: Ou
   const markVerified = (user: UserRow, target: string) => {
     if (user.email === target) ctx.db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(user.id);
     if (user.phone === target) ctx.db.prepare('UPDATE users SET phone_verified = 1 WHERE id = ?').run(user.id);
-    creditReferralIfVerified(ctx, user.id);
+    creditReferralIfEarned(ctx, user.id);
   };
   const alreadySet = () => new ApiError(409, 'PASSWORD_ALREADY_SET');
 

@@ -1,5 +1,5 @@
 // /v1/user and the profile changes of the settings page: name, photo, email, phone, password.
-import { creditReferralIfVerified } from '../referralCredit';
+import { creditReferralIfEarned } from '../referralCredit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ChangeEmailRequestSchema,
@@ -21,17 +21,27 @@ import { normalizePhone } from 'shared-contracts/core';
 import { DAY_MS, toIso } from '../../time';
 import { getUserRow, toUser, type UserRow } from '../../users';
 import { parseMultipart } from '../multipart';
-import { cleanPhoto } from '../../media/photo';
+import { checkPhoto } from '../../media/photoDecoder';
 import { randomBytes } from 'node:crypto';
 import { ERROR_TEXTS } from 'shared-contracts/core';
 import type { Outbox } from '../outbox';
 import { maskEmail, maskPhone } from '../forgotPassword';
-import { assertCurrentPassword, assertMayLookUp, familyOf, revokeOtherSessions } from '../recovery/guards';
-import { clientKeyOf } from '../recovery/limits';
+import { assertCurrentPassword, assertMayLookUp, familyOf, hasPassword, revokeOtherSessions } from '../recovery/guards';
+import { noticeContactChange } from '../contactChange';
+import { clientKeyOf, limiterOf, waitText, type WindowRule } from '../recovery/limits';
 import { checkCode, issueSecret, randomDigits, sentAnswer, type CodeTexts, type Purpose } from '../recovery/secrets';
 
 export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/** Photo uploads per member (issue 42): each costs a worker's decode, refused ones included. */
+export const PHOTO_UPLOADS: WindowRule = { limit: 10, windowMs: 3_600_000 };
+const CONTACT_NEEDS_PASSWORD = 'Buat kata sandi terlebih dahulu (Buat Kata Sandi), lalu ubah email atau nomor handphone dengan kata sandi itu.';
+const PHOTO_TEXTS = {
+  tooLarge: 'Resolusi foto terlalu besar. Pilih foto yang lebih kecil (paling besar 4096 × 4096 piksel) lalu unggah lagi.',
+  busy: 'Server sedang memproses banyak foto. Coba lagi sebentar lagi.',
+  inFlight: 'Foto sebelumnya masih diproses. Tunggu sebentar lalu coba lagi.',
+  tooMany: (wait: number) => `Terlalu banyak unggahan foto. Coba lagi dalam ${waitText(wait)}.`,
+};
 const OTP_TTL_S = 300;
 /** The code to a new e-mail or phone (recorded in the outbox, like every message of the stand-in). */
 const CHANGE: Record<'email' | 'phone', Purpose> = {
@@ -79,8 +89,20 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
   app.put('/v1/user', updateName);
   app.patch('/v1/user', updateName);
 
-  app.post('/v1/user/photo', { bodyLimit: 3 * 1024 * 1024 }, async (request) => {
+  // Members whose upload is being decoded: one at a time each, so one member cannot take
+  // every decoding turn (media/photoDecoder.ts) from the others.
+  const decoding = new Set<number>();
+  app.post('/v1/user/photo', { bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {
     const user = await requireUser(ctx, request);
+    const limiter = limiterOf(ctx);
+    const key = `photo:${user.id}`;
+    const wait = limiter.waitMs(key, PHOTO_UPLOADS);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', PHOTO_TEXTS.tooMany(wait));
+    }
+    if (decoding.has(user.id)) throw new ApiError(429, 'TOO_MANY_REQUESTS', PHOTO_TEXTS.inFlight);
+    limiter.hit(key);
     let bytes: Buffer;
     if (Buffer.isBuffer(request.body)) {
       const part = parseMultipart(request.body, String(request.headers['content-type'] ?? '')).find((p) => ['photo', 'file', 'image'].includes(p.field));
@@ -91,9 +113,16 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
       bytes = Buffer.from(photo.slice(photo.indexOf(',') + 1), 'base64');
     }
     if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(413, 'PHOTO_TOO_LARGE', ERROR_TEXTS.PHOTO_TOO_LARGE);
-    // Only a well-formed image, and only its image data, is kept (media/photo.ts).
-    const photo = cleanPhoto(bytes);
-    if (!photo) throw new ApiError(400, 'INVALID_PHOTO_FORMAT', ERROR_TEXTS.INVALID_PHOTO_FORMAT);
+    // Refused by decoded size before inflating; otherwise cleaned in a worker thread, so
+    // only a well-formed image, and only its image data, is kept (media/photoDecoder.ts).
+    decoding.add(user.id);
+    const checked = await checkPhoto(bytes).finally(() => decoding.delete(user.id));
+    if (!checked.ok) {
+      if (checked.reason === 'too-large') throw new ApiError(413, 'PHOTO_TOO_LARGE', PHOTO_TEXTS.tooLarge);
+      if (checked.reason === 'busy') throw new ApiError(503, 'TOO_MANY_REQUESTS', PHOTO_TEXTS.busy);
+      throw new ApiError(400, 'INVALID_PHOTO_FORMAT', ERROR_TEXTS.INVALID_PHOTO_FORMAT);
+    }
+    const photo = checked.photo;
     // Served under a random name (media route): no one can guess or count through members' photos.
     const name = randomBytes(16).toString('base64url');
     ctx.db.transaction(() => {
@@ -132,9 +161,22 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
   const phoneTaken = (phone: string, userId: number) =>
     ctx.db.prepare<[string, number], { id: number }>('SELECT id FROM users WHERE phone = ? AND id <> ?').get(phone, userId) !== undefined;
 
+  /**
+   * A session alone does not move the account to another address (issue 42): the member's
+   * current password first, throttled per account (a stolen session must not guess it).
+   * An account without one (social sign-up) creates it first, through a link to its own
+   * e-mail ('Buat Kata Sandi'), which proves the address the account already has.
+   */
+  const assertOwner = (user: UserRow, currentPassword: string) => {
+    if (!hasPassword(user)) throw new ApiError(403, 'FORBIDDEN', CONTACT_NEEDS_PASSWORD);
+    assertCurrentPassword(ctx, user, currentPassword);
+  };
+
   app.post('/v1/user/email/otp', async (request) => {
     const user = await requireUser(ctx, request);
-    const email = parseInput(EmailOtpRequestSchema, request.body).email.toLowerCase();
+    const body = parseInput(EmailOtpRequestSchema, request.body);
+    const email = body.email.toLowerCase();
+    assertOwner(user, body.currentPassword);
     lookUp(request, user.id);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     return sendOtp(request, user.id, 'email', email);
@@ -146,7 +188,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'email', email, body.otp);
     if (emailTaken(email, user.id)) throw new ApiError(409, 'EMAIL_ALREADY_USED', ERROR_TEXTS.EMAIL_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET email = ?, email_verified = 1 WHERE id = ?').run(email, user.id);
-    creditReferralIfVerified(ctx, user.id);
+    if (user.email && user.email.toLowerCase() !== email) {
+      noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'email', previous: user.email, next: email, otherAddress: user.phone });
+    }
+    creditReferralIfEarned(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/email', changeEmail);
@@ -154,7 +199,9 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
 
   app.post('/v1/user/phone/otp', async (request) => {
     const user = await requireUser(ctx, request);
-    const phone = phoneOf(parseInput(PhoneOtpRequestSchema, request.body).phone);
+    const body = parseInput(PhoneOtpRequestSchema, request.body);
+    const phone = phoneOf(body.phone);
+    assertOwner(user, body.currentPassword);
     lookUp(request, user.id);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     return sendOtp(request, user.id, 'phone', phone);
@@ -166,7 +213,10 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext, outbox: Outbox
     checkOtp(user.id, 'phone', phone, body.otp);
     if (phoneTaken(phone, user.id)) throw new ApiError(409, 'PHONE_ALREADY_USED', ERROR_TEXTS.PHONE_ALREADY_USED);
     ctx.db.prepare('UPDATE users SET phone = ?, phone_verified = 1 WHERE id = ?').run(phone, user.id);
-    creditReferralIfVerified(ctx, user.id);
+    if (user.phone && user.phone !== phone) {
+      noticeContactChange(ctx, outbox, request, { userId: user.id, kind: 'phone', previous: user.phone, next: phone, otherAddress: user.email });
+    }
+    creditReferralIfEarned(ctx, user.id);
     return fresh(user.id);
   };
   app.put('/v1/user/phone', changePhone);
