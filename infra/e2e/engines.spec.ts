@@ -7,8 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import { chromiumPage, firefoxPage, webkitPage, type EngineName, type EnginePage } from '../engines/enginePage';
 import { memberDay, type Journey } from '../engines/memberDay';
+import { manifestLoadsOnce, publicPass } from '../engines/publicPages';
 import { startSignal, type Signal } from '../engines/signal';
 import { baseUrl, expect, test } from './fixtures';
+import { slugPath } from './sitePaths';
 
 function apiUrl(): string {
   const url = process.env.E2E_API_URL;
@@ -30,13 +32,25 @@ async function affordableVouchers(): Promise<string[]> {
 
 const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 
+/**
+ * The public pages of the pass, kept short (the suite's time): the home, each remote's list,
+ * a promo, the shell's own articles, search. The first is a remote's page, opened by a fresh browser: its
+ * mf-manifest.json is counted before any service worker could have cached it.
+ */
+async function publicPaths(): Promise<string[]> {
+  const api = apiUrl();
+  return ['/event', '/', '/promo', await slugPath({ path: '/promo/:slug' }, api), '/article', '/search?q=kopi'];
+}
+
 test.describe('three engines at 360 px', () => {
   test.describe.configure({ mode: 'serial' });
   let signal: Signal;
   let promos: string[];
+  let paths: string[];
 
   test.beforeAll(async () => {
     signal = await startSignal();
+    paths = await publicPaths();
     promos = await affordableVouchers();
     expect(promos.length).toBeGreaterThanOrEqual(ENGINES.length);
   });
@@ -51,6 +65,18 @@ test.describe('three engines at 360 px', () => {
         engine === 'chromium' ? await chromiumPage(browser, signal.port) : engine === 'firefox' ? await firefoxPage({ proxyPort: signal.port }) : await webkitPage(signal.port);
       const journey: Journey = { page, signal, origin: baseUrl(), shots, steps: [] };
       try {
+        // The public pages (a fresh browser: no service worker, nothing cached).
+        const before = signal.requests.length;
+        const checks = await publicPass(journey, paths.slice(0, 1));
+        // The remote's manifest once, as the page's timing and the network saw it (WebKit
+        // did not use an in-flight preload and fetched it again).
+        const loads = await manifestLoadsOnce(journey);
+        const fetched = signal.requests.slice(before).filter((r) => r.includes('/mf-manifest.json'));
+        checks.push(...(await publicPass(journey, paths.slice(1))));
+        expect(Object.values(loads), `${engine}: ${JSON.stringify(loads)}`).toEqual([1]);
+        expect(fetched, `${engine}: the manifest over the network`).toHaveLength(1);
+        expect(checks.filter((c) => c.problems.length > 0)).toEqual([]);
+
         const code = await memberDay(journey, promos[index]!);
         expect(code).toMatch(/^\S+$/);
       } finally {
@@ -59,4 +85,19 @@ test.describe('three engines at 360 px', () => {
       }
     });
   }
+
+  // The desktop's classic scrollbars take room where a phone's overlay ones do not: the
+  // phone's scrolling rows must neither show one nor cut a link (issue 43: 'Artike').
+  test('firefox with classic scrollbars: the header menu and the home category row show no scrollbar, cut no link', async () => {
+    const shots = test.info().outputPath('shots');
+    mkdirSync(shots, { recursive: true });
+    const page = await firefoxPage({ proxyPort: signal.port, overlayScrollbars: false });
+    const journey: Journey = { page, signal, origin: baseUrl(), shots, steps: [] };
+    try {
+      const [home] = await publicPass(journey, ['/']);
+      expect(home?.problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });

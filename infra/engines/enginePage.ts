@@ -51,7 +51,8 @@ export async function chromiumPage(browser: PlaywrightBrowser, proxyPort: number
     reload: async () => void (await page.reload()),
     back: async () => void (await page.goBack()),
     url: async () => page.url(),
-    run: (fn, arg) => page.evaluate(fn, arg),
+    // Playwright's evaluate types its argument by what it can serialise; ours is JSON already.
+    run: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => page.evaluate(fn as (a: unknown) => R | Promise<R>, arg as unknown),
     click: (selector) => page.locator(selector).click(),
     fill: (selector, text) => page.locator(selector).fill(text),
     screenshot: async (file) => void (await page.screenshot({ path: file })),
@@ -64,6 +65,8 @@ export async function firefoxPage(options: FirefoxOptions): Promise<EnginePage> 
   const browser: PuppeteerBrowser = await launchFirefox(options);
   try {
     const page: PuppeteerPage = (await browser.pages())[0] ?? (await browser.newPage());
+    // The launch's default viewport reaches only pages opened later, not the first tab.
+    await page.setViewport(PHONE);
     return {
       engine: 'firefox',
       goto: async (url) => void (await page.goto(url)),
