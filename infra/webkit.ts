@@ -33,12 +33,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Longest wait for one WebDriver command; page loads are held to less (see the session's timeouts). */
+const WIRE_TIMEOUT_MS = 60_000;
+
 interface WireAnswer {
   value: unknown;
 }
 
 async function wire<T>(url: string, method: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
+    // A command the browser never answers fails the step instead of the whole test's time.
+    signal: AbortSignal.timeout(WIRE_TIMEOUT_MS),
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -84,6 +89,7 @@ export async function launchWebKit(opts: WebKitOptions = {}): Promise<WebKitSess
     }
     const capabilities = {
       'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: [`--data-dir=${dataDir}`] },
+      timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
       ...(opts.proxyPort === undefined ? {} : { proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${opts.proxyPort}`, noProxy: [] } }),
     };
     const { sessionId } = await wire<{ sessionId: string }>(`${base}/session`, 'POST', { capabilities: { alwaysMatch: capabilities } });

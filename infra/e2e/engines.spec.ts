@@ -58,7 +58,8 @@ test.describe('three engines at 360 px', () => {
 
   for (const [index, engine] of ENGINES.entries()) {
     test(`${engine}: the member's day (sign in, redeem, Voucher Saya, full screen, Back, offline wallet, sign out)`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      // About a minute each on two idle cores; room for a machine shared with other work.
+      test.setTimeout(180_000);
       const shots = test.info().outputPath('shots');
       mkdirSync(shots, { recursive: true });
       const page: EnginePage =

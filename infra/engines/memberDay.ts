@@ -236,6 +236,9 @@ export async function memberDay(j: Journey, promoSlug: string): Promise<string> 
         [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Masuk / Daftar' && b.getClientRects().length > 0),
       WALLET_STORAGE_KEY,
     );
+    // The home page itself, not the member area's sign-in gate it leaves (seen for a moment in WebKit).
+    await until(j, 'the home page after sign-out', () => Boolean(document.querySelector('[data-testid="home-header-block"]')) && !document.querySelector('[data-remote-area="account"]'), null);
+    await settled(j);
     await shot(j, '7-signed-out');
   });
   return code;

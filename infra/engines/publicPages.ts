@@ -48,7 +48,7 @@ export interface PageCheck {
  */
 export async function publicPass(j: Journey, paths: readonly string[]): Promise<PageCheck[]> {
   const checks: PageCheck[] = [];
-  for (const [index, path] of paths.entries()) {
+  for (const path of paths) {
     const started = Date.now();
     await j.page.goto(`${j.origin}${path}`);
     await settled(j);
@@ -64,7 +64,7 @@ export async function publicPass(j: Journey, paths: readonly string[]): Promise<
       return found;
     }, null);
     problems.push(...(await j.page.run(phoneRowProblems, null)));
-    await shot(j, `page-${index}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
+    await shot(j, `page-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
     checks.push({ path, problems });
     j.steps.push({ step: path, ms: Date.now() - started });
   }
