@@ -69,13 +69,21 @@ export async function launchWebKit(opts: WebKitOptions = {}): Promise<WebKitSess
   let errors = '';
   driver.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
   const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
-  // xvfb-run starts Xvfb and the driver as its children: stop the whole group.
-  const stop = async () => {
+  // xvfb-run starts Xvfb and the driver as its children: stop the whole group (its own,
+  // detached, so that nothing else is signalled).
+  const killGroup = () => {
     try {
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+  };
+  // A test runner that ends this process after a time-out never reaches close(): the
+  // group goes with the process instead of outliving it.
+  process.once('exit', killGroup);
+  const stop = async () => {
+    killGroup();
+    process.removeListener('exit', killGroup);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
     rmSync(dataDir, { recursive: true, force: true });
   };
