@@ -4,6 +4,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppModule, RemoteFailureKind, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
 import { contractGuardPlugin } from './contractGuard';
+import { earlyFetchPlugin } from './earlyFetch';
 import { createHealthReporter, remoteHealthPlugin, reportingLifecycles, type HealthReporter } from './remoteHealth';
 
 /** Told of load and mount failures of this page's remote versions (canary health); set by registerRegistry. */
@@ -12,8 +13,9 @@ let health: HealthReporter | null = null;
 export function registerRegistry(registry: RemotesDocument, origin: string = window.location.origin, reporter: HealthReporter = createHealthReporter(registry)): void {
   health = reporter;
   // A remote whose contract this shell cannot serve fails to load (its area shows the fallback);
-  // every failed load of a remote version is reported to the BFF.
-  registerPlugins([contractGuardPlugin(), remoteHealthPlugin(reporter)]);
+  // every failed load of a remote version is reported to the BFF. The manifest the start
+  // script fetched early is the runtime's first answer (earlyFetch.ts).
+  registerPlugins([earlyFetchPlugin(), contractGuardPlugin(), remoteHealthPlugin(reporter)]);
   registerRemotes(
     registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.entry, origin).toString() })),
     { force: true },

@@ -1,6 +1,6 @@
 // The page's scripts start on a server-rendered page once its main image has painted (or its
 // first frame, or the cap); at once in a background tab or on a page rendered in the browser.
-import { afterFirstScreen, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, pageHandles, start } from './firstScreenStart';
+import { afterFirstScreen, EARLY_FETCHES, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, pageHandles, start, type EarlyFetches } from './firstScreenStart';
 
 function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -116,17 +116,21 @@ describe('start', () => {
     expect(requested(doc)).toEqual({ preloads: [], scripts: [] });
     hero.dispatchEvent(new Event('load'));
     expect(await settledAfter(started, 50)).toBe(true);
-    expect(requested(doc)).toEqual({ preloads: data.preload.slice(1), scripts: data.entry });
+    expect(requested(doc)).toEqual({ preloads: data.preload.slice(1).filter((f) => f !== manifest), scripts: data.entry });
     expect((doc.querySelector('script[src]') as HTMLScriptElement).async).toBe(false);
   });
 
-  it("fetches the remote's manifest as data, as the Module Federation runtime does (CORS, no script)", async () => {
+  it("fetches the remote's manifest itself, as the Module Federation runtime does, and keeps the answer for it (no preload WebKit would fetch again)", async () => {
     const doc = withData('');
+    // A document of createHTMLDocument has no window of its own: give it one that records fetches.
+    const view = { fetch: jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response('{}'))) } as { fetch: jest.Mock; [EARLY_FETCHES]?: EarlyFetches };
+    Object.defineProperty(doc, 'defaultView', { value: view });
     await start(doc, 'mv-start');
+    expect(view.fetch.mock.calls).toEqual([[manifest, {}]]);
+    expect(Object.keys(view[EARLY_FETCHES] ?? {})).toEqual([manifest]);
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-    const json = links.find((l) => l.getAttribute('href') === manifest)!;
-    expect({ as: json.getAttribute('as'), crossOrigin: json.getAttribute('crossorigin') }).toEqual({ as: 'fetch', crossOrigin: 'anonymous' });
-    expect(links.filter((l) => l !== json).every((l) => l.getAttribute('as') === 'script' && !l.hasAttribute('crossorigin'))).toBe(true);
+    expect(links.map((l) => l.getAttribute('href'))).not.toContain(manifest);
+    expect(links.every((l) => l.getAttribute('as') === 'script' && !l.hasAttribute('crossorigin'))).toBe(true);
   });
 
   it('loads at once on a page rendered in the browser, and does nothing without start data', async () => {

@@ -21,10 +21,15 @@ export interface StartData {
   /**
    * Files the entry will ask for, fetched in parallel: start-up chunks, the owning remote's
    * entry and page, and that remote's mf-manifest.json (a .json file is data, fetched as the
-   * Module Federation runtime fetches it).
+   * Module Federation runtime fetches it and handed to it, see fetchEarly).
    */
   preload: string[];
 }
+
+/** Where the page keeps the data files it fetched early, by URL, until the runtime takes them (shell/src/app/earlyFetch.ts). */
+export const EARLY_FETCHES = '__mvEarlyFetches';
+
+export type EarlyFetches = Record<string, Promise<Response>>;
 
 /** Longest wait for the main image (a stalled image must not keep the page inert). */
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -80,21 +85,34 @@ export function afterFirstScreen(doc: Document): Promise<void> {
   return Promise.race([painted, cap, interaction.happened]).finally(interaction.stopListening);
 }
 
+/**
+ * A data file (a remote's mf-manifest.json) fetched now, exactly as the Module Federation
+ * runtime fetches it (fetch(url, {})), and kept for the runtime to take instead of asking
+ * again. Not a <link rel=preload as=fetch crossorigin>: Chromium and Firefox hand such a
+ * preload to the runtime's fetch(), but WebKit uses it only once it has finished loading
+ * and fetches the file a second time while it is still on its way (seen in WebKitGTK 2.50,
+ * infra/e2e/engines.spec.ts). A failed fetch is the runtime's to report when it takes it.
+ */
+function fetchEarly(doc: Document, href: string): void {
+  const win = doc.defaultView as (Window & { [EARLY_FETCHES]?: EarlyFetches }) | null;
+  if (!win || typeof win.fetch !== 'function') return;
+  const pending = win.fetch(href, {});
+  pending.catch(() => undefined);
+  (win[EARLY_FETCHES] ??= {})[href] = pending;
+}
+
 /** Requests every file at once, then runs the entry (its chunk requests find the preloads). */
 export function loadScripts(doc: Document, data: StartData): void {
   const entry = new Set(data.entry);
   for (const href of data.preload) {
     if (entry.has(href)) continue;
+    if (/\.json(\?|$)/.test(href)) {
+      fetchEarly(doc, href);
+      continue;
+    }
     const link = doc.createElement('link');
     link.rel = 'preload';
-    if (/\.json(\?|$)/.test(href)) {
-      // Matches the runtime's fetch() (CORS mode, same-origin credentials), or the browser
-      // would not hand it the preloaded response.
-      link.setAttribute('as', 'fetch');
-      link.crossOrigin = 'anonymous';
-    } else {
-      link.setAttribute('as', 'script');
-    }
+    link.setAttribute('as', 'script');
     link.href = href;
     doc.head.appendChild(link);
   }
