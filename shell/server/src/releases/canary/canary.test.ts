@@ -33,6 +33,8 @@ describe('the network a visitor counts for', () => {
     expect(networkOf('2001:0db8:0005:ffff:1:2:3:4')).toBe('2001:db8:5::/48');
     expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48');
     expect(networkOf('2001:db8:6::1')).not.toBe(networkOf('2001:db8:5::1'));
+    // A client gone before its page finished (its socket has no address any more): no crash.
+    expect(networkOf(undefined)).toBe('unknown');
   });
 });
 

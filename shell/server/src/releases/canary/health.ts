@@ -106,7 +106,9 @@ export const DEFAULT_VISITORS_PER_NETWORK = 1;
  * /48 (a site's allocation: what one attacker can hold without asking anyone). Indonesian
  * carriers put many people behind one address; they count as that network's share.
  */
-export function networkOf(address: string): string {
+export function networkOf(address: string | undefined): string {
+  // A connection already gone (a page's 'finish' after the client hung up) has no address.
+  if (!address) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   const v4 = mapped ? mapped[1]! : address.includes(':') ? null : address;
   if (v4 !== null) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
