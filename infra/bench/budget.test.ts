@@ -1,4 +1,7 @@
-import { loadBudget, overBudget, overMemberThroughput, type Budget } from './budget';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadBudget, overBudget, overMemberCpu, type Budget } from './budget';
 
 const budget: Budget = {
   maxFirstLoadJsKB: 170,
@@ -6,7 +9,7 @@ const budget: Budget = {
   maxCls: 0.02,
   reactDomCopies: 1,
   maxPhoneInteractiveVsMonolith: 1.1,
-  memberThroughput: { paths: ['/', '/promo', '/account'], connections: 10, minRequestsPerSecond: 250, maxP99Ms: 100 },
+  memberCpu: { maxBffMsPerRequest: { '/': 23.5, '/promo': 16.5, '/account': 16.5 }, batches: 12 },
 };
 
 describe('the performance budget', () => {
@@ -29,14 +32,18 @@ describe('the performance budget', () => {
     ]);
   });
 
-  it("checks every member path's throughput, and counts a path not measured as over", () => {
-    const load = (path: string, requestsPerSecond: number, latencyP99Ms: number, non2xx = 0) => ({ path, connections: 10, requestsPerSecond, latencyP99Ms, non2xx, errors: 0 });
-    expect(overMemberThroughput(budget, [load('/', 300, 40), load('/promo', 250, 100), load('/account', 400, 20)])).toEqual([]);
-    expect(overMemberThroughput(budget, [load('/', 72, 443), load('/promo', 260, 90, 3)])).toEqual([
-      'signed-in /: 72 req/s < 250',
-      'signed-in /: p99 443 ms > 100 ms',
-      'signed-in /promo: 3 non-2xx answers, 0 errors',
-      'signed-in /account: throughput not measured at 10 connections',
+  it("checks every member path's BFF CPU against its ceiling, and counts a path not measured as over", () => {
+    expect(overMemberCpu(budget, [{ path: '/', bffMsPerRequest: 21 }, { path: '/promo', bffMsPerRequest: 16.5 }, { path: '/account', bffMsPerRequest: 14.8 }])).toEqual([]);
+    expect(overMemberCpu(budget, [{ path: '/', bffMsPerRequest: 24.48 }, { path: '/promo', bffMsPerRequest: 16.6 }])).toEqual([
+      'signed-in /: BFF CPU 24.5 ms/request > 23.5 ms',
+      'signed-in /promo: BFF CPU 16.6 ms/request > 16.5 ms',
+      'signed-in /account: BFF CPU not measured',
     ]);
+  });
+
+  it('refuses a budget file without member CPU ceilings', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'budget-')), 'budget.json');
+    writeFileSync(file, JSON.stringify({ ...budget, memberCpu: { maxBffMsPerRequest: {}, batches: 12 } }));
+    expect(() => loadBudget(file)).toThrow('memberCpu needs maxBffMsPerRequest');
   });
 });

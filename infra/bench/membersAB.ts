@@ -9,70 +9,11 @@
 // worker's CPU per request (its own /proc time), the CPU of every process of both stacks
 // per request (so the idle stack's backend is in both columns alike), and the wall time.
 // A benchmark, not a test: it prints figures and asserts none.
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cookieHeader, launchBrowser, signInCookies } from './browser';
-import { childrenCpuMs, MEMBER_ROUTES } from './members';
+import { MEMBER_ROUTES } from './members';
+import { CONNECTIONS, REQUESTS_PER_BATCH, WARM_BATCHES, measuredBatch, memberBatch, startMemberSide, type MemberSide } from './memberCpu';
 import { runAsScript } from './script';
-
-const REQUESTS_PER_BATCH = 24;
-const CONNECTIONS = 4;
-const WARM_BATCHES = 3;
-
-interface Side {
-  checkout: string;
-  url: string;
-  cookie: string;
-  workerPids: ReadonlySet<number>;
-  close: () => Promise<void>;
-}
-
-async function start(checkout: string): Promise<Side> {
-  // The checkout's own stack code, so each side runs as that commit does.
-  const { startClusteredStack } = (await import(path.join(checkout, 'infra/stack/cluster.ts'))) as typeof import('../stack/cluster');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-bench-ab-'));
-  const stack = await startClusteredStack({
-    port: 0,
-    workers: 1,
-    dataDir,
-    registryFile: path.join(dataDir, 'registry.json'),
-    logLevel: 'error',
-    // One address stands for many members (members.ts).
-    env: { SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000' },
-  });
-  const browser = await launchBrowser();
-  const cookie = await signInCookies(browser, stack.url)
-    .then(cookieHeader)
-    .finally(() => browser.close());
-  const workerPids = new Set((await stack.stats()).map((w) => w.pid));
-  return {
-    checkout,
-    url: stack.url,
-    cookie,
-    workerPids,
-    close: async () => {
-      await stack.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** One batch to one side: its wall time (ms); a page that is not 200 stops the run. */
-async function batch(side: Side, route: string): Promise<number> {
-  let sent = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (sent++ < REQUESTS_PER_BATCH) {
-        const res = await fetch(side.url + route, { headers: { cookie: side.cookie } });
-        await res.arrayBuffer();
-        if (res.status !== 200) throw new Error(`${side.checkout} ${route}: ${res.status}`);
-      }
-    }),
-  );
-  return performance.now() - t0;
-}
 
 async function main(argv: string[]): Promise<void> {
   const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -80,24 +21,15 @@ async function main(argv: string[]): Promise<void> {
   if (!before || !after) throw new Error('usage: membersAB.ts <before-checkout> <after-checkout> [--batches=N] [--routes=/,/promo]');
   const batches = Number(option('batches') ?? 24);
   const paths = option('routes')?.split(',') ?? [...MEMBER_ROUTES];
-  const sides: Side[] = [];
+  const sides: MemberSide[] = [];
   try {
-    sides.push(await start(before), await start(after));
-    for (const side of sides) for (const route of paths) for (let i = 0; i < WARM_BATCHES; i++) await batch(side, route);
+    sides.push(await startMemberSide(before), await startMemberSide(after));
+    for (const side of sides) for (const route of paths) for (let i = 0; i < WARM_BATCHES; i++) await memberBatch(side, route);
     const totals = new Map<string, { bff: number; all: number; wall: number; requests: number }>();
     for (let b = 0; b < batches; b++) {
       for (const route of paths) {
         for (const side of b % 2 === 0 ? sides : [...sides].reverse()) {
-          const cpuBefore = childrenCpuMs();
-          const wall = await batch(side, route);
-          const cpuAfter = childrenCpuMs();
-          let bff = 0;
-          let all = 0;
-          for (const [pid, ms] of cpuAfter) {
-            const used = ms - (cpuBefore.get(pid) ?? ms);
-            all += used;
-            if (side.workerPids.has(pid)) bff += used;
-          }
+          const { bff, all, wall } = await measuredBatch(side, route);
           const key = `${route}\t${side.checkout}`;
           const t = totals.get(key) ?? { bff: 0, all: 0, wall: 0, requests: 0 };
           totals.set(key, { bff: t.bff + bff, all: t.all + all, wall: t.wall + wall, requests: t.requests + REQUESTS_PER_BATCH });

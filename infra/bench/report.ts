@@ -34,6 +34,8 @@ export interface BenchResults {
   federatedCsr?: VariantResults;
   monolith?: VariantResults;
   throughput: Throughput[];
+  /** Members' pages, BFF CPU per request (memberCpu.ts). */
+  memberCpu?: Array<{ path: string; requests: number; bffMsPerRequest: number }>;
   ratios?: Array<{ route: string; jsBytes: number; lcp?: number }>;
   overBudget?: string[];
 }

@@ -9,7 +9,8 @@ import type { Browser, Cookie } from '@playwright/test';
 import type { Stack } from '../stack/stack';
 import { startBenchStack } from './benchStack';
 import { cookieHeader, launchBrowser, signInCookies } from './browser';
-import { loadBudget, overBudget, overMemberThroughput } from './budget';
+import { loadBudget, overBudget, overMemberCpu } from './budget';
+import { measureMemberCpu, REQUESTS_PER_BATCH, type MemberCpu } from './memberCpu';
 import { buildFederated, buildMonolith, CSR_DIST, MONOLITH_DIST, prepareCsrDist } from './build';
 import { coldLoad, ManifestCache, type BenchRoute } from './coldLoad';
 import { lighthouseRun, summarise, type LighthouseRun } from './lighthouse';
@@ -165,6 +166,7 @@ async function main(): Promise<number> {
   let federatedCsr: VariantResults | undefined;
   let monolith: VariantResults | undefined;
   const throughput: Throughput[] = [];
+  let memberCpu: MemberCpu[] = [];
   try {
     if (!opts.onlyPhone) federated = await withStack(undefined, async (stack) => {
       const r = await measureVariant('federated', browser, stack, opts);
@@ -173,16 +175,17 @@ async function main(): Promise<number> {
           log(`autocannon ${p} ${opts.autocannonSeconds} s`);
           throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, opts.autocannonConnections));
         }
-        // Members' pages (issue 30): the signed-in demo member's cookie on every request.
-        const cookie = cookieHeader(await signInCookies(browser, stack.url));
-        for (const p of budget.memberThroughput.paths) {
-          await assertMemberDocument(`${stack.url}${p}`, cookie);
-          log(`autocannon ${p} signed in ${opts.autocannonSeconds} s`);
-          throughput.push(await autocannon(stack.url, p, opts.autocannonSeconds, budget.memberThroughput.connections, 'member (signed in)', { cookie }));
-        }
       }
       return r;
     });
+    // Members' pages (issue 43 item 1d): BFF CPU per request on a stack of one worker of its
+    // own (memberCpu.ts, as bench:members:ab measures it), after the other stacks have gone.
+    if (opts.throughput) {
+      const paths = Object.keys(budget.memberCpu.maxBffMsPerRequest);
+      const batches = opts.quick ? Math.min(4, budget.memberCpu.batches) : budget.memberCpu.batches;
+      log(`members' BFF CPU ${paths.join(', ')}: ${batches} batches of ${REQUESTS_PER_BATCH}`);
+      memberCpu = await measureMemberCpu(paths, batches);
+    }
     if (opts.monolith && !opts.onlyPhone) {
       // The monolith has no server renderer: compare it with the federated build rendering
       // on the client too, so the ratios show federation, not server rendering.
@@ -221,6 +224,7 @@ async function main(): Promise<number> {
     federated,
     phone,
     throughput,
+    memberCpu,
   };
   if (federatedCsr && monolith) {
     const [fed, mono] = [federatedCsr, monolith];
@@ -262,14 +266,14 @@ async function main(): Promise<number> {
         monolithInteractiveMs: interactive('monolith', p.route),
       })),
     ),
-    ...(opts.throughput ? overMemberThroughput(budget, throughput.filter((t) => t.variant === 'member (signed in)')) : []),
+    ...(opts.throughput ? overMemberCpu(budget, memberCpu) : []),
   ];
   // What this run did not measure is not checked: say so, a partial run is not a passed budget.
   const unchecked = [
     ...(opts.lighthouse ? [] : ['Lighthouse and CLS']),
     ...(opts.onlyPhone || opts.onlyWallet ? ['first-load JS and React DOM copies'] : []),
     ...(opts.monolith && !opts.onlyWallet ? [] : ['phone interactive vs the monolith']),
-    ...(opts.throughput ? [] : ["members' throughput"]),
+    ...(opts.throughput ? [] : ["members' BFF CPU"]),
   ];
 
   log(`\nMachine: ${machineLine(results.machine)}${opts.quick ? '  (--quick)' : ''}`);
@@ -289,6 +293,10 @@ async function main(): Promise<number> {
     log(`\n## First load in a real browser as a phone (${phoneProfile}), interleaved, median of ${opts.phoneRuns}\n${phoneTable(phone)}`);
   }
   if (throughput.length > 0) log(`\n## BFF throughput (autocannon, loopback)\n${throughputTable(throughput)}`);
+  if (memberCpu.length > 0) {
+    const rows = memberCpu.map((m) => `| ${m.path} (member) | ${m.requests} | ${m.bffMsPerRequest.toFixed(2)} | ${budget.memberCpu.maxBffMsPerRequest[m.path] ?? '–'} |`);
+    log(`\n## Members' pages: BFF CPU per request (one worker)\n| route | requests | BFF CPU ms/request | ceiling |\n|---|---:|---:|---:|\n${rows.join('\n')}`);
+  }
   if (results.ratios) log(`\n## Federation overhead (federated / monolith, both rendering on the client)\n${ratioTable(results.ratios)}`);
 
   const outDir = path.join(__dirname, 'results');

@@ -41,6 +41,11 @@ export interface BootData {
    * says so with 'Coba Lagi'. Not spec §8's fatal error, which is an SSO *answering* 5xx.
    */
   sessionUnavailable?: boolean;
+  /**
+   * The visitor closed the app banner (the APP_BANNER_COOKIE came with the request): the
+   * shell renders without it, as the server did. Read by the shell only, which ships with the BFF.
+   */
+  appBannerClosed?: boolean;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

@@ -8,6 +8,23 @@ export const ERROR_TRACE_SAMPLE_RATE = 0.7;
 export const COPIED_FLAG_MS = 1500;
 export const FOOTER_START_YEAR = 2018;
 export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
+/**
+ * The app banner a visitor closed stays closed: a cookie the BFF reads, so the next
+ * document is rendered without it (nothing painted and then taken away: no layout shift).
+ * Not a secret and not HttpOnly: the banner's close button writes it in the page too.
+ */
+export const APP_BANNER_COOKIE = 'mv-app-banner';
+/** The only value the cookie takes; anything else is ignored (the banner shows). */
+export const APP_BANNER_CLOSED = 'tutup';
+/** A year, in seconds. */
+export const APP_BANNER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/**
+ * The BFF's close endpoint (POST, the close button's form before the scripts run): sets the
+ * cookie and sends the browser back (303) to the same-origin path in its query's
+ * APP_BANNER_RETURN_PARAM, validated at the edge ('/' otherwise).
+ */
+export const APP_BANNER_CLOSE_PATH = '/webapi/app-banner/tutup';
+export const APP_BANNER_RETURN_PARAM = 'kembali';
 /** Session-storage key holding the path to return to after sign-in. */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 /** The BFF's sign-in start (GET, `returnTo` = the same-origin path to come back to). */

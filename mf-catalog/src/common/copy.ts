@@ -22,6 +22,7 @@ export const COPY = {
   sortEnding: 'Segera Berakhir',
   sortPoints: 'Poin Terendah',
   enoughPoints: 'Poin cukup',
+  applyFilters: 'Terapkan',
   enoughPointsHint: (n: string) => `Hanya promo yang bisa ditukar dengan ${n} poin kamu`,
   resultsFor: (q: string) => `Hasil untuk “${q}”`,
   searchTooLongTitle: 'Kata kunci terlalu panjang',

@@ -1,22 +1,20 @@
 // The shell's one route: everything under it is resolved by the shared route table
-// (ShellRoutes). A data router (createBrowserRouter in the browser, a static router on the
-// server: the same tree, so hydration matches) gives react-router's own scroll
-// restoration: a new page starts at the top (or its #hash), Back and Forward return to
+// (ShellRoutes). The browser's <BrowserRouter> and the server's <StaticRouter> render the
+// same tree, so hydration matches. Scroll positions are the shell's own (ScrollMemory): a
+// new page starts at the top (or its #hash, or a list's top), Back and a reload return to
 // where the page was.
-import { ScrollRestoration, type RouteObject } from 'react-router';
 import { OfflineSupport } from '../features/offline/OfflineSupport';
 import { SessionSync } from '../features/session/SessionSync';
+import { ScrollMemory } from './scroll/ScrollMemory';
 import { ShellRoutes } from './ShellRoutes';
 
-function ShellRoot() {
+export function ShellRoot() {
   return (
     <>
       <SessionSync />
       <OfflineSupport />
       <ShellRoutes />
-      <ScrollRestoration />
+      <ScrollMemory />
     </>
   );
 }
-
-export const SHELL_ROUTE_OBJECTS: RouteObject[] = [{ path: '*', Component: ShellRoot }];

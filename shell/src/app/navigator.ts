@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { createPath, useNavigate, type NavigateOptions, type Navigator, type To } from 'react-router';
+import { keepScrollOnNextNavigation } from './scroll/ScrollMemory';
 
 /**
  * A react-router Navigator over the shell's history, for remotes' controlled routers. A
  * remote's <Link preventScrollReset> or navigate(to, { preventScrollReset }) reaches the
- * shell's router, whose scroll restoration then leaves the page where it is.
+ * shell's scroll restoration (ScrollMemory), which then leaves the page where it is.
  */
 export function useShellNavigator(): Navigator {
   const navigate = useNavigate();
@@ -15,10 +16,12 @@ export function useShellNavigator(): Navigator {
         void navigate(delta);
       },
       push: (to: To, state?: unknown, opts?: NavigateOptions) => {
-        void navigate(to, { state, preventScrollReset: opts?.preventScrollReset });
+        if (opts?.preventScrollReset) keepScrollOnNextNavigation();
+        void navigate(to, { state });
       },
       replace: (to: To, state?: unknown, opts?: NavigateOptions) => {
-        void navigate(to, { replace: true, state, preventScrollReset: opts?.preventScrollReset });
+        if (opts?.preventScrollReset) keepScrollOnNextNavigation();
+        void navigate(to, { replace: true, state });
       },
     }),
     [navigate],

@@ -6,7 +6,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { Provider } from 'react-redux';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ShellStateProvider } from '../features/shellState/ShellState';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -31,7 +31,7 @@ import {
   type ServerRequestContext,
 } from 'shared-contracts';
 import { ShellContext, type ShellServices } from '../app/ShellContext';
-import { SHELL_ROUTE_OBJECTS } from '../app/ShellRoot';
+import { ShellRoot } from '../app/ShellRoot';
 import { SHELL_PAGES } from '../pages';
 import { prefetchShellPage } from '../pages/prefetch';
 import { prefetchChrome, serialisableState } from './serverState';
@@ -60,7 +60,6 @@ const noop = () => undefined;
 
 /** The renderer of the contract (shared-contracts/src/ssr/renderer.ts); serverEntry.ts hands it to the BFF. */
 export function createRenderer(options: RendererOptions): Renderer {
-  const staticHandler = createStaticHandler(SHELL_ROUTE_OBJECTS);
   const log = options.log ?? noop;
   // A request's store lives for one render and its answers are parsed for it alone: freezing
   // them guards nothing here, and immer's deep freeze of every answer put in the store was
@@ -264,15 +263,15 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };
-    // The browser's data router on the server (no loaders: the query only matches the one route).
-    const routing = await staticHandler.query(new Request(url));
-    if (routing instanceof Response) throw new Error(`Unexpected router response ${routing.status}`);
+    // The browser's router on the server: the same tree at the request's address.
     const app = (
       <Provider store={store}>
         <ShellContext.Provider value={services}>
           <ShellStateProvider boot={boot}>
             <IslandsContext.Provider value={islandHtml}>
-              <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, routing)} context={routing} hydrate={false} />
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <ShellRoot />
+              </StaticRouter>
             </IslandsContext.Provider>
           </ShellStateProvider>
         </ShellContext.Provider>

@@ -36,7 +36,7 @@ export const MERCHANTS: MerchantSeed[] = [
   {
     slug: 'gramedia-digital', name: 'Gramedia Digital', category: 'digital', businessUnit: 'Gramedia', brandId: 'GDG',
     description: 'Baca ribuan e-book dan majalah digital dalam satu aplikasi.',
-    promos: [['Langganan Premium 1 Bulan Gratis', 3000], ['Diskon 50% Paket Majalah 3 Bulan', 2500, 'buku-alat-tulis'], ['E-book Pilihan Mulai 500 Poin', 500]],
+    promos: [['Langganan Premium 1 Bulan', 3000], ['Diskon 50% Paket Majalah 3 Bulan', 2500, 'buku-alat-tulis'], ['E-book Pilihan Mulai 500 Poin', 500]],
   },
   {
     slug: 'kompas-id', name: 'Kompas.id', category: 'digital', businessUnit: 'Kompas', brandId: 'KMP',

@@ -87,7 +87,7 @@ export function seedDatabase(db: Db, now: number): void {
       const quotaTotal = limited ? intBetween(rnd, 20, 200) : null;
       // Promo 12 has sold out: the "Kuota Habis" state.
       const quotaUsed = limited && quotaTotal !== null ? (id === 12 ? quotaTotal : intBetween(rnd, 0, quotaTotal - 5)) : 0;
-      const copy = promoCopy(title, m.name);
+      const copy = promoCopy(title, m.name, promoType);
       insPromo.run(
         id,
         `${slugify(title)}-${m.slug}`.slice(0, 90),

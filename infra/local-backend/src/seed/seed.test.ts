@@ -231,3 +231,15 @@ it('is the same on every run: content and images', async () => {
     await other.close();
   }
 });
+
+it("says what each promo costs without contradicting itself (issue 43: 'Gratis' promos asked to press 'Tukar Poin', a '… Gratis' promo cost 3.000 Poin)", async () => {
+  const promos = PromoList(await list('/v1/promos?status=all&pageSize=100')).results;
+  const info = promos.filter((p) => p.promoType === 'INFO');
+  expect(info.length).toBeGreaterThan(0);
+  for (const p of info) {
+    expect(p.price).toBe(0);
+    expect(`${p.title}: ${p.howToUse} ${p.content}`).not.toMatch(/Tukar Poin|Tukarkan poin/i);
+  }
+  // A title that promises it free is not sold for points.
+  expect(promos.filter((p) => p.price > 0 && /\bGratis$/i.test(p.title)).map((p) => p.title)).toEqual([]);
+});

@@ -4,13 +4,16 @@
 // own sentence; after too many tries the pending code is gone, so the form goes back to
 // the number with the refusal still shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, errorCode, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
+import { Button, errorCode, errorInfo, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
 import { FormStatus } from '../../common/FormStatus';
 import forms from '../../common/forms.module.css';
 import { cardDigits, channelText, validateCardCode, validateCardNumber } from './cardRules';
 import { useVerifyCardMutation } from '../../api/membershipApi';
 import styles from './membership.module.css';
+
+/** Refusals that say the number itself is wrong: shown on the number field. */
+const NUMBER_REFUSALS: ReadonlySet<string> = new Set(['CARD_NUMBER_INVALID']);
 
 interface Sent extends CardCodeSent {
   cardTypeId: number;
@@ -33,6 +36,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
   // Opened by 'Tambah Kartu', which is gone now: focus starts at the form's first choice.
   const firstField = useRef<HTMLSelectElement>(null);
   useEffect(() => firstField.current?.focus(), []);
+  const numberForm = useRef<HTMLFormElement>(null);
 
   const type = addable.find((t) => t.id === typeId) ?? null;
 
@@ -49,8 +53,32 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
     if (problem) return;
     const result = await verify({ cardTypeId: type.id, cardNumber: cardDigits(number) });
     if ('error' in result) {
-      setErrors({ cardNumber: fieldErrors(result.error).cardNumber });
-      setFailure(errorMessage(result.error, 'Gagal mengirim kode verifikasi. Coba lagi.'));
+      const refused = errorCode(result.error);
+      const message = errorMessage(result.error, 'Gagal mengirim kode verifikasi. Coba lagi.');
+      // A refusal about the number itself belongs beside the field, marked invalid, and the
+      // field is brought into view with focus (the form's status line is below the fold at
+      // 360 px: 'Nomor kartu tidak ditemukan' was drawn there with the field unmarked).
+      const aboutNumber = fieldErrors(result.error).cardNumber ?? (refused && NUMBER_REFUSALS.has(refused) ? message : undefined);
+      if (aboutNumber) {
+        setErrors({ cardNumber: aboutNumber });
+        requestAnimationFrame(() => {
+          const field = numberForm.current?.elements.namedItem('cardNumber');
+          if (field instanceof HTMLInputElement) {
+            field.scrollIntoView?.({ block: 'center' });
+            field.focus({ preventScroll: true });
+          }
+        });
+        return;
+      }
+      setErrors({});
+      // Asked again too soon: the button counts down the seconds the SSO names, instead of a
+      // sentence with a number that never moves ('Tunggu 44 detik…').
+      const retry = (errorInfo(result.error).data as { retryAfter?: unknown } | null)?.retryAfter;
+      if (refused === 'CARD_CODE_RESEND_TOO_SOON' && typeof retry === 'number') {
+        countdown.start(retry);
+        return;
+      }
+      setFailure(message);
       return;
     }
     if (result.data.status !== 'CODE_SENT') return;
@@ -92,7 +120,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
   return (
     <div className={forms.form}>
       {!sent ? (
-        <form onSubmit={send} noValidate aria-label="Tambah Kartu">
+        <form ref={numberForm} onSubmit={send} noValidate aria-label="Tambah Kartu">
           <FieldFrame label="Jenis kartu" id={selectId} hint={type?.description} error={errors.cardTypeId}>
             {(control) => (
               <select

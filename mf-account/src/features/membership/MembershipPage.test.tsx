@@ -137,6 +137,49 @@ it('shows a card linked to another account in the SSO’s words', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Kartu ini sudah terhubung dengan akun MyValue lain.');
 });
 
+it("marks the number field with 'Nomor kartu tidak ditemukan' and brings it into view with focus", async () => {
+  stubFetch(
+    routes({
+      'POST /sso/v1/user/cards/verification': fail(404, 'Nomor kartu tidak ditemukan. Periksa kembali nomor pada kartumu.', 'CARD_NUMBER_INVALID'),
+    }),
+  );
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  renderRemote(<MembershipPage />, { session: 'member', url: '/account/membership' });
+  const form = await openAddCard('Kartu MyValue');
+  const field = within(form).getByLabelText('Nomor kartu');
+  await fill(field, '8801202600000999');
+  await userEvent.click(within(form).getByRole('button', { name: 'Kirim Kode Verifikasi' }));
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Nomor kartu tidak ditemukan'));
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(scrolled).toHaveBeenCalled();
+});
+
+it('counts down the wait when a new code is asked for too soon', async () => {
+  let asked = 0;
+  stubFetch(
+    routes({
+      'POST /sso/v1/user/cards/verification': () => {
+        asked += 1;
+        return asked === 1
+          ? ok({ status: 'CODE_SENT', channel: 'EMAIL', sentTo: 'pe***@contoh.id', expiresIn: 300, resendIn: 0 })
+          : fail(429, 'Tunggu 44 detik sebelum meminta kode baru.', 'CARD_CODE_RESEND_TOO_SOON', { retryAfter: 44 });
+      },
+    }),
+  );
+  renderRemote(<MembershipPage />, { session: 'member', url: '/account/membership' });
+  const form = await openAddCard('Kartu MyValue');
+  await fill(within(form).getByLabelText('Nomor kartu'), '8801202600000456');
+  await userEvent.click(within(form).getByRole('button', { name: 'Kirim Kode Verifikasi' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Kirim Ulang Kode' }));
+  const wait = await screen.findByRole('button', { name: /^Kirim ulang dalam 0:4[34]$/ });
+  expect(wait).toBeDisabled();
+  // It moves: a second later it says less.
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Kirim ulang dalam 0:4[0-3]$/ })).toBeInTheDocument(), { timeout: 2500 });
+  expect(screen.queryByText(/44 detik/)).not.toBeInTheDocument();
+});
+
 it('goes back to the number when the tries are used up, keeping the refusal', async () => {
   stubFetch(
     routes({

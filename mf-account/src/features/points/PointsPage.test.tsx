@@ -77,6 +77,25 @@ describe('PointsPage', () => {
     const last = api.calls.filter((c) => c.path === '/sso/v1/point/transaction').at(-1);
     expect(last?.search).toContain('mutation=REDEEM');
     expect(last?.search).toContain('page=1');
+    // Kept in the address: a reload or Back lands on the same list.
+    expect(screen.getByTestId('location')).toHaveTextContent(/jenis=REDEEM/);
+    expect(screen.getByTestId('location')).not.toHaveTextContent(/page=/);
+  });
+
+  it('reads the filter and page from the address', async () => {
+    const api = stubFetch({
+      'GET /sso/v1/point': ok({ point: 100 }),
+      'GET /sso/v1/point/expired': ok({ point: 0, results: [] }),
+      'GET /sso/v1/point/transaction': ok(list([tx(2, 'REDEEM', 800)])),
+      'GET /sso/v1/point/transaction/filter': ok(FILTER),
+    });
+    renderRemote(<PointsPage />, { session: 'member', url: '/account/poin?jenis=REDEEM&page=2&periode=bogus' });
+    expect(await screen.findByText('-800')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Jenis')).toHaveValue('REDEEM');
+    const last = api.calls.filter((c) => c.path === '/sso/v1/point/transaction').at(-1);
+    expect(last?.search).toContain('mutation=REDEEM');
+    expect(last?.search).toContain('page=2');
+    expect(last?.search).not.toContain('from=');
   });
 
   it('shows empty states for a new member', async () => {

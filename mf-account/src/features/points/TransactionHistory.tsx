@@ -1,18 +1,23 @@
-// The point history with filters and paging; any filter change goes back to page 1.
-import { useState } from 'react';
-import { EmptyState, Skeleton, formatDate, formatTime } from 'shared-contracts';
+// The point history with filters and paging; any filter change goes back to page 1. Both
+// live in the address (historyQuery.ts: filterFromParams), so a reload or Back keeps them.
+import { EmptyState, Skeleton, formatDate, formatTime, useSearchParams } from 'shared-contracts';
 import { Pager } from '../../common/Pager';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetPointTransactionsQuery } from '../../api/pointsApi';
 import { signedPoints } from '../../common/pointText';
-import { NO_FILTER, transactionsQuery, type FilterValue } from '../../common/historyQuery';
+import { filterFromParams, NO_FILTER, paramsWithFilter, transactionsQuery, type FilterValue } from '../../common/historyQuery';
 import { TransactionFilters } from './TransactionFilters';
 import styles from './points.module.css';
 
 export function TransactionHistory() {
-  const [filter, setFilter] = useState<FilterValue>(NO_FILTER);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = filterFromParams(params);
+  // Each filter or page is a step in history (Back returns to it); the page stays where it
+  // is, at the history the visitor is working on, instead of jumping to the top.
+  const show = (next: FilterValue, nextPage: number) => setParams(paramsWithFilter(params, next, nextPage), { preventScrollReset: true });
+  const setFilter = (next: FilterValue) => show(next, 1);
+  const setPage = (nextPage: number) => show(filter, nextPage);
   const { data, error, isLoading, isFetching, refetch } = useGetPointTransactionsQuery(transactionsQuery(filter, page));
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
 
@@ -23,10 +28,7 @@ export function TransactionHistory() {
       </h2>
       <TransactionFilters
         value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={setFilter}
       />
       <div aria-live="polite" aria-busy={isFetching}>
         {isLoading ? (

@@ -1,7 +1,12 @@
 // Filters of /promo: category, merchant, sort and (members) 'Poin cukup'. Every change
 // goes to the URL; the page reads its state back from there.
-import { useId } from 'react';
-import { formatPoints, useGetHeaderCategoriesQuery } from 'shared-contracts';
+// A GET form to /promo whose fields carry the URL's parameter names: before the scripts run
+// (a throttled phone's first seconds, or no JavaScript) 'Terapkan' loads the filtered list
+// as a document (the server renders it from the query). Once the catalog's area has
+// mounted, a change applies at once in the page and the button goes (CSS on the area's
+// data-remote-state; it shares its row with the sort field, so nothing below moves).
+import { useId, type FormEvent } from 'react';
+import { buttonClass, formatPoints, useGetHeaderCategoriesQuery } from 'shared-contracts';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { useCatalogMerchantsQuery } from '../../api/merchantApi';
@@ -21,11 +26,16 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
   const id = useId();
   const categories = useGetHeaderCategoriesQuery();
   const merchants = useCatalogMerchantsQuery(FILTER_MERCHANTS_ARGS);
+  // Enter in the form, or 'Terapkan' reached by keyboard: the fields already applied
+  // themselves; the page stays (no document load once the scripts run).
+  const submit = (e: FormEvent<HTMLFormElement>) => e.preventDefault();
   return (
-    <div className={common.filters} role="group" aria-label="Filter promo">
+    <form className={common.filters} role="group" aria-label="Filter promo" action="/promo" method="get" onSubmit={submit}>
+      {/* The search words the list is filtered by travel with the form. */}
+      {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       <label className={common.field} htmlFor={`${id}-category`}>
         {COPY.category}
-        <select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
+        <select id={`${id}-category`} name="category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
           <option value="">{COPY.allCategories}</option>
           {categories.data?.results.map((c) => (
             <option key={c.id} value={c.slug}>
@@ -36,7 +46,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
       </label>
       <label className={common.field} htmlFor={`${id}-merchant`}>
         {COPY.merchant}
-        <select id={`${id}-merchant`} value={filters.merchant} onChange={(e) => onChange({ merchant: e.target.value })}>
+        <select id={`${id}-merchant`} name="merchant" value={filters.merchant} onChange={(e) => onChange({ merchant: e.target.value })}>
           <option value="">{COPY.allMerchants}</option>
           {merchants.data?.results.map((m) => (
             <option key={m.id} value={m.slug}>
@@ -47,7 +57,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
       </label>
       <label className={common.field} htmlFor={`${id}-sort`}>
         {COPY.sort}
-        <select id={`${id}-sort`} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
           <option value="">{COPY.sortDefault}</option>
           <option value="newest">{COPY.sortNewest}</option>
           <option value="ending">{COPY.sortEnding}</option>
@@ -58,6 +68,8 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
         <label className={common.checkbox} title={balance !== undefined ? COPY.enoughPointsHint(formatPoints(balance)) : undefined}>
           <input
             type="checkbox"
+            name="cukup"
+            value="1"
             checked={filters.enoughPoints}
             onChange={(e) => onChange({ cukup: e.target.checked ? '1' : '' })}
           />
@@ -65,6 +77,9 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
           {balance !== undefined ? <span className={common.muted}>({formatPoints(balance)} Poin)</span> : null}
         </label>
       ) : null}
-    </div>
+      <button type="submit" className={`${buttonClass('secondary')} ${common.applyFilters}`}>
+        {COPY.applyFilters}
+      </button>
+    </form>
   );
 }

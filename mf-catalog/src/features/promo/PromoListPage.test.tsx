@@ -57,6 +57,22 @@ describe('PromoListPage', () => {
     await waitFor(() => expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=1&pageSize=12&category=hiburan&sort=ending'));
   });
 
+  it('is a GET form to /promo with the URL\'s parameter names, so filters work before the scripts run', async () => {
+    mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()])));
+    renderRemote(<PromoListPage />, { url: '/promo?q=kopi&sort=ending', route: '/promo', pages: CATALOG_PAGES });
+    const form = screen.getByRole('group', { name: 'Filter promo' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('action', '/promo');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Kategori')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('Merchant')).toHaveAttribute('name', 'merchant');
+    expect(screen.getByLabelText('Urutkan')).toHaveAttribute('name', 'sort');
+    expect(within(form).getByRole('button', { name: 'Terapkan' })).toHaveAttribute('type', 'submit');
+    // What the form would send: the search words kept, the chosen sort.
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: 'kopi', category: '', merchant: '', sort: 'ending' });
+    await screen.findByRole('list', { name: 'Promo & Voucher' });
+  });
+
   it('pages with links that keep the filters', async () => {
     mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 2 })));
     renderRemote(<PromoListPage />, { url: '/promo?category=hiburan', route: '/promo', pages: CATALOG_PAGES });

@@ -51,13 +51,16 @@ export function SearchPage() {
   return (
     <div className={common.page}>
       <PageHeading>{COPY.searchTitle}</PageHeading>
-      <form role="search" className={common.searchForm} onSubmit={submit}>
+      {/* A GET form to /search with the box named q: a search typed before the scripts run
+          (or without JavaScript) loads the results as a document; hydrated, it stays in the page. */}
+      <form role="search" action="/search" method="get" className={common.searchForm} onSubmit={submit}>
         <label htmlFor={`${id}-q`} className="mv-visually-hidden">
           Kata kunci
         </label>
         <input
           id={`${id}-q`}
           type="search"
+          name="q"
           className={common.searchInput}
           placeholder={STRINGS.searchPlaceholder}
           maxLength={tooLong ? undefined : SEARCH_QUERY_MAX_LENGTH}

@@ -102,6 +102,8 @@ describe('/event/:slug', () => {
   it('explains a full event instead of a register button', async () => {
     setup(makeEvent({ quota: 2, registeredCount: 2, isFull: true, isRegistrationOpen: false }), 'member');
     expect(await screen.findByText('Kuota Habis. Semua kursi event ini sudah terisi.')).toBeInTheDocument();
+    // Said once, not as the seats line and again as the notice.
+    expect(screen.getAllByText(/Kuota Habis/)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Daftar Sekarang' })).not.toBeInTheDocument();
   });
 

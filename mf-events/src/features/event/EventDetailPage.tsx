@@ -90,8 +90,9 @@ export function EventDetail({ event }: { event: Event }) {
         <aside className={styles.detailSide} aria-label="Pendaftaran">
           <p className={styles.sidePrice}>{priceLabel(event.price)}</p>
           {event.price > 0 ? <p className={styles.muted}>per tiket</p> : null}
-          {/* Seats left invite a registration: not once it has closed (the notice below says when). */}
-          {state === 'closed' ? null : <p>{event.status === 'past' ? 'Event sudah selesai' : seatsLabel(event)}</p>}
+          {/* Seats left invite a registration: not once it has closed (the notice below says
+              when), nor when none are left (the notice below says 'Kuota Habis' once). */}
+          {state === 'closed' || state === 'full' ? null : <p>{event.status === 'past' ? 'Event sudah selesai' : seatsLabel(event)}</p>}
           <RegisterCta event={event} state={state} />
           <DetailActions slug={event.slug} title={event.title} url={url} ics={() => eventIcs(event, siteConfig.publicUrl)} />
         </aside>

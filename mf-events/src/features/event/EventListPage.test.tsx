@@ -128,7 +128,9 @@ describe('/event', () => {
     });
     await screen.findAllByTestId('event-card');
     expect(screen.getByText('Halaman 1 dari 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
+    const next = screen.getByRole('link', { name: /Berikutnya/ });
+    expect(next).toHaveAttribute('href', '/event?page=2');
+    await user.click(next);
     expect(screen.getByTestId('location')).toHaveTextContent('/event?page=2');
     expect(await screen.findByText('Lomba Mewarnai Anak')).toBeInTheDocument();
   });

@@ -107,7 +107,13 @@ export function EventListPage() {
               hasPrevious={Boolean(data.previous)}
               hasNext={Boolean(data.next)}
               label="Halaman event"
-              onPage={(page) => update({ page })}
+              // Real links with the page in the query: they work before the scripts run
+              // and without JavaScript; hydrated, a client navigation to the list's top.
+              hrefOf={(page) => {
+                const qs = writeListParams(filters, { page }).toString();
+                return qs ? `/event?${qs}` : '/event';
+              }}
+              listId={`${baseId}-panel`}
             />
           </>
         ) : null}

@@ -70,6 +70,8 @@ export interface CacheKeyParts {
   remotes: ReadonlyArray<{ name: string; version: string }>;
   /** Path and query of the request. */
   url: string;
+  /** The visitor closed the app banner: the page without it is another page. */
+  appBannerClosed?: boolean;
 }
 
 export function pageCacheKey(parts: CacheKeyParts): string {
@@ -77,7 +79,7 @@ export function pageCacheKey(parts: CacheKeyParts): string {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((r) => `${r.name}@${r.version}`)
     .join(',');
-  return `${parts.buildId}|${versions}|${parts.url}`;
+  return `${parts.buildId}|${versions}|${parts.url}${parts.appBannerClosed ? '|banner-closed' : ''}`;
 }
 
 export class PageCache {

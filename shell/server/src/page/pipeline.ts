@@ -30,6 +30,7 @@ import { pageAssetTags, type PageAssetsFor } from './pageAssets';
 import { fillNonce, noncePlaceholder, nonceSlots, pageCacheKey, type PageCache } from './pageCache';
 import { RenderBudget, RenderRefused } from './renderBudget';
 import { sendPage } from './reply';
+import { appBannerClosed } from '../banner/appBanner';
 import { bootWithoutPage, islandsHeader, nonceFor, parseDelayHeader, renderedStream, renderedToString, type Renderer } from './ssr';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
@@ -48,6 +49,8 @@ export interface PageState {
   canaryView?: string;
   /** The SSO did not answer for this member: the page renders without their data (BootData.sessionUnavailable). */
   sessionUnavailable?: boolean;
+  /** The visitor closed the app banner (its cookie came): the page is rendered without it. */
+  appBannerClosed?: boolean;
 }
 
 export interface PagePipeline {
@@ -105,6 +108,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     ...(page.sessionEnded ? { sessionEnded: true } : {}),
     ...(page.canaryView ? { canaryView: page.canaryView } : {}),
     ...(page.sessionUnavailable ? { sessionUnavailable: true } : {}),
+    ...(page.appBannerClosed ? { appBannerClosed: true } : {}),
   });
   /** What a server render is given: the page's address, its boot data without the page's own status, the member's token. */
   const renderInput = (input: Pick<RenderInput, 'url' | 'boot' | 'authorization' | 'nonce' | 'remoteDelayMs'>): RenderInput => ({
@@ -124,7 +128,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
   /** The plain (client-rendered) document. */
   const sendDocument = (req: FastifyRequest, reply: FastifyReply, page: PageState) => {
     const url = new URL(req.url, config.publicUrl);
-    const boot = bootFor(page, releases.remotesFor(req, reply));
+    const boot = bootFor({ ...page, appBannerClosed: page.appBannerClosed ?? appBannerClosed(req) }, releases.remotesFor(req, reply));
     const html = template.render({
       title: pageTitle(page.title),
       description: STRINGS.siteDescription,
@@ -197,13 +201,15 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     canaryView: string | undefined,
     met: ViewOutcome,
   ) => {
-    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION };
+    const bannerClosed = appBannerClosed(req);
+    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION, appBannerClosed: bannerClosed };
     // The cached page is every visitor's: rendered without a view token, given this view's per response.
     const boot = bootFor(page, releases.remotesFor(req, reply));
     // The page's own address: its path and the query parameters it reads (routeQuery.ts).
     // Any other parameter makes no new entry, and the render never sees it.
     const pageUrl = `${url.pathname}${pageQuery(match?.route ?? null, url.search)}`;
-    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: pageUrl });
+    // With and without the app banner: two pages per address (one flag, nothing of the visitor's).
+    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: pageUrl, appBannerClosed: bannerClosed });
     try {
       const { page: cached, outcome } = await cache.get(key, () => {
         if (!renderBudget.take(req.ip)) return Promise.reject(new RenderRefused());
@@ -309,6 +315,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
       sessionEnded,
       canaryView,
       sessionUnavailable: view.unavailable === true,
+      appBannerClosed: appBannerClosed(req),
     };
     // A member's data is fetched with the token the session view used (refreshed if need be).
     const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;

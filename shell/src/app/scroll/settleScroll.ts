@@ -1,37 +1,18 @@
-// react-router's ScrollRestoration scrolls once, when the shell commits the new location.
-// A remote's area renders that location a moment later (its parcel updates after the
+// The page's scroll position is decided once the new location has rendered (ScrollMemory),
+// but a remote's area renders that location a moment later (its parcel updates after the
 // shell, a lazy page loads, data arrives), so at that instant the page may be too short for
-// the saved position or lack the #hash target: the browser clamps, and Back would land
-// near the top. This keeps the router's own decision (restoreScrollPosition, the hash)
-// and applies it again as the page grows, until it holds, the visitor scrolls or taps,
-// another navigation starts, or SETTLE_MS pass.
-import type { createBrowserRouter } from 'react-router';
-import { SCROLL_TARGET_KEY } from 'shared-contracts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+// the saved position or lack the target element: the browser clamps, and Back would land
+// near the top. watch() applies the decision again as the page grows, until it holds, the
+// visitor scrolls or taps, another navigation starts, or SETTLE_MS pass.
 
 /** Long enough for a remote page's chunk and data on a slow phone; short enough never to fight the visitor. */
 export const SETTLE_MS = 4000;
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-type Target = { y: number } | { id: string };
+/** Where a page should be: a position (Back, a reload, the top) or an element (a #hash, a list's top). */
+export type Target = { y: number } | { id: string };
 
-function targetOf(state: Router['state']): Target | null {
-  if (typeof state.restoreScrollPosition === 'number') return { y: state.restoreScrollPosition };
-  // A new entry that names where it should open (a list's pager: the list's top).
-  const named = (state.location.state as Record<string, unknown> | null)?.[SCROLL_TARGET_KEY];
-  if (state.historyAction !== 'POP' && typeof named === 'string') return { id: named };
-  if (state.restoreScrollPosition === null && state.location.hash.length > 1) {
-    try {
-      return { id: decodeURIComponent(state.location.hash.slice(1)) };
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-/** True once the target is where the router meant it to be. */
+/** True once the target is where it was meant to be. */
 function apply(target: Target): boolean {
   if ('y' in target) {
     const reachable = document.documentElement.scrollHeight - window.innerHeight >= target.y - 1;
@@ -44,24 +25,8 @@ function apply(target: Target): boolean {
   return true;
 }
 
-export function settleScroll(router: Router): () => void {
-  let stop: (() => void) | null = null;
-  let lastKey = router.state.location.key;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.key === lastKey) return;
-    lastKey = state.location.key;
-    stop?.();
-    stop = null;
-    const target = targetOf(state);
-    if (target) stop = watch(target);
-  });
-  return () => {
-    stop?.();
-    unsubscribe();
-  };
-}
-
-function watch(target: Target): () => void {
+/** Applies `target` now and again while the page grows; returns the stop. */
+export function watch(target: Target): () => void {
   let done = false;
   const observer = new ResizeObserver(() => check());
   const timer = window.setTimeout(() => finish(), SETTLE_MS);
@@ -77,7 +42,6 @@ function watch(target: Target): () => void {
   };
   for (const type of USER_INPUT) window.addEventListener(type, finish, { capture: true, passive: true });
   observer.observe(document.body);
-  // After the router's own scroll (a layout effect of the same commit) and the first paint.
-  requestAnimationFrame(() => requestAnimationFrame(check));
+  check();
   return finish;
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell, stubFetch } from '../../testing/render';
-import { BANNER_DISMISSED_KEY, MobileBanner } from './MobileBanner';
+import { APP_BANNER_COOKIE } from 'shared-contracts';
+import { makeBoot, renderShell, stubFetch } from '../../testing/render';
+import { BANNER_DISMISSED_KEY, MobileBanner, closeAction } from './MobileBanner';
 
 const APP_LINKS = {
   android: 'https://play.example/myvalue',
@@ -12,9 +13,14 @@ const APP_LINKS = {
   social: { youtube: 'https://yt.example', facebook: 'https://fb.example', instagram: 'https://ig.example' },
 };
 
+function clearCookie() {
+  document.cookie = `${APP_BANNER_COOKIE}=; Path=/; Max-Age=0`;
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   window.localStorage.clear();
+  clearCookie();
 });
 
 describe('mobile banner', () => {
@@ -33,15 +39,40 @@ describe('mobile banner', () => {
     expect(screen.getByRole('link', { name: 'Open in App' })).toHaveAttribute('href', 'https://myvalue.example/download');
   });
 
-  it('is dismissed by "Tutup" and stays dismissed on the next page load', async () => {
+  it('closes with a form post to the BFF that comes back to this very page (works before the scripts run)', () => {
+    stubFetch({ '/api/v1/app-links': APP_LINKS });
+    renderShell(<MobileBanner />, { path: '/promo?sort=ending&page=2' });
+    const form = screen.getByRole('button', { name: 'Tutup' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/webapi/app-banner/tutup?kembali=%2Fpromo%3Fsort%3Dending%26page%3D2');
+    expect(closeAction('/', '')).toBe('/webapi/app-banner/tutup?kembali=%2F');
+  });
+
+  it('is dismissed by "Tutup" in the page and remembered in the cookie the server reads', async () => {
     stubFetch({ '/api/v1/app-links': APP_LINKS });
     const user = userEvent.setup();
-    const first = renderShell(<MobileBanner />);
-    await user.click(screen.getByRole('button', { name: 'Tutup' }));
-    expect(screen.queryByText('Nikmati fitur lebih lengkap di Aplikasi MyValue!')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(BANNER_DISMISSED_KEY)).toBe('1');
-    first.unmount();
+    const submitted = jest.fn((e: SubmitEvent) => e.preventDefault());
+    document.addEventListener('submit', submitted);
     renderShell(<MobileBanner />);
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    document.removeEventListener('submit', submitted);
+    expect(screen.queryByText('Nikmati fitur lebih lengkap di Aplikasi MyValue!')).not.toBeInTheDocument();
+    // Hydrated, no form post (no reload): the page wrote the cookie itself.
+    expect(submitted).not.toHaveBeenCalled();
+    expect(document.cookie).toContain(`${APP_BANNER_COOKIE}=tutup`);
+  });
+
+  it('is not rendered when the server says the visitor closed it', () => {
+    stubFetch({ '/api/v1/app-links': APP_LINKS });
+    renderShell(<MobileBanner />, { boot: makeBoot({ appBannerClosed: true }) });
     expect(screen.queryByTestId('mobile-banner')).not.toBeInTheDocument();
+  });
+
+  it('moves a dismissal kept in storage the old way to the cookie', async () => {
+    stubFetch({ '/api/v1/app-links': APP_LINKS });
+    window.localStorage.setItem(BANNER_DISMISSED_KEY, '1');
+    renderShell(<MobileBanner />);
+    await waitFor(() => expect(screen.queryByTestId('mobile-banner')).not.toBeInTheDocument());
+    expect(document.cookie).toContain(`${APP_BANNER_COOKIE}=tutup`);
   });
 });

@@ -1,14 +1,31 @@
 // Spec §1/§4: on small screens a banner invites to the app, shown by default until its
-// close button ('Tutup') dismisses it; the dismissal is remembered on this device.
-import { useEffect, useState } from 'react';
-import { MOBILE_BANNER_DEFAULT_VISIBLE, STRINGS } from 'shared-contracts';
+// close button ('Tutup') dismisses it. The dismissal is a cookie the BFF reads
+// (APP_BANNER_COOKIE): the next document comes without the banner, so nothing is painted
+// and then taken away (it used to come back with every full load and go after hydration,
+// shifting the page by its 70 px: CLS 0.08 a load, issue 43).
+// 'Tutup' is a form POST to the BFF's close endpoint, which sets the cookie and sends the
+// browser back here: it works before the scripts run and without JavaScript. Hydrated, the
+// click writes the same cookie in the page and hides the banner without a reload.
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import {
+  APP_BANNER_CLOSE_PATH,
+  APP_BANNER_CLOSED,
+  APP_BANNER_COOKIE,
+  APP_BANNER_COOKIE_MAX_AGE,
+  APP_BANNER_RETURN_PARAM,
+  MOBILE_BANNER_DEFAULT_VISIBLE,
+  STRINGS,
+} from 'shared-contracts';
+import { useShell } from '../../app/ShellContext';
 import { CloseIcon } from '../icons/icons';
 import { useAppLinks } from '../appLinks/useAppLinks';
 import styles from './MobileBanner.module.css';
 
+/** Where the dismissal was kept before the cookie: still honoured once, and moved to the cookie. */
 export const BANNER_DISMISSED_KEY = 'mv-mobile-banner-dismissed';
 
-function readDismissed(): boolean {
+function readStoredDismissal(): boolean {
   try {
     return window.localStorage.getItem(BANNER_DISMISSED_KEY) === '1';
   } catch {
@@ -16,22 +33,38 @@ function readDismissed(): boolean {
   }
 }
 
+/** The cookie as the BFF's endpoint sets it (banner/appBanner.ts): the same name, value and lifetime. */
+export function rememberClosed(doc: Document = document): void {
+  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${APP_BANNER_COOKIE}=${APP_BANNER_CLOSED}; Path=/; Max-Age=${APP_BANNER_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+/** The close endpoint's address, coming back to this page. */
+export function closeAction(pathname: string, search: string): string {
+  return `${APP_BANNER_CLOSE_PATH}?${new URLSearchParams({ [APP_BANNER_RETURN_PARAM]: `${pathname}${search}` }).toString()}`;
+}
+
 export function MobileBanner() {
-  // The first render matches the server's (which cannot see this device's storage);
-  // a remembered dismissal applies right after hydration.
-  const [visible, setVisible] = useState(MOBILE_BANNER_DEFAULT_VISIBLE);
+  const { boot } = useShell();
+  const { pathname, search } = useLocation();
+  // The first render matches the server's, which read the cookie.
+  const [visible, setVisible] = useState(MOBILE_BANNER_DEFAULT_VISIBLE && !boot.appBannerClosed);
   useEffect(() => {
-    if (readDismissed()) setVisible(false);
+    // A dismissal kept the old way (this device's storage): moved to the cookie, so from
+    // the next document on the server leaves the banner out.
+    if (visible && readStoredDismissal()) {
+      rememberClosed();
+      setVisible(false);
+    }
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { appDownloadPage } = useAppLinks();
   if (!visible) return null;
-  const dismiss = () => {
+  const dismiss = (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    rememberClosed();
     setVisible(false);
-    try {
-      window.localStorage.setItem(BANNER_DISMISSED_KEY, '1');
-    } catch {
-      // Without storage the banner simply comes back on the next visit.
-    }
   };
   return (
     <aside className={styles.banner} aria-label="Aplikasi MyValue" data-testid="mobile-banner">
@@ -40,9 +73,11 @@ export function MobileBanner() {
       <a href={appDownloadPage} className={styles.open} target="_blank" rel="noopener noreferrer">
         {STRINGS.openInApp}
       </a>
-      <button type="button" className={styles.close} onClick={dismiss} aria-label={STRINGS.close}>
-        <CloseIcon />
-      </button>
+      <form method="post" action={closeAction(pathname, search)} className={styles.closeForm}>
+        <button type="submit" className={styles.close} onClick={dismiss} aria-label={STRINGS.close}>
+          <CloseIcon />
+        </button>
+      </form>
     </aside>
   );
 }

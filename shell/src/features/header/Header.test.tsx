@@ -112,6 +112,15 @@ describe('header', () => {
 });
 
 describe('search bar', () => {
+  it('is a GET form to /search with the box named q, so it works before the scripts run', () => {
+    setup();
+    const form = screen.getByRole('search', { name: 'Pencarian' });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+  });
+
   it('goes to /search?q= on Enter and tracks the search', async () => {
     const { user, track } = setup('/promo');
     const box = screen.getByRole('searchbox', { name: 'Cari voucher, event, promo...' });

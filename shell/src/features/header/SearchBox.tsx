@@ -1,6 +1,9 @@
 // Spec §2: the desktop search bar. Enter goes to /search?q=…, and the box follows q in
 // the address (on /search it shows the current query; elsewhere it is empty).
-import { useEffect, useState, type KeyboardEvent } from 'react';
+// A real GET form to /search: text typed and Enter pressed before the scripts have run
+// (a throttled phone's first seconds) or without JavaScript reach the results as a new
+// document; once hydrated, the submit is a client navigation (no reload).
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STRINGS, TRACK_EVENTS } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
@@ -21,10 +24,9 @@ export function SearchBox() {
     setValue(queryInAddress(location.pathname, location.search));
   }, [location.pathname, location.search]);
 
-  // Enter on the box searches (a keydown handler rather than a <form> submit: nothing
-  // here is ever posted anywhere).
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+  // Enter submits the form (an IME's composing Enter does not: browsers submit only on a
+  // committed Enter). An empty box stays where it is, as before.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = value.trim();
     if (!q) return;
@@ -33,20 +35,19 @@ export function SearchBox() {
   };
 
   return (
-    <div role="search" aria-label="Pencarian" className={styles.search}>
+    <form role="search" aria-label="Pencarian" action="/search" method="get" className={styles.search} onSubmit={onSubmit}>
       <SearchIcon className={styles.searchIcon} />
       <input
         type="search"
         name="q"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        onKeyDown={onKeyDown}
         placeholder={STRINGS.searchPlaceholder}
         aria-label={STRINGS.searchPlaceholder}
         enterKeyHint="search"
         autoComplete="off"
         className={styles.searchInput}
       />
-    </div>
+    </form>
   );
 }

@@ -1,0 +1,135 @@
+// Issue 43 item 1, "a page that answers at once": on a phone the scripts arrive seconds
+// after the first screen, so what a visitor does in those seconds must work without them.
+// The site's scripts are held back here (every .js request stalls, as on a slow line; the
+// document's inline start script still runs, as it does on the phone): search, the promo
+// filters and the pagers still reach their pages, as documents. The app banner a visitor
+// closed is absent from the next document's HTML and the next load does not shift.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
+import { baseUrl, expect, settled, test } from './fixtures';
+
+const BANNER_TEXT = 'Nikmati fitur lebih lengkap di Aplikasi MyValue!';
+const MAX_CLS = 0.02;
+
+/** A phone whose scripts never arrive: the server's page is all there is. */
+async function phoneWithoutScripts(browser: Browser, width: number = PHONE_DEVICE.viewport.width): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE_DEVICE, viewport: { width, height: 740 }, isMobile: width < 768, baseURL: baseUrl() });
+  // Never answered: the request stays pending, as a script still on its way does.
+  await context.route(/\.m?js(\?|$)/, () => undefined);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** No script of the app ran: the shell never hydrated. */
+async function expectNotHydrated(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.dataset.mvHydrated ?? null)).toBeNull();
+}
+
+test.describe('before the scripts run', () => {
+  test('the search page: typing and Enter reach the results', async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/search', { waitUntil: 'domcontentloaded' });
+      const box = page.getByRole('search').getByRole('searchbox');
+      await box.fill('kopi');
+      await Promise.all([page.waitForURL(/\/search\?q=kopi$/, { waitUntil: 'domcontentloaded' }), box.press('Enter')]);
+      await expect(page.getByText(/hasil untuk “kopi”/)).toBeVisible();
+      await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('kopi');
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the header's search bar (wide screens): typing and Enter reach the results", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser, 1280);
+    try {
+      await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      const box = page.getByRole('search', { name: 'Pencarian' }).getByRole('searchbox');
+      await box.fill('buku');
+      await Promise.all([page.waitForURL(/\/search\?q=buku$/, { waitUntil: 'domcontentloaded' }), box.press('Enter')]);
+      await expect(page.getByText(/hasil untuk “buku”/)).toBeVisible();
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the promo filters reach the filtered list, and the pager its next page', async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      const filters = page.getByRole('group', { name: 'Filter promo' });
+      await filters.getByLabel('Urutkan').selectOption('ending');
+      await Promise.all([page.waitForURL(/\/promo\?.*sort=ending/, { waitUntil: 'domcontentloaded' }), filters.getByRole('button', { name: 'Terapkan' }).click()]);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('ending');
+      await expect(page.getByRole('group', { name: 'Filter promo' }).getByLabel('Urutkan')).toHaveValue('ending');
+      // The pager is links with the page in the query, the filters kept.
+      const next = page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: /Berikutnya/ });
+      await Promise.all([page.waitForURL(/page=2/, { waitUntil: 'domcontentloaded' }), next.click()]);
+      const url = new URL(page.url());
+      expect([url.searchParams.get('sort'), url.searchParams.get('page')]).toEqual(['ending', '2']);
+      await expect(page.getByRole('navigation', { name: 'Navigasi halaman' })).toContainText('Halaman 2');
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app banner closes, and the next document comes without it', async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/promo?sort=ending', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(BANNER_TEXT)).toBeVisible();
+      await Promise.all([page.waitForURL(/\/promo\?sort=ending$/, { waitUntil: 'domcontentloaded' }), page.getByTestId('mobile-banner').getByRole('button', { name: 'Tutup' }).click()]);
+      await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+      const next = await page.request.get('/');
+      expect(await next.text()).not.toContain(BANNER_TEXT);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('hydrated, the banner closes in the page; the next load is painted without it and does not shift', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE_DEVICE, baseURL: baseUrl() });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await settled(page);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByTestId('mobile-banner').getByRole('button', { name: 'Tutup' }).click();
+    await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
+    // No reload: the same window.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The next document's HTML, as the browser gets it with its cookies.
+    expect(await (await page.request.get('/')).text()).not.toContain(BANNER_TEXT);
+
+    // The next load as the phone gets it: no banner painted and taken away.
+    const next = await context.newPage();
+    await throttleAsPhone(context, next);
+    await next.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+          if (entry.hadRecentInput) continue;
+          w.__cls += entry.value;
+          w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await settled(next);
+    await next.waitForLoadState('networkidle');
+    await expect(next.getByText(BANNER_TEXT)).toHaveCount(0);
+    const { cls, shifts } = await next.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, `CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+  } finally {
+    await context.close();
+  }
+});
