@@ -64,7 +64,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await registerStatic(app, config.shellDist, app.releases.store);
   await app.register(sessionPlugin, { config });
   await app.register(proxy);
-  await app.register(seoRoutes, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
+  await app.register(seoRoutes, { routes: () => app.releases.routesFor(app.releases.registry.remotesDocument()).routes, apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
   await app.register(releaseRoutes, { renderPage: app.page.render });
   // Every other GET is a page: the document, with status 404 for paths no route owns.
   await app.register(pageRoutes);

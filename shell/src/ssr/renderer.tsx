@@ -13,9 +13,9 @@ import {
   api,
   loadQrEncoder,
   loadSanitizer,
-  matchRoute,
   preloadPage,
   rootReducer,
+  routeTableFor,
   setServerCall,
   STRINGS,
   type AppStore,
@@ -121,7 +121,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   async function render(input: RenderInput): Promise<RenderResult> {
     await drawingReady;
     const url = new URL(input.url, options.publicUrl);
-    const match = matchRoute(url.pathname);
+    // Matched once by the BFF against this visitor's versions' routes.
+    const match = input.match;
     const session = input.boot.session;
     const extra: ServerRequestContext = {
       authorization: input.authorization ?? undefined,
@@ -263,7 +264,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       Object.assign(islands, rendered.islands);
     }
 
-    const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };
+    const services: ShellServices = { boot, config: boot.config, routes: routeTableFor(boot.routes), track: noop, login: noop };
     // The browser's data router on the server (no loaders: the query only matches the one route).
     const routing = await staticHandler.query(new Request(url));
     if (routing instanceof Response) throw new Error(`Unexpected router response ${routing.status}`);

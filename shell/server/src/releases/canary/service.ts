@@ -20,7 +20,7 @@ import {
   type RemoteName,
   type RemotesDocument,
 } from 'shared-contracts/core';
-import type { RegistryDocument } from 'shared-contracts/server';
+import { prefixesOf, type RegistryDocument } from 'shared-contracts/server';
 import type { RegistrySource } from '../registry';
 import {
   assignmentValue,
@@ -307,7 +307,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
 
   /** The page's remotes a canary runs for, with the version this visitor is served. */
   const canariedOnPage = (doc: RegistryDocument, pathname: string, bucket: number): Array<[RemoteName, string]> =>
-    remotesOnPage(pathname)
+    remotesOnPage(pathname, prefixesOf(doc))
       .filter((r) => doc.remotes[r].canary)
       .map((r) => [r, versionFor(doc, r, bucket).version]);
 
