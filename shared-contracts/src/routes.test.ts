@@ -64,6 +64,17 @@ describe('RouteTable', () => {
     expect(Object.isFrozen(match.params)).toBe(true);
   });
 
+  it('matches a literal segment before a param, whatever the declared order', () => {
+    const picks = new RouteTable(
+      declaredRoutes('catalog', [
+        { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
+        { path: '/promo/pilihan', layout: 'promo-page', title: 'Promo Pilihan' },
+      ]),
+    );
+    expect(picks.match('/promo/pilihan')?.route.title).toBe('Promo Pilihan');
+    expect(picks.match('/promo/kopi')?.route.title).toBe('Detail Promo');
+  });
+
   it('knows only the routes it is given: the shell alone has no remote page', () => {
     const shellOnly = new RouteTable(SHELL_ROUTES);
     expect(shellOnly.match('/promo')).toBeNull();

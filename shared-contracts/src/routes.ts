@@ -132,7 +132,10 @@ export class RouteTable {
   private readonly matches = new Map<string, RouteMatch | null>();
 
   constructor(routes: readonly RouteDef[]) {
-    this.routes = Object.freeze([...routes]);
+    // Ranked as react-router's <Routes> ranks them: at the first segment where two paths
+    // differ in kind, a literal segment goes before a ':param' ('/promo/pilihan' before
+    // '/promo/:slug'), whatever order the shell and the remotes declared them in.
+    this.routes = Object.freeze([...routes].sort(byRank));
     this.remoteRoutes = Object.freeze(this.routes.filter((r) => r.owner !== 'shell'));
   }
 
@@ -161,6 +164,17 @@ export class RouteTable {
   route(path: string): RouteDef | undefined {
     return this.routes.find((r) => r.path === path);
   }
+}
+
+function byRank(a: RouteDef, b: RouteDef): number {
+  const as = a.path.split('/');
+  const bs = b.path.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const ap = as[i]!.startsWith(':');
+    const bp = bs[i]!.startsWith(':');
+    if (ap !== bp) return ap ? 1 : -1;
+  }
+  return 0;
 }
 
 /** The shell's own routes, matched (the table of a site with no remote page). */
