@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReleaseDeclarationSchema, type ParsedReleaseDeclaration, type ReleaseDeclaration } from './shared-contracts/src/release';
 import { CONTRACT_VERSION, contractRange } from './shared-contracts/src/version';
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean; version?: string; strictVersion?: boolean };
@@ -115,6 +116,29 @@ class SsrEntryStampPlugin implements RspackPluginInstance {
   }
 }
 
+/**
+ * Stamps the remote's release declaration (its src/release.ts: pages and upstream calls)
+ * into mf-manifest.json (metaData.release): the BFF and the shell read a version's routes and
+ * calls from there, so they go live and roll back with that version's code.
+ */
+class ReleaseStampPlugin implements RspackPluginInstance {
+  constructor(private readonly release: ParsedReleaseDeclaration) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ReleaseStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as { metaData: Record<string, unknown> };
+          manifest.metaData.release = this.release;
+          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
 /** Writes .br and .gz beside every text asset so the BFF can serve them as they are. */
 class PrecompressPlugin implements RspackPluginInstance {
   apply(compiler: Compiler): void {
@@ -151,6 +175,8 @@ export interface AppOptions {
   entry?: Record<string, string>;
   /** Remote: exposed modules. */
   exposes?: Record<string, string>;
+  /** Remote: its release declaration (src/release.ts), stamped into mf-manifest.json. */
+  release?: ReleaseDeclaration;
   plugins?: RspackPluginInstance[];
   publicPath: string;
   /**
@@ -240,6 +266,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
         __MV_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
       }),
       ...(federation ? [new ContractStampPlugin(CONTRACT_VERSION)] : []),
+      // Parsed here: a declaration the schema refuses fails the build, never reaches a manifest.
+      ...(isRemote && federation && opts.release ? [new ReleaseStampPlugin(ReleaseDeclarationSchema.parse(opts.release))] : []),
       // Remotes with a server build (rspack.server.config.ts) name it in their manifest.
       ...(isRemote && existsSync(path.join(opts.dir, 'rspack.server.config.ts')) ? [new SsrEntryStampPlugin()] : []),
       ...(prod ? [new PrecompressPlugin()] : []),
@@ -413,10 +441,13 @@ type Mode = 'production' | 'development';
  * (metaData.ssrRemoteEntry), so the version the registry names is the version the BFF
  * renders. It is built after the browser build (whose output.clean would remove it).
  */
-export function remoteConfig(remote: { name: string; dir: string; exposes: Record<string, string>; server?: boolean }, argv: { mode?: Mode }): Configuration {
+export function remoteConfig(
+  remote: { name: string; dir: string; exposes: Record<string, string>; server?: boolean; release?: ReleaseDeclaration },
+  argv: { mode?: Mode },
+): Configuration {
   const mode = argv.mode ?? 'production';
   const version = mode === 'production' ? (process.env.MV_REMOTE_VERSION ?? readVersion(remote.dir)) : 'dev';
-  const common = { name: remote.name, dir: remote.dir, mode, version, exposes: remote.exposes };
+  const common = { name: remote.name, dir: remote.dir, mode, version, exposes: remote.exposes, release: remote.release };
   if (!remote.server) return createAppConfig({ ...common, outDir: path.join(remote.dir, 'dist', version), publicPath: 'auto' });
   return createAppConfig({
     ...common,

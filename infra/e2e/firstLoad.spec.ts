@@ -3,7 +3,7 @@
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
 import type { APIRequestContext, Browser, Cookie, Locator, Page } from '@playwright/test';
-import { matchRoute } from 'shared-contracts/core';
+import { SITE_ROUTE_TABLE } from '../ssr/siteRoutes';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 
@@ -141,7 +141,7 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
       };
     });
     expect(order.scripts, `${path}: scripts loaded`).toBeGreaterThan(0);
-    if (matchRoute(path)?.route.owner !== 'shell') {
+    if (SITE_ROUTE_TABLE.match(path)?.route.owner !== 'shell') {
       expect(order.mountFiles.length, `${path}: the remote's manifest and the parcel runtime`).toBe(2);
       expect(order.mountFiles.filter((f) => !/\((link|fetch), early\)$/.test(f)), `${path}: discovered late`).toEqual([]);
     }

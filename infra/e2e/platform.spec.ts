@@ -1,6 +1,6 @@
 // Issue "Platform": routes reach their owners, remotes navigate without reloads, one
 // React DOM, a blocked remote falls back alone, unknown paths are 404.
-import { ROUTES } from 'shared-contracts/core';
+import { SITE_ROUTES } from '../ssr/siteRoutes';
 import type { Page } from '@playwright/test';
 import { expect, installRendererCounter, rendererCount, test } from './fixtures';
 import { slugPath } from './sitePaths';
@@ -13,7 +13,7 @@ const mounted = (page: Page, owner: string) =>
     .first();
 
 test.describe('route ownership', () => {
-  for (const route of ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect')) {
+  for (const route of SITE_ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect')) {
     test(`${route.path} reaches ${route.owner}`, async ({ page }) => {
       const response = await page.goto(await slugPath(route, process.env.E2E_API_URL ?? ''));
       expect(response?.status()).toBe(200);

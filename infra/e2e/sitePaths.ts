@@ -1,6 +1,7 @@
 // One concrete path per route of the route table (a real slug read from the Content API
 // where the route has one), for the specs and the screenshots that walk every page.
-import { ROUTES, type RouteDef } from 'shared-contracts/core';
+import type { RouteDef } from 'shared-contracts/core';
+import { SITE_ROUTES } from '../ssr/siteRoutes';
 
 export interface SitePath {
   route: RouteDef;
@@ -63,7 +64,7 @@ export async function pathFor(route: RouteDef, apiUrl: string): Promise<string> 
 }
 
 /** The routes a person opens, in the route table's order. */
-export const PAGE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !SKIPPED.has(r.path));
+export const PAGE_ROUTES: readonly RouteDef[] = SITE_ROUTES.filter((r) => !SKIPPED.has(r.path));
 
 export async function sitePaths(apiUrl: string): Promise<SitePath[]> {
   return Promise.all(PAGE_ROUTES.map(async (route) => ({ route, path: await pathFor(route, apiUrl), name: fileName(route.path) })));

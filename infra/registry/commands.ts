@@ -29,7 +29,9 @@ export const USAGE = `Usage: npm run remotes -- <command> [options]
 
 Commands:
   status                          live version of each remote, versions in the store, recent changes
-  release <remote> [--version X]  build a new immutable version into the artefact store (nothing goes live)
+  release <remote> [--version X] [--source DIR]
+                                  build a new immutable version into the artefact store (nothing goes live);
+                                  --source: the remote's folder to build (another checkout of it), default mf-<remote>
   promote <remote> <version>      make a version live (after the compatibility gate); completes its canary
   promote <remote> <version> --canary N
                                   serve it to N% of visitors (1-99), the stable version to the rest;
@@ -63,6 +65,8 @@ interface Options {
   env?: string;
   registry?: string;
   version?: string;
+  /** release: the remote's folder to build (default its workspace). */
+  source?: string;
   bff?: string;
   canary?: string;
   help: boolean;
@@ -98,6 +102,7 @@ function parse(argv: string[]): { command: string; args: string[]; opts: Options
         env: { type: 'string' },
         registry: { type: 'string' },
         version: { type: 'string' },
+        source: { type: 'string' },
         bff: { type: 'string' },
         canary: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -268,6 +273,7 @@ async function release(ctx: Context, args: string[]): Promise<Result> {
     const result = await releaseRemote({
       remote,
       version,
+      ...(ctx.opts.source ? { sourceDir: path.resolve(ctx.opts.source) } : {}),
       shell: await liveShell(ctx),
       store: ctx.store,
       stagingRoot: ctx.store.localRoot(remote),

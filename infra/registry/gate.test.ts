@@ -21,6 +21,10 @@ describe('the compatibility gate', () => {
       '1.8.0': { name: 'events' },
       '1.9.0': { ssr: { write: true } },
       '1.10.0': { ssr: { write: false } },
+      '1.11.0': { release: null },
+      '1.12.0': { release: { routes: [{ path: '/promo/pilihan', layout: 'promo-page', title: 'Promo Pilihan' }], upstream: [{ service: 'content', method: 'GET', path: '/v1/promo-picks', shared: true }] } },
+      '1.13.0': { release: { routes: [], upstream: [{ service: 'sso', method: 'POST', path: '/v1/user/profile' }] } },
+      '1.14.0': { release: { routes: [{ path: 'promo', layout: 'promo-page', title: 'x' }] } },
     },
   });
   const store = new LocalReleaseStore(root);
@@ -105,6 +109,17 @@ describe('the compatibility gate', () => {
   it('refuses a manifest without a contract stamp, or of another remote', () => {
     expect(codes('1.7.0')).toEqual(['contract-unknown']);
     expect(codes('1.8.0')).toEqual(['wrong-remote']);
+  });
+
+  it('passes a version declaring pages and calls the policy allows', () => {
+    expect(codes('1.12.0')).toEqual([]);
+  });
+
+  it("refuses a version without a well-formed release declaration, or declaring a call outside the BFF's policy", () => {
+    expect(codes('1.11.0')).toEqual(['release-undeclared']);
+    expect(codes('1.14.0')).toEqual(['release-undeclared']);
+    const refused = checkVersion(store, 'catalog', '1.13.0', { shell: live }).problems;
+    expect(refused).toEqual([{ code: 'upstream-refused', message: expect.stringContaining('POST sso /v1/user/profile: catalog may not use POST on sso') }]);
   });
 
   it('refuses names that are not versions instead of reading outside the store', () => {

@@ -1,9 +1,12 @@
 // The compatibility gate (docs/architecture.md §6): a version may go live only when its
 // mf-manifest.json is there, its remote entry (and the files its exposed modules need)
-// would load, and the live shell build can serve the contract it was built against (same
-// major, a minor no newer than the shell's).
+// would load, the live shell build can serve the contract it was built against (same
+// major, a minor no newer than the shell's), its release declaration (pages and upstream
+// calls, metaData.release) is well formed, and every upstream call it declares is one the
+// BFF's policy allows this remote (shell/server/src/upstream/policy.ts).
 import vm from 'node:vm';
-import { contractServes, parseContractVersion, type RemoteName } from 'shared-contracts/core';
+import { contractServes, parseContractVersion, releaseOfManifest, type RemoteName } from 'shared-contracts/core';
+import { upstreamRefusal } from 'shell/releases';
 import type { LiveShell } from './shell';
 import type { ReleaseStore } from './store';
 
@@ -18,6 +21,8 @@ export type GateCode =
   | 'contract-mismatch'
   | 'contract-newer'
   | 'shell-contract-unknown'
+  | 'release-undeclared'
+  | 'upstream-refused'
   | 'http-failed';
 
 /** Refusals about the contract alone: the build itself is fine (a release still publishes it). */
@@ -127,6 +132,18 @@ export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: Remo
       code: 'asset-missing',
       message: `${remote} ${version}: ${missing.length} file(s) of the exposed modules are missing (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`,
     });
+  }
+
+  // Its pages and upstream calls (ReleaseStampPlugin): without a declaration the version
+  // would serve no page at all; a call outside the BFF's policy would be refused live.
+  const release = releaseOfManifest(manifest);
+  if (!release.ok) {
+    problems.push({ code: 'release-undeclared', message: `${remote} ${version}: ${release.reason}.` });
+  } else {
+    for (const use of release.release.upstream) {
+      const refused = upstreamRefusal(remote, use);
+      if (refused) problems.push({ code: 'upstream-refused', message: `${remote} ${version}: ${refused}.` });
+    }
   }
 
   // The contract the remote was built against (stamped by ContractStampPlugin), against

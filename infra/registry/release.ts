@@ -20,6 +20,11 @@ export interface ReleaseOptions {
   remote: RemoteName;
   /** Default: the remote's package.json version. */
   version?: string;
+  /**
+   * The remote's folder to build (default its workspace, mf-<name>): another checkout of
+   * the same remote, e.g. a team's branch, built into the same artefact store.
+   */
+  sourceDir?: string;
   store: ReleaseStore;
   /** The live shell build: the release notes whether it can serve the new version's contract. */
   shell: LiveShell;
@@ -73,17 +78,19 @@ export async function releaseRemote(opts: ReleaseOptions): Promise<ReleaseResult
   const app = APPS.find((a) => a.name === remote);
   if (!app) throw new ReleaseError(`Unknown remote ${remote}.`);
 
+  const sourceDir = opts.sourceDir ?? app.dir;
+  if (!existsSync(path.join(sourceDir, 'rspack.config.ts'))) throw new ReleaseError(`${sourceDir} is not a remote's folder (no rspack.config.ts).`);
   const started = Date.now();
   mkdirSync(opts.stagingRoot, { recursive: true });
   const staging = path.join(opts.stagingRoot, `.staging-${version}-${process.pid}-${Date.now()}`);
   try {
-    log(`Building ${remote} ${version} (production) from ${path.relative(repoRoot, app.dir) || app.dir}…`);
-    await build(app.dir, staging, version);
+    log(`Building ${remote} ${version} (production) from ${path.relative(repoRoot, sourceDir) || sourceDir}…`);
+    await build(sourceDir, staging, version);
     // A remote with a server-rendering build gets it beside the browser files
     // (<version>/server/), after the browser build, whose output.clean would remove it.
-    if (existsSync(path.join(app.dir, SERVER_CONFIG))) {
+    if (existsSync(path.join(sourceDir, SERVER_CONFIG))) {
       log(`Building ${remote} ${version} for server rendering…`);
-      await build(app.dir, path.join(staging, 'server'), version, SERVER_CONFIG);
+      await build(sourceDir, path.join(staging, 'server'), version, SERVER_CONFIG);
     }
     // Check the build before it becomes a version: it must at least load.
     const staged = { readFile: (_r: RemoteName, _v: string, file: string) => readStaged(staging, file) };

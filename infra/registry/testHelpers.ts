@@ -21,6 +21,8 @@ export interface FakeVersion {
   name?: string;
   /** Names a server-rendering entry (server/remoteEntry.js); `write` false leaves the file out. */
   ssr?: { write: boolean };
+  /** The release declaration stamped into the manifest (default: no page, no call); null: none at all. */
+  release?: unknown;
 }
 
 export function writeVersion(root: string, remote: RemoteName, version: string, v: FakeVersion = {}): string {
@@ -35,6 +37,7 @@ export function writeVersion(root: string, remote: RemoteName, version: string, 
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       ...(v.contractVersion === null ? {} : { contractVersion: v.contractVersion ?? '1.0.0' }),
       ...(v.ssr ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } } : {}),
+      ...(v.release === null ? {} : { release: v.release ?? { routes: [], upstream: [] } }),
     },
     // As the build writes it: the contract is shared at the contract's version (rspack.base.config.ts).
     shared: [

@@ -2,7 +2,7 @@
 // routes to throw them at. Paths are written as they go on the wire (send them with a raw
 // HTTP client: fetch would normalise them). Shared by the jest run (BFF + local backend,
 // fuzz.test.ts) and the browser-stack run (infra/e2e/security.spec.ts, with server rendering).
-import { ROUTES } from 'shared-contracts/core';
+import { SITE_ROUTES } from '../ssr/siteRoutes';
 
 /** Markup that must never come back verbatim in an HTML answer (reflected XSS). */
 export const MARKUP = ['<script>mvXss(1)</script>', '"><svg/onload=mvXss(2)>', "'><img src=x onerror=mvXss(3)>", '</title><b>mvXss(4)</b>'];
@@ -101,7 +101,7 @@ const withSlug = (path: string, slug: string) => path.replace(/:slug/g, slug);
 /** Every page route, with each hostile slug where it has one. */
 export function pagePaths(slugs: readonly string[] = SLUGS): string[] {
   const out: string[] = [];
-  for (const route of ROUTES) {
+  for (const route of SITE_ROUTES) {
     if (route.path.includes(':slug')) for (const slug of slugs) out.push(withSlug(route.path, slug));
     else out.push(route.path);
   }
@@ -110,7 +110,7 @@ export function pagePaths(slugs: readonly string[] = SLUGS): string[] {
 
 /** Every page route without a slug (and one real-looking slug), with each hostile query. */
 export function pageQueryPaths(queries: readonly string[] = QUERIES): string[] {
-  const bases = ROUTES.map((r) => withSlug(r.path, 'kopi'));
+  const bases = SITE_ROUTES.map((r) => withSlug(r.path, 'kopi'));
   return bases.flatMap((b) => queries.map((q) => `${b}?${q}`));
 }
 

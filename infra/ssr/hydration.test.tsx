@@ -18,9 +18,7 @@ import { MemoryRouter } from 'react-router';
 import {
   api,
   makeStore,
-  matchRoute,
   preloadPage,
-  ROUTES,
   setServerCall,
   type AppStore,
   type BootData,
@@ -57,6 +55,7 @@ import { pathFor } from '../e2e/sitePaths';
 import { callOverFetch, TEST_USER } from 'shared-contracts/testing';
 import { signIn, startTestBackend } from '../local-backend/src/testHelpers';
 import type { LocalBackend } from '../local-backend/src/index';
+import { SITE_ROUTE_TABLE, SITE_ROUTES } from './siteRoutes';
 
 // The home page's remote widgets are islands of their own (hydrated by their parcels): the
 // home's shell page is checked around them here, the widgets on their own below.
@@ -86,10 +85,10 @@ const MEMBER: SessionState = { status: 'member', user: TEST_USER, expiresAt: nul
 const noop = () => undefined;
 
 /** The routes the BFF renders on the server: public, and owned by the shell or a server-rendered remote. */
-const SERVER_ROUTES = ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect' && (r.owner === 'shell' || REMOTES[r.owner]));
+const SERVER_ROUTES = SITE_ROUTES.filter((r) => !r.requiresSession && r.path !== '/redirect' && (r.owner === 'shell' || REMOTES[r.owner]));
 
 /** The member area's pages the BFF renders for a member (those its table does not mark clientOnly). */
-const MEMBER_ROUTES = ROUTES.filter((r) => r.requiresSession && r.owner === 'account' && ACCOUNT_PAGES.some((p) => p.path === r.path && !p.clientOnly));
+const MEMBER_ROUTES = SITE_ROUTES.filter((r) => r.requiresSession && r.owner === 'account' && ACCOUNT_PAGES.some((p) => p.path === r.path && !p.clientOnly));
 
 /** Beside one real path per route, the list pages with their query state. */
 const WITH_QUERIES = ['/promo?sort=points&page=2', '/merchant?q=a', '/event?status=past', '/article?category=tips&page=1', '/search?q=promo'];
@@ -149,7 +148,7 @@ function remoteProps(store: AppStore, url: URL, session: SessionState): RemotePr
 
 function shellServices(): ShellServices {
   const boot = { config: SITE, session: VISITOR, status: 200, error: null } as unknown as BootData;
-  return { boot, config: SITE, track: noop, login: noop };
+  return { boot, config: SITE, routes: SITE_ROUTE_TABLE, track: noop, login: noop };
 }
 
 /** What the route's owner renders into its area (the shell's page, or the remote's root). */
@@ -209,7 +208,7 @@ async function hydrate(route: RouteDef, url: URL, served: Served, session: Sessi
 }
 
 describe('hydration of every server-rendered route asks the backend nothing the server had', () => {
-  it('covers every public route of ROUTES that the BFF renders on the server', () => {
+  it('covers every public route the site declares that the BFF renders on the server', () => {
     expect(paths.length).toBe(SERVER_ROUTES.length + WITH_QUERIES.length);
     expect(SERVER_ROUTES.map((r) => r.owner)).toEqual(expect.arrayContaining(['shell', 'catalog', 'events']));
   });
@@ -217,7 +216,7 @@ describe('hydration of every server-rendered route asks the backend nothing the 
   /** Serves the path as the BFF does and hydrates it as the browser does: no loading state, no refetch, no mismatch. */
   async function servedAndHydrated(path: string, session: SessionState): Promise<string> {
     const url = new URL(path, 'http://localhost');
-    const match = matchRoute(url.pathname);
+    const match = SITE_ROUTE_TABLE.match(url.pathname);
     expect(match).not.toBeNull();
     const served = await serve(match!.route, url, match!.params, session);
     expect({ path, status: served.status }).toEqual({ path, status: 200 });

@@ -1,14 +1,16 @@
-// A path lives in two places: ROUTES (shared-contracts/src/routes.ts: who owns it, its
-// layout and title; the shell's router and the BFF read it) and its owner's page table
-// (component, data, head, status). The two must name the same paths, each in its owner's
-// table only, and no table may have a path twice.
+// A page is declared by its owner: the route (path, layout, title, session rule, query;
+// a remote's src/release.ts, shipped in its manifest; the shell's SHELL_ROUTES) and its row
+// in the owner's page table (component, data, head, status). The two must name the same
+// paths, each in its owner's table only, no table may have a path twice, and a remote's
+// paths lie under the prefixes it owns.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageChunkName, ROUTES, routesOf, type PageData, type RouteOwner } from 'shared-contracts';
+import { DEFAULT_PREFIXES, ownerOfPath, pageChunkName, underPrefixes, type PageData, type RouteOwner } from 'shared-contracts';
 import { ACCOUNT_PAGES } from '../../mf-account/src/pages';
 import { CATALOG_PAGES } from '../../mf-catalog/src/pages';
 import { EVENTS_PAGES } from '../../mf-events/src/pages';
 import { SHELL_PAGES } from '../../shell/src/pages';
+import { SITE_ROUTE_TABLE, SITE_ROUTES } from './siteRoutes';
 
 const TABLES: Record<RouteOwner, readonly PageData[]> = {
   shell: SHELL_PAGES,
@@ -17,22 +19,29 @@ const TABLES: Record<RouteOwner, readonly PageData[]> = {
   account: ACCOUNT_PAGES,
 };
 
-describe('the page tables and ROUTES', () => {
-  it.each(Object.entries(TABLES))('%s: the table has exactly the routes ROUTES gives this owner', (owner, pages) => {
-    const owned = routesOf(owner as RouteOwner).map((r) => r.path);
+describe('the page tables and the declared routes', () => {
+  it.each(Object.entries(TABLES))('%s: the table has exactly the routes this owner declares', (owner, pages) => {
+    const owned = SITE_ROUTE_TABLE.routesOf(owner as RouteOwner).map((r) => r.path);
     expect(pages.map((p) => p.path).sort()).toEqual([...owned].sort());
   });
 
-  it('names every path of ROUTES once, in its owner\'s table', () => {
+  it('names every declared path once, in its owner\'s table', () => {
     const everywhere = Object.entries(TABLES).flatMap(([owner, pages]) => pages.map((p) => `${owner} ${p.path}`));
-    expect(everywhere.sort()).toEqual(ROUTES.map((r) => `${r.owner} ${r.path}`).sort());
+    expect(everywhere.sort()).toEqual(SITE_ROUTES.map((r) => `${r.owner} ${r.path}`).sort());
     expect(new Set(everywhere).size).toBe(everywhere.length);
+  });
+
+  it("puts each remote's pages under its own prefixes, and no shell page under a remote's", () => {
+    for (const route of SITE_ROUTES) {
+      if (route.owner === 'shell') expect({ path: route.path, owner: ownerOfPath(route.path, DEFAULT_PREFIXES) }).toEqual({ path: route.path, owner: null });
+      else expect({ path: route.path, under: underPrefixes(route.path, DEFAULT_PREFIXES[route.owner]) }).toEqual({ path: route.path, under: true });
+    }
   });
 
   it('server-renders every public page; only member pages may be left to the browser, and those rendered have data', () => {
     for (const [owner, pages] of Object.entries(TABLES)) {
       for (const page of pages) {
-        const route = ROUTES.find((r) => r.path === page.path)!;
+        const route = SITE_ROUTE_TABLE.route(page.path)!;
         if (!route.requiresSession) expect({ owner, path: page.path, clientOnly: Boolean(page.clientOnly) }).toEqual({ owner, path: page.path, clientOnly: false });
         // A member page the BFF renders shows the member's data: it names its calls.
         else if (!page.clientOnly) expect({ path: page.path, data: typeof page.data }).toEqual({ path: page.path, data: 'function' });

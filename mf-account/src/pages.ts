@@ -1,9 +1,10 @@
 // The member area's pages: ONE table that its <Routes> (AccountRoot) reads. Every path
-// here is an account route of ROUTES (shared-contracts/src/routes.ts), which says who owns
-// a path (pages.test.ts holds the two together). A member's pages are server-rendered with
+// here is a route the account remote declares in release.ts (shipped with the build);
+// withRoutes refuses a route without its row or a row without its route. A member's pages are server-rendered with
 // their data (ssr/prefetch.ts reads this table); the page marked clientOnly (settings, all
 // forms) loads its data in the browser.
-import { definePage, lazyPage, type PageDef } from 'shared-contracts';
+import { definePage, lazyPage, type PageDef, withRoutes } from 'shared-contracts';
+import { ACCOUNT_RELEASE } from './release';
 import { badgesData } from './features/badges/badgesPageData';
 import { historyData } from './features/history/historyPageData';
 import { overviewData } from './features/overview/overviewPageData';
@@ -27,7 +28,7 @@ const DevicesPage = lazyPage(() => import(/* webpackChunkName: "page-account-set
 const MembershipPage = lazyPage(() => import(/* webpackChunkName: "page-account-membership" */ './features/membership/MembershipPage').then((m) => m.MembershipPage));
 const BookmarksPage = lazyPage(() => import(/* webpackChunkName: "page-account-voucher-bookmark" */ './features/vouchers/BookmarksPage').then((m) => m.BookmarksPage));
 
-export const ACCOUNT_PAGES: readonly PageDef[] = [
+export const ACCOUNT_PAGES: readonly PageDef[] = withRoutes(ACCOUNT_RELEASE.routes, [
   definePage({ path: '/account', component: OverviewPage, data: overviewData }),
   definePage({ path: '/account/card', component: MemberCardPage, data: memberCardData }),
   definePage({ path: '/account/poin', component: PointsPage, data: pointsData }),
@@ -43,4 +44,4 @@ export const ACCOUNT_PAGES: readonly PageDef[] = [
   definePage({ path: '/account/setting/perangkat', component: DevicesPage, clientOnly: true }),
   // Its 'Tambah Kartu' is a form (see settings).
   definePage({ path: '/account/membership', component: MembershipPage, clientOnly: true }),
-];
+]);

@@ -1,9 +1,10 @@
 // The catalog's pages: ONE table that its <Routes> (CatalogRoot) and its server prefetch
 // (ssr/prefetch.ts) both read. Each page's data is the calls its components make, with
 // arguments computed by the same functions (features/*/…PageData.ts) the components use.
-// Every path here is a catalog route of ROUTES (shared-contracts/src/routes.ts), which
-// says who owns a path (pages.test.ts holds the two together).
-import { breadcrumbJsonLd, definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
+// Every path here is a route the catalog declares in release.ts (shipped with the build);
+// withRoutes refuses a route without its row or a row without its route.
+import { breadcrumbJsonLd, definePage, lazyPage, plainText, type PageDef, withRoutes } from 'shared-contracts';
+import { CATALOG_RELEASE } from './release';
 import { categoryDetailData, categoryIn } from './features/category/categoryPageData';
 import { merchantDetailData, merchantIn, merchantListData } from './features/merchant/merchantPageData';
 import { promoDetailData, promoIn, promoListData } from './features/promo/promoPageData';
@@ -18,7 +19,7 @@ const MerchantDetailPage = lazyPage(() => import(/* webpackChunkName: "page-merc
 const CategoryPage = lazyPage(() => import(/* webpackChunkName: "page-category-slug" */ './features/category/CategoryPage').then((m) => m.CategoryPage));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ './features/search/SearchPage').then((m) => m.SearchPage));
 
-export const CATALOG_PAGES: readonly PageDef[] = [
+export const CATALOG_PAGES: readonly PageDef[] = withRoutes(CATALOG_RELEASE.routes, [
   definePage({ path: '/promo', component: PromoListPage, data: promoListData }),
   definePage({
     path: '/promo/:slug',
@@ -85,4 +86,4 @@ export const CATALOG_PAGES: readonly PageDef[] = [
     failure: searchFailure,
     title: searchTitle,
   }),
-];
+]);

@@ -1,11 +1,12 @@
 // The events team's pages: ONE table that its <Routes> (EventsRoot) and its server
 // prefetch (ssr/prefetch.ts) both read. Each page's data is the calls its components make,
 // with arguments computed by the same functions (features/*/…PageData.ts) the components
-// use. Every path here is an events route of ROUTES (shared-contracts/src/routes.ts), which
-// says who owns a path (pages.test.ts holds the two together). A page's `title` is its
+// use. Every path here is a route events declares in release.ts (shipped with the build);
+// withRoutes refuses a route without its row or a row without its route. A page's `title` is its
 // document title from its data (server and browser), the head its description, image and
 // JSON-LD (ssr/head.ts), as every app's are.
-import { definePage, lazyPage, plainText, type PageDef } from 'shared-contracts';
+import { definePage, lazyPage, plainText, type PageDef, withRoutes } from 'shared-contracts';
+import { EVENTS_RELEASE } from './release';
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';
 import { campaignEventPageJsonLd, eventPageJsonLd } from './ssr/head';
@@ -17,7 +18,7 @@ const RegisterPage = lazyPage(() => import(/* webpackChunkName: "page-event-slug
 const CampaignPage = lazyPage(() => import(/* webpackChunkName: "page-campaign-slug" */ './features/campaign/CampaignPage').then((m) => m.CampaignPage));
 const CampaignEventPage = lazyPage(() => import(/* webpackChunkName: "page-campaign-event-slug" */ './features/campaign/CampaignEventPage').then((m) => m.CampaignEventPage));
 
-export const EVENTS_PAGES: readonly PageDef[] = [
+export const EVENTS_PAGES: readonly PageDef[] = withRoutes(EVENTS_RELEASE.routes, [
   definePage({ path: '/event', component: EventListPage, data: eventListData }),
   definePage({
     path: '/event/:slug',
@@ -61,4 +62,4 @@ export const EVENTS_PAGES: readonly PageDef[] = [
       return event && { description: plainText(event.content) || undefined, image: event.image, jsonLd: campaignEventPageJsonLd(event, ctx.siteConfig.publicUrl) };
     },
   }),
-];
+]);

@@ -1,6 +1,7 @@
 // The boot document the BFF inlines into every HTML page (and serves at /remotes.json
 // for the registry part): the browser learns remotes, config and session from it.
 import type { RemoteName } from './constants';
+import type { PrefixOwnership, RouteDef } from './routes';
 import type { PublicConfig } from './mount';
 import type { SessionState } from './store/session';
 
@@ -21,6 +22,14 @@ export interface RemotesDocument {
 export interface BootData {
   buildId: string;
   registry: RemotesDocument;
+  /**
+   * The pages this visitor's remote versions declare (docs/architecture.md §3): the shell's
+   * router matches its own routes and these, so a page exists exactly while a version
+   * declaring it is the one served. Absent: no remote page (a document made without one).
+   */
+  routes?: readonly RouteDef[];
+  /** Which remote owns which top-level paths (the registry's). */
+  prefixes?: PrefixOwnership;
   config: PublicConfig;
   session: SessionState;
   /** HTTP status the BFF answered with (404 for unknown paths). */

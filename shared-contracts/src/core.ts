@@ -8,6 +8,7 @@ export * from './errors/queryError';
 export * from './title';
 export * from './routes';
 export * from './routeQuery';
+export * from './release';
 export * from './home';
 export * from './rules';
 export * from './format';

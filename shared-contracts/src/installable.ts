@@ -2,7 +2,6 @@
 // service worker, the shell and the BFF agree on. The BFF serves both files at the site's
 // root; the shell registers the worker and links the manifest from every document.
 import { THEME_COLOR, SITE_NAME } from './constants';
-import { ROUTES } from './routes';
 import { STRINGS } from './strings';
 
 /** The service worker's script, at the root so its scope is the whole site ('/'). */
@@ -40,12 +39,6 @@ export const WEB_APP_ICONS: readonly WebAppIcon[] = [
   { src: '/static/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
 
-const titleOf = (path: string): string => {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`${path} is not a route`);
-  return route.title;
-};
-
 /** The web app manifest (W3C Web Application Manifest), served at WEB_APP_MANIFEST_PATH. */
 export function webAppManifest() {
   const shortcutIcons = WEB_APP_ICONS.filter((i) => i.purpose === 'any' && i.sizes === '192x192').map(({ src, sizes, type }) => ({ src, sizes, type }));
@@ -65,7 +58,7 @@ export function webAppManifest() {
     icons: WEB_APP_ICONS.map((icon) => ({ ...icon })),
     shortcuts: [
       { name: STRINGS.myCard, short_name: STRINGS.myCard, url: MEMBER_CARD_PATH, icons: shortcutIcons },
-      { name: titleOf(MEMBER_VOUCHERS_PATH), short_name: titleOf(MEMBER_VOUCHERS_PATH), url: MEMBER_VOUCHERS_PATH, icons: shortcutIcons },
+      { name: STRINGS.myVouchers, short_name: STRINGS.myVouchers, url: MEMBER_VOUCHERS_PATH, icons: shortcutIcons },
     ],
   };
 }

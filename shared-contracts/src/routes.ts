@@ -1,97 +1,200 @@
-// Route ownership (docs/architecture.md §3): the one table the shell's router and the BFF
-// read, so a path's owner, layout, title and HTTP status are decided in one place.
+// Route ownership (docs/architecture.md §3). Two facts, two homes:
+// - which remote owns which top-level paths (prefixes) is runtime data: the registry
+//   document's `prefixes` (shared-contracts/src/server/registry.ts), DEFAULT_PREFIXES when
+//   it names none;
+// - which pages a remote has is the remote's own declaration (its src/release.ts), shipped
+//   in its build's mf-manifest.json (metaData.release) with the code that serves them.
+// The shell declares only its own pages (SHELL_ROUTES). The BFF builds one RouteTable per
+// set of live versions (the shell's routes and each live version's declared routes under
+// its prefixes), matches a request once, and hands {route, params} down to the renderer;
+// the browser gets the same routes in its boot data.
 import { matchPath } from 'react-router';
-import type { RemoteName } from './constants';
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from './constants';
 import { HOME_WIDGETS } from './home';
 import { isWellFormedSlug } from './rules/slug';
 
 export type RouteOwner = 'shell' | RemoteName;
-export type LayoutName = 'default' | 'promo-page' | 'event-page' | 'account-page' | 'footer-only' | 'none';
+export const LAYOUT_NAMES = ['default', 'promo-page', 'event-page', 'account-page', 'footer-only', 'none'] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
-export interface RouteDef {
-  path: string;
-  owner: RouteOwner;
-  layout: LayoutName;
+/**
+ * One page as its owner declares it: what the shell and the BFF need to know of it without
+ * running its code. zod, because a remote's declaration reaches the BFF as data (a manifest).
+ */
+export const RouteDeclSchema = z.object({
+  /** react-router path: lower-case segments and ':params', e.g. '/promo/:slug'. */
+  path: z.string().regex(/^\/(?:(?::[a-zA-Z]\w*|[a-z0-9][a-z0-9-]*)(?:\/(?::[a-zA-Z]\w*|[a-z0-9][a-z0-9-]*))*)?$/, 'a path of lower-case segments and :params'),
+  layout: z.enum(LAYOUT_NAMES),
   /**
-   * The '{page}' part of the document title, unless the page's row in its owner's table
-   * gives one from the page's data (PageData.title): while that data loads, and in the
-   * BFF's document of a page it does not render.
+   * The '{page}' part of the document title, unless the page's row gives one from the page's
+   * data (PageData.title): while that data loads, and in the BFF's document of a page it
+   * does not render.
    */
-  title: string;
-  requiresSession?: boolean;
+  title: z.string().min(1).max(120),
+  /** Only for a signed-in member (the BFF never caches it; the shell asks a visitor to sign in). */
+  requiresSession: z.boolean().optional(),
+  /**
+   * The query parameters the page reads: its address as far as its content goes. The BFF
+   * keys its anonymous page cache and renders by the path and these only (issue 32), so
+   * '?utm_source=…' neither makes a new cache entry nor buys a render.
+   */
+  query: z.array(z.string().regex(/^[a-z][a-z0-9_]{0,31}$/)).max(16).optional(),
+});
+export type RouteDecl = z.infer<typeof RouteDeclSchema>;
+
+export interface RouteDef extends RouteDecl {
+  owner: RouteOwner;
 }
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/', owner: 'shell', layout: 'default', title: 'Promo & Voucher dari Merchant Partner' },
-  { path: '/about', owner: 'shell', layout: 'default', title: 'Tentang MyValue' },
-  { path: '/business', owner: 'shell', layout: 'default', title: 'Menjadi Partner' },
-  { path: '/article', owner: 'shell', layout: 'default', title: 'Artikel' },
-  { path: '/article/:slug', owner: 'shell', layout: 'default', title: 'Artikel' },
-  { path: '/announcement', owner: 'shell', layout: 'default', title: 'Pengumuman' },
-  { path: '/announcement/:slug', owner: 'shell', layout: 'default', title: 'Pengumuman' },
-  { path: '/referral', owner: 'shell', layout: 'default', title: 'Program Referral' },
-  { path: '/learn-more', owner: 'shell', layout: 'default', title: 'Pelajari Lebih Lanjut' },
-  { path: '/gramedia-troops', owner: 'shell', layout: 'default', title: 'Gramedia Troops' },
-  { path: '/terms', owner: 'shell', layout: 'default', title: 'Syarat & Ketentuan' },
-  { path: '/redirect', owner: 'shell', layout: 'footer-only', title: 'Masuk' },
-  { path: '/health', owner: 'shell', layout: 'none', title: 'Health' },
+/** A remote's declared routes with their owner. */
+export function declaredRoutes(owner: RouteOwner, decls: readonly RouteDecl[]): RouteDef[] {
+  return decls.map((decl) => ({ ...decl, owner }));
+}
+
+/** The shell's own pages: the only routes the shell (and its BFF) is built with. */
+export const SHELL_ROUTES: readonly RouteDef[] = declaredRoutes('shell', [
+  { path: '/', layout: 'default', title: 'Promo & Voucher dari Merchant Partner' },
+  { path: '/about', layout: 'default', title: 'Tentang MyValue' },
+  { path: '/business', layout: 'default', title: 'Menjadi Partner' },
+  { path: '/article', layout: 'default', title: 'Artikel', query: ['category', 'page'] },
+  { path: '/article/:slug', layout: 'default', title: 'Artikel' },
+  { path: '/announcement', layout: 'default', title: 'Pengumuman', query: ['page'] },
+  { path: '/announcement/:slug', layout: 'default', title: 'Pengumuman' },
+  { path: '/referral', layout: 'default', title: 'Program Referral' },
+  { path: '/learn-more', layout: 'default', title: 'Pelajari Lebih Lanjut' },
+  { path: '/gramedia-troops', layout: 'default', title: 'Gramedia Troops' },
+  { path: '/terms', layout: 'default', title: 'Syarat & Ketentuan' },
+  { path: '/redirect', layout: 'footer-only', title: 'Masuk' },
+  { path: '/health', layout: 'none', title: 'Health' },
   // Account recovery: the SSO's sign-in page and its links lead to the site's own pages.
-  { path: '/lupa-kata-sandi', owner: 'shell', layout: 'default', title: 'Lupa Kata Sandi' },
-  { path: '/atur-kata-sandi', owner: 'shell', layout: 'default', title: 'Buat Kata Sandi' },
-  { path: '/verifikasi-akun', owner: 'shell', layout: 'default', title: 'Verifikasi Akun' },
-  { path: '/promo', owner: 'catalog', layout: 'promo-page', title: 'Promo & Voucher' },
-  { path: '/promo/:slug', owner: 'catalog', layout: 'promo-page', title: 'Detail Promo' },
-  { path: '/merchant', owner: 'catalog', layout: 'promo-page', title: 'Merchant Partner' },
-  { path: '/merchant/:slug', owner: 'catalog', layout: 'promo-page', title: 'Merchant' },
-  { path: '/category/:slug', owner: 'catalog', layout: 'promo-page', title: 'Kategori' },
-  { path: '/search', owner: 'catalog', layout: 'promo-page', title: 'Pencarian' },
-  { path: '/event', owner: 'events', layout: 'event-page', title: 'Event' },
-  { path: '/event/:slug', owner: 'events', layout: 'event-page', title: 'Detail Event' },
-  { path: '/event/:slug/register', owner: 'events', layout: 'event-page', title: 'Daftar Event' },
-  { path: '/campaign/:slug', owner: 'events', layout: 'event-page', title: 'Campaign' },
-  { path: '/campaign-event/:slug', owner: 'events', layout: 'event-page', title: 'Campaign Event' },
-  { path: '/account', owner: 'account', layout: 'account-page', title: 'Akun Saya', requiresSession: true },
-  { path: '/account/card', owner: 'account', layout: 'account-page', title: 'Kartu Saya', requiresSession: true },
-  { path: '/account/poin', owner: 'account', layout: 'account-page', title: 'Poin Saya', requiresSession: true },
-  { path: '/account/badge', owner: 'account', layout: 'account-page', title: 'Koleksi Badge', requiresSession: true },
-  { path: '/account/setting', owner: 'account', layout: 'account-page', title: 'Pengaturan Profil', requiresSession: true },
-  { path: '/account/referral', owner: 'account', layout: 'account-page', title: 'Kode Referral', requiresSession: true },
-  { path: '/account/voucher', owner: 'account', layout: 'account-page', title: 'Voucher Saya', requiresSession: true },
-  { path: '/account/voucher/history', owner: 'account', layout: 'account-page', title: 'Riwayat Voucher', requiresSession: true },
-  { path: '/account/voucher/bookmark', owner: 'account', layout: 'account-page', title: 'Voucher Disimpan', requiresSession: true },
-  { path: '/account/history', owner: 'account', layout: 'account-page', title: 'Riwayat Aktivitas', requiresSession: true },
-  { path: '/account/setting/perangkat', owner: 'account', layout: 'account-page', title: 'Perangkat', requiresSession: true },
-  { path: '/account/membership', owner: 'account', layout: 'account-page', title: 'Membership', requiresSession: true },
-];
+  { path: '/lupa-kata-sandi', layout: 'default', title: 'Lupa Kata Sandi' },
+  { path: '/atur-kata-sandi', layout: 'default', title: 'Buat Kata Sandi' },
+  { path: '/verifikasi-akun', layout: 'default', title: 'Verifikasi Akun' },
+]);
+
+/** A top-level path a remote owns: '/promo' owns '/promo' and everything under it. */
+export const PrefixSchema = z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/, 'one lower-case path segment, e.g. /promo');
+/** Which remote owns which top-level paths (the registry's `prefixes`). */
+export type PrefixOwnership = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
+
+/**
+ * The ownership of an environment whose registry document names none (every document
+ * written before `prefixes` existed, and a new environment's first document).
+ */
+export const DEFAULT_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
+  catalog: ['/promo', '/merchant', '/category', '/search'],
+  events: ['/event', '/campaign', '/campaign-event'],
+  account: ['/account'],
+};
+
+/** The remote owning a path's first segment, or null (the shell's, or nobody's). */
+export function ownerOfPath(pathname: string, prefixes: PrefixOwnership): RemoteName | null {
+  const first = `/${pathname.split('/')[1] ?? ''}`.toLowerCase();
+  for (const name of REMOTE_NAMES) if (prefixes[name]?.includes(first)) return name;
+  return null;
+}
+
+/** Whether a declared path lies under one of the owner's prefixes. */
+export function underPrefixes(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.includes(`/${path.split('/')[1] ?? ''}`);
+}
+
+/**
+ * The remotes a page's document runs: the owner of its prefix, or on the home page those
+ * whose widgets it shows (the canary's health counts a page view for each).
+ */
+export function remotesOfPath(pathname: string, prefixes: PrefixOwnership): RemoteName[] {
+  const owner = ownerOfPath(pathname, prefixes);
+  if (owner) return [owner];
+  if (pathname === '/') return [...new Set(HOME_WIDGETS.map((w) => w.remote))];
+  return [];
+}
 
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;
 }
 
-/** Pathnames whose match is kept (visitors choose pathnames: the oldest go first). */
+/** Pathnames whose match a table keeps (visitors choose pathnames: the oldest go first). */
 const KEPT_MATCHES = 500;
-const matches = new Map<string, RouteMatch | null>();
 
 /**
- * The route that owns a pathname, or null for an unknown path (the 404 page). A page
- * request asks it several times (the BFF, the renderer, the router), and react-router's
- * matchPath compiles each route's pattern again on every call: a request's own pathname is
- * matched once and its answer kept (issue 30: matching was 5% of a member page's time).
+ * One set of routes, matched. The BFF keeps one per set of live versions (rebuilt when the
+ * registry changes, never per request) and the browser one per boot. A pathname's match is
+ * kept (issue 30: react-router's matchPath compiles each pattern on every call; matching was
+ * 5% of a member page).
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  if (matches.has(pathname)) return matches.get(pathname) ?? null;
-  let found: RouteMatch | null = null;
-  for (const route of ROUTES) {
-    const m = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname);
-    if (m) {
-      found = Object.freeze({ route, params: Object.freeze(definedParams(m.params)) });
-      break;
-    }
+export class RouteTable {
+  readonly routes: readonly RouteDef[];
+  /** The remotes' routes of the table (what the boot data carries: the shell has its own). */
+  readonly remoteRoutes: readonly RouteDef[];
+  private readonly matches = new Map<string, RouteMatch | null>();
+
+  constructor(routes: readonly RouteDef[]) {
+    // Ranked as react-router's <Routes> ranks them: at the first segment where two paths
+    // differ in kind, a literal segment goes before a ':param' ('/promo/pilihan' before
+    // '/promo/:slug'), whatever order the shell and the remotes declared them in.
+    this.routes = Object.freeze([...routes].sort(byRank));
+    this.remoteRoutes = Object.freeze(this.routes.filter((r) => r.owner !== 'shell'));
   }
-  if (matches.size >= KEPT_MATCHES) matches.delete(matches.keys().next().value!);
-  matches.set(pathname, found);
-  return found;
+
+  /** The route that owns a pathname, or null for an unknown path (the 404 page). */
+  match(pathname: string): RouteMatch | null {
+    if (this.matches.has(pathname)) return this.matches.get(pathname) ?? null;
+    let found: RouteMatch | null = null;
+    for (const route of this.routes) {
+      const m = matchPath({ path: route.path, end: true, caseSensitive: false }, pathname);
+      if (m) {
+        found = Object.freeze({ route, params: Object.freeze(definedParams(m.params)) });
+        break;
+      }
+    }
+    if (this.matches.size >= KEPT_MATCHES) this.matches.delete(this.matches.keys().next().value!);
+    this.matches.set(pathname, found);
+    return found;
+  }
+
+  /** Routes of one owner. */
+  routesOf(owner: RouteOwner): RouteDef[] {
+    return this.routes.filter((r) => r.owner === owner);
+  }
+
+  /** The route declared at exactly this path. */
+  route(path: string): RouteDef | undefined {
+    return this.routes.find((r) => r.path === path);
+  }
+}
+
+function byRank(a: RouteDef, b: RouteDef): number {
+  const as = a.path.split('/');
+  const bs = b.path.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const ap = as[i]!.startsWith(':');
+    const bp = bs[i]!.startsWith(':');
+    if (ap !== bp) return ap ? 1 : -1;
+  }
+  return 0;
+}
+
+/** The shell's own routes, matched (the table of a site with no remote page). */
+export const SHELL_ROUTE_TABLE = new RouteTable(SHELL_ROUTES);
+
+const bootTables = new WeakMap<readonly RouteDef[], RouteTable>();
+
+/**
+ * The shell's router's table for a boot's remote routes (BootData.routes): the shell's own
+ * routes and these. Kept per routes list: the server renderer gets the BFF's kept list for
+ * every request of the same versions, so it is built once per set of versions there too.
+ */
+export function routeTableFor(remoteRoutes: readonly RouteDef[] | undefined): RouteTable {
+  if (!remoteRoutes || remoteRoutes.length === 0) return SHELL_ROUTE_TABLE;
+  let table = bootTables.get(remoteRoutes);
+  if (!table) {
+    table = new RouteTable([...SHELL_ROUTES, ...remoteRoutes.filter((r) => r.owner !== 'shell')]);
+    bootTables.set(remoteRoutes, table);
+  }
+  return table;
 }
 
 /** A match's parameters that have a value (react-router's may be undefined). */
@@ -112,11 +215,6 @@ export function hasMalformedSlug(match: RouteMatch): boolean {
   return slug !== undefined && !isWellFormedSlug(slug);
 }
 
-/** Routes of one owner: exactly the paths of its page table (infra/ssr/pageTables.test.ts). */
-export function routesOf(owner: RouteOwner): RouteDef[] {
-  return ROUTES.filter((r) => r.owner === owner);
-}
-
 /** A remote's exposed module that a page renders. */
 export interface RemoteModuleUse {
   remote: RemoteName;
@@ -124,12 +222,11 @@ export interface RemoteModuleUse {
 }
 
 /**
- * The remotes' exposed modules a path renders on its first paint: its owner's './app', and
- * on the home page the './widgets' of each remote with a home section. The BFF links their
- * stylesheets (of the live version) in the document's head.
+ * The remotes' exposed modules a matched page renders on its first paint: its owner's
+ * './app', and on the home page the './widgets' of each remote with a home section. The BFF
+ * links their stylesheets (of the live version) in the document's head.
  */
-export function remoteModulesOf(pathname: string): RemoteModuleUse[] {
-  const match = matchRoute(pathname);
+export function remoteModulesOf(match: RouteMatch | null): RemoteModuleUse[] {
   if (!match) return [];
   if (match.route.owner !== 'shell') return [{ remote: match.route.owner, module: './app' }];
   if (match.route.path !== '/') return [];

@@ -7,6 +7,8 @@ export const STRINGS = {
     'Aplikasi web MyValue: promo, voucher, dan event dari merchant partner. Kumpulkan poin, tukarkan dengan voucher, dan tunjukkan voucher kamu di kasir.',
   /** The member's card (app shortcut). */
   myCard: 'Kartu Saya',
+  /** The app shortcut to the member's vouchers (the account remote's '/account/voucher'). */
+  myVouchers: 'Voucher Saya',
   notFoundTitle: 'Tidak Ditemukan',
   notFoundText: 'Mohon maaf halaman yang sedang kamu tuju tidak ditemukan',
   errorTitle: 'Terjadi Kesalahan',

@@ -11,6 +11,7 @@ import type { PublicConfig } from '../mount';
 import type { PageHead } from '../ssr/types';
 import type { AppDispatch, RootState } from '../store/store';
 import type { SessionState } from '../store/session';
+import type { RouteDecl } from '../routes';
 
 /** What a page's data, head and status rules are computed from. */
 export interface PageDataContext {
@@ -70,8 +71,10 @@ export function loaderCall(key: string, load: (dispatch: AppDispatch) => Promise
 
 /** What the server needs of a page: everything but its component. */
 export interface PageData {
-  /** The path, exactly as in ROUTES (shared-contracts/src/routes.ts), which says who owns it. */
+  /** The path, exactly as its app declares the route (a remote's src/release.ts, the shell's SHELL_ROUTES). */
   path: string;
+  /** The route declared at `path` (its layout and fallback title): set by withRoutes. */
+  route?: RouteDecl;
   /**
    * The calls the page makes for this context. Called again with the store after each
    * round of loading, so a call that needs an earlier answer (related promos need the
@@ -80,7 +83,7 @@ export interface PageData {
   data?: (ctx: PageDataContext) => readonly DataCall[];
   /**
    * The '{page}' part of the document title from the page's data (undefined: the route's
-   * title, ROUTES). The one source of the title: the server's head (status 200) and, in the
+   * declared title). The one source of the title: the server's head (status 200) and, in the
    * browser, PageMount on every navigation and data change (documentTitle.tsx).
    */
   title?: (ctx: PageDataContext) => string | undefined;
@@ -103,4 +106,21 @@ export interface PageDef<Props extends object = Record<string, never>> extends P
 /** Typed identity: a page of an app's table. */
 export function definePage<Props extends object = Record<string, never>>(page: PageDef<Props>): PageDef<Props> {
   return page;
+}
+
+/**
+ * An app's page table joined to its declared routes: each row gets the route declared at its
+ * path. A route without its row, or a row without its route, is refused when the table is
+ * made (at the app's start and in its tests): the declaration the build ships and the pages
+ * the code has cannot drift apart.
+ */
+export function withRoutes<Props extends object>(routes: readonly RouteDecl[], pages: readonly PageDef<Props>[]): readonly PageDef<Props>[] {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  const rowless = routes.filter((r) => !pages.some((p) => p.path === r.path)).map((r) => r.path);
+  const undeclared = pages.filter((p) => !byPath.has(p.path)).map((p) => p.path);
+  const twice = pages.filter((p, i) => pages.findIndex((q) => q.path === p.path) !== i).map((p) => p.path);
+  if (rowless.length || undeclared.length || twice.length) {
+    throw new Error(`Page table and declared routes differ: routes without a page [${rowless.join(', ')}], pages without a route [${undeclared.join(', ')}], pages twice [${twice.join(', ')}]`);
+  }
+  return pages.map((page) => ({ ...page, route: byPath.get(page.path)! }));
 }

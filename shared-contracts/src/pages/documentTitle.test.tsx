@@ -11,7 +11,7 @@ import { api } from '../store/api';
 import { makeStore } from '../store/store';
 import { json, mockFetch } from '../testing';
 import { NotFound } from '../ui/ErrorView';
-import { definePage, type PageDataContext } from './definePage';
+import { definePage, withRoutes, type PageDataContext } from './definePage';
 import { PageRoutes } from './PageRoutes';
 
 interface Item {
@@ -51,8 +51,14 @@ function ListPage() {
   );
 }
 
-// Real paths of ROUTES: '/promo' is 'Promo & Voucher', '/promo/:slug' 'Detail Promo' until its data says more.
-const PAGES = [definePage({ path: '/promo', component: ListPage }), definePage({ path: '/promo/:slug', component: ItemPage, title: (ctx) => itemIn(ctx)?.name })];
+// Routes as a remote declares them: '/promo' is 'Promo & Voucher', '/promo/:slug' 'Detail Promo' until its data says more.
+const PAGES = withRoutes(
+  [
+    { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher' },
+    { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
+  ],
+  [definePage({ path: '/promo', component: ListPage }), definePage({ path: '/promo/:slug', component: ItemPage, title: (ctx) => itemIn(ctx)?.name })],
+);
 
 /** The item 'kopi' answers once the test lets it; 'teh' at once; anything else is 404. */
 function backend() {

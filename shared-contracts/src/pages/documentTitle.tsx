@@ -1,13 +1,12 @@
 // The document title in the browser (docs/architecture.md §4). The page table's row states
 // it, as it states the server's <title>: `title(ctx)` from the page's data, else the
-// route's title (ROUTES). PageMount, the one place a page of any app's table is mounted
+// title its route declares (the row's `route`, joined by withRoutes). PageMount, the one place a page of any app's table is mounted
 // (PageRoutes in the remotes, ShellPage in the shell), sets it on every client navigation
 // and again when the data arrives. The states a table cannot know (the error and not-found
 // views, the shell's sign-in-required and account-unavailable pages) state their own with
 // usePageTitle; inside a page, that title outranks the row's while it is shown.
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ROUTES } from '../routes';
 import { useAppSelector } from '../store/hooks';
 import { pageTitle } from '../title';
 import type { PageData, PageDataContext } from './definePage';
@@ -35,9 +34,9 @@ export function usePageTitle(page: string | null | undefined): void {
   }, [page, claims]);
 }
 
-/** The '{page}' part of a page's title: its row's, from the data, else its route's (undefined: a path ROUTES lacks). */
+/** The '{page}' part of a page's title: its row's, from the data, else its declared route's (undefined: a row without one). */
 export function pageTitleOf(page: PageData, ctx: PageDataContext): string | undefined {
-  return page.title?.(ctx) || ROUTES.find((r) => r.path === page.path)?.title;
+  return page.title?.(ctx) || page.route?.title;
 }
 
 export interface PageMountProps {

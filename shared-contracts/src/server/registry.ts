@@ -4,6 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '../constants';
+import { DEFAULT_PREFIXES, PrefixSchema, type PrefixOwnership } from '../routes';
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
@@ -89,8 +90,19 @@ export const RegistryDocumentSchema = z.object({
   environment: z.string().min(1),
   updatedAt: z.string(),
   remotes: z.record(RemoteNameSchema, LiveRemoteSchema),
+  /**
+   * Which remote owns which top-level paths ('/promo' owns '/promo' and everything under
+   * it): runtime data, so a remote can take a new prefix without a shell release. Absent:
+   * DEFAULT_PREFIXES. A remote's declared pages count only under its own prefixes.
+   */
+  prefixes: z.partialRecord(RemoteNameSchema, z.array(PrefixSchema)).optional(),
   history: z.array(RegistryHistoryEntrySchema),
 });
+
+/** The document's prefix ownership (DEFAULT_PREFIXES when it names none). */
+export function prefixesOf(doc: Pick<RegistryDocument, 'prefixes'>): PrefixOwnership {
+  return doc.prefixes ?? DEFAULT_PREFIXES;
+}
 
 export type RegistryDocument = z.infer<typeof RegistryDocumentSchema>;
 export type RegistryHistoryEntry = z.infer<typeof RegistryHistoryEntrySchema>;

@@ -5,6 +5,7 @@
 import type { Writable } from 'node:stream';
 import type { BootData } from '../boot';
 import type { RemoteName } from '../constants';
+import type { RouteMatch } from '../routes';
 import type { PageHead } from './types';
 import type { ServerCaller } from '../store/api';
 
@@ -40,6 +41,11 @@ export interface RendererOptions {
 export interface RenderInput {
   /** Path and query of the request. */
   url: string;
+  /**
+   * The request's page as the BFF matched it, once, against the routes of the versions this
+   * visitor is served (null: no page, the 404). The renderer does not match again.
+   */
+  match: RouteMatch | null;
   /** Boot data without the page's status and error (the renderer decides them). */
   boot: Omit<BootData, 'status' | 'error'>;
   /** 'Bearer …' for a member: reaches the upstream calls, never the page. */

@@ -70,7 +70,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await app.register(proxy);
   // The app banner's close button before the scripts run (banner/appBanner.ts).
   await app.register(appBannerRoutes, { publicUrl: config.publicUrl, secureCookies: config.secureCookies });
-  await app.register(seoRoutes, { apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
+  await app.register(seoRoutes, { routes: () => app.releases.routesFor(app.releases.registry.remotesDocument()).routes, apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
   await app.register(releaseRoutes, { renderPage: app.page.render });
   await app.register(metricsRoutes, { operatorToken: config.canary.operatorToken });
   app.addHook('onResponse', async (_req, reply) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import type { AppStore, BootData, TrackFn } from 'shared-contracts';
+import { routeTableFor, type AppStore, type BootData, type TrackFn } from 'shared-contracts';
 import { ShellStateProvider } from '../features/shellState/ShellState';
 import { ShellContext, type ShellServices } from './ShellContext';
 import { ShellRoot } from './ShellRoot';
@@ -14,7 +14,7 @@ export interface AppProps {
 }
 
 export function App({ store, boot, track, login }: AppProps) {
-  const services = useMemo<ShellServices>(() => ({ boot, config: boot.config, track, login }), [boot, track, login]);
+  const services = useMemo<ShellServices>(() => ({ boot, config: boot.config, routes: routeTableFor(boot.routes), track, login }), [boot, track, login]);
   // Marks the moment server markup became interactive (tests and monitoring wait for it).
   useEffect(() => {
     document.documentElement.dataset.mvHydrated = '1';

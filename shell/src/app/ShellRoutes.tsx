@@ -1,8 +1,9 @@
-// Resolves the current path through the shared route table: a shell page, a remote's
-// area (mounted as a parcel), or the 404 page (an unmatched path, or a route whose slug
-// has a shape no page has).
+// Resolves the current path through the visitor's route table (the shell's own routes and
+// the pages its remote versions declare, from the boot data): a shell page, a remote's area
+// (mounted as a parcel), or the 404 page (an unmatched path, or a route whose slug has a
+// shape no page has).
 import { useLocation } from 'react-router';
-import { hasMalformedSlug, matchRoute, NotFound, selectSession, UnmatchedRoute, useAppSelector, type RemoteName } from 'shared-contracts';
+import { hasMalformedSlug, NotFound, selectSession, UnmatchedRoute, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { SignInRequired } from '../features/session/SignInRequired';
@@ -12,6 +13,7 @@ import { usePageViews } from '../features/tracking/usePageViews';
 import { Layout } from '../layouts/Layout';
 import { ShellPage } from '../pages';
 import { RemoteOutlet } from './RemoteOutlet';
+import { useShell } from './ShellContext';
 import { loadRemoteApp } from './remotes';
 import { useCanaryCheck } from '../features/builds/useCanaryCheck';
 
@@ -23,7 +25,8 @@ const appLoaders: Record<RemoteName, () => ReturnType<typeof loadRemoteApp>> = {
 
 export function ShellRoutes() {
   const location = useLocation();
-  const match = matchRoute(location.pathname);
+  const { routes } = useShell();
+  const match = routes.match(location.pathname);
   const session = useAppSelector(selectSession);
   const fatal = useFatalError();
   const { sessionUnavailable } = useShellState();

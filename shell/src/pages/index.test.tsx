@@ -1,4 +1,4 @@
-import { preloadAllPages, ROUTES } from 'shared-contracts';
+import { preloadAllPages, SHELL_ROUTES } from 'shared-contracts';
 import { mockFetch, renderShell, settled } from '../testing/render';
 import { SHELL_PAGES, ShellPage } from './index';
 
@@ -9,10 +9,10 @@ jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="
 
 afterEach(() => jest.restoreAllMocks());
 
-const shellRoutes = ROUTES.filter((r) => r.owner === 'shell');
+const shellRoutes = SHELL_ROUTES.filter((r) => r.owner === 'shell');
 
 describe('shell pages registry', () => {
-  it('has one page for every shell route of ROUTES, and no other', () => {
+  it('has one page for every shell route of SHELL_ROUTES, and no other', () => {
     expect(SHELL_PAGES.map((p) => p.path)).toEqual(shellRoutes.map((r) => r.path));
   });
 

@@ -1,10 +1,10 @@
 // The pages the shell owns (docs/architecture.md §3): ONE table that the shell's router
 // (ShellRoutes → ShellPage) and its server prefetch (pages/prefetch.ts) both read. Each
 // page's data is the calls its components make, with arguments computed by the same
-// functions (…PageData.ts) the components use. Every path here is a shell route of ROUTES
-// (shared-contracts/src/routes.ts), which says who owns a path (index.test.tsx holds the
-// two together).
-import { definePage, lazyPage, organizationJsonLd, PageMount, plainText, type PageDef, type RouteDef } from 'shared-contracts';
+// functions (…PageData.ts) the components use. Every path here is a route of SHELL_ROUTES
+// (shared-contracts/src/routes.ts), the only routes the shell is built with; withRoutes
+// refuses a route without its row or a row without its route.
+import { definePage, lazyPage, organizationJsonLd, PageMount, plainText, SHELL_ROUTES, withRoutes, type PageDef, type RouteDef } from 'shared-contracts';
 import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData, articleListTitle } from './article/articlePageData';
 import { CmsPage } from '../common/CmsPage';
@@ -31,7 +31,7 @@ const SetPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkNam
 const LinkVerificationPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-verifikasi-akun" */ './recovery/LinkPages').then((m) => m.LinkVerificationPage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
-/** A shell page gets its route (its title, for a heading) from the shared table. */
+/** A shell page gets its route (its title, for a heading) from the router's match. */
 export interface ShellPageProps {
   route: RouteDef;
 }
@@ -52,7 +52,7 @@ function RoutePlaceholder({ route }: ShellPageProps) {
   return <ContentPage title={route.title} />;
 }
 
-export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
+export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = withRoutes(SHELL_ROUTES, [
   definePage<ShellPageProps>({
     path: '/',
     component: HomePage,
@@ -104,7 +104,7 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = [
   definePage<ShellPageProps>({ path: '/lupa-kata-sandi', component: ForgotPasswordPage }),
   definePage<ShellPageProps>({ path: '/atur-kata-sandi', component: SetPasswordPage }),
   definePage<ShellPageProps>({ path: '/verifikasi-akun', component: LinkVerificationPage }),
-];
+]);
 
 /** The shell's page of a route, mounted as every app's page is (PageMount: its boundary and its document title). */
 export function ShellPage({ route }: ShellPageProps) {

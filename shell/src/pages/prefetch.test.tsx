@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeStore, preloadAllPages, ROUTES, type AppStore, type PrefetchContext, type RouteDef } from 'shared-contracts';
+import { makeStore, preloadAllPages, SHELL_ROUTES, type AppStore, type PrefetchContext, type RouteDef } from 'shared-contracts';
 import { announcement, article, articleList, banner, cmsPage, list } from '../testing/fixtures';
 import { SHELL_PAGES, ShellPage } from './index';
 import { prefetchShellPage } from './prefetch';
@@ -22,7 +22,7 @@ jest.mock('../app/RemoteWidget', () => ({ RemoteWidget: () => <div data-testid="
 
 afterEach(() => jest.restoreAllMocks());
 
-const route = (path: string): RouteDef => ROUTES.find((r) => r.path === path)!;
+const route = (path: string): RouteDef => SHELL_ROUTES.find((r) => r.path === path)!;
 
 function context(store: AppStore, url: string, params: Record<string, string> = {}): PrefetchContext {
   const u = new URL(url, 'http://localhost');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeStore, preloadAllPages, ROUTES, type RouteDef } from 'shared-contracts';
+import { makeStore, preloadAllPages, SHELL_ROUTES, type RouteDef } from 'shared-contracts';
 import { SHELL_PAGES, ShellPage } from '../pages';
 import { json, mockFetch, renderShell } from '../testing/render';
 import { SSR_STATE_ID } from './islands';
@@ -13,7 +13,7 @@ afterEach(() => {
   document.getElementById(SSR_STATE_ID)?.remove();
 });
 
-const article = ROUTES.find((r) => r.path === '/article/:slug') as RouteDef;
+const article = SHELL_ROUTES.find((r) => r.path === '/article/:slug') as RouteDef;
 
 /** Asks once on a "server" store answering `status`, and puts that state in the page as the server does. */
 async function serverState(status: number): Promise<void> {

@@ -13,9 +13,9 @@ import {
   api,
   loadQrEncoder,
   loadSanitizer,
-  matchRoute,
   preloadPage,
   rootReducer,
+  routeTableFor,
   setServerCall,
   STRINGS,
   type AppStore,
@@ -120,7 +120,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   async function render(input: RenderInput): Promise<RenderResult> {
     await drawingReady;
     const url = new URL(input.url, options.publicUrl);
-    const match = matchRoute(url.pathname);
+    // Matched once by the BFF against this visitor's versions' routes.
+    const match = input.match;
     const session = input.boot.session;
     const extra: ServerRequestContext = {
       authorization: input.authorization ?? undefined,
@@ -262,7 +263,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       Object.assign(islands, rendered.islands);
     }
 
-    const services: ShellServices = { boot, config: boot.config, track: noop, login: noop };
+    const services: ShellServices = { boot, config: boot.config, routes: routeTableFor(boot.routes), track: noop, login: noop };
     // The browser's router on the server: the same tree at the request's address.
     const app = (
       <Provider store={store}>

@@ -1,5 +1,5 @@
 // The service worker's rules: what it handles, what it may keep, what the registry left behind.
-import { BOOT_ELEMENT_ID, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, serializeForScript } from 'shared-contracts/core';
+import { BOOT_ELEMENT_ID, DEFAULT_PREFIXES, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, serializeForScript } from 'shared-contracts/core';
 import {
   bootOf,
   isImmutableAnswer,
@@ -37,8 +37,8 @@ const answer = (headers: Record<string, string>, init: { status?: number; redire
 const ANONYMOUS_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const live = { buildId: 'b1', remotes: { catalog: '1.0.0', events: '1.0.0', account: '1.0.0' } };
 
-function documentNaming(buildId: string, versions: Record<string, string>): string {
-  const boot = { buildId, registry: { environment: 'test', remotes: Object.entries(versions).map(([name, version]) => ({ name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` })) } };
+function documentNaming(buildId: string, versions: Record<string, string>, prefixes?: Record<string, string[]>): string {
+  const boot = { buildId, registry: { environment: 'test', remotes: Object.entries(versions).map(([name, version]) => ({ name, version, entry: `/remotes/${name}/${version}/mf-manifest.json` })) }, prefixes };
   return `<!doctype html><html lang="id"><head><title>x</title></head><body><div id="root"></div><script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script></body></html>`;
 }
 
@@ -100,7 +100,9 @@ describe('what the worker may keep', () => {
 
 describe('what the registry has left behind', () => {
   it('reads the shell build and remote versions a kept document runs', () => {
-    expect(bootOf(documentNaming('b1', { catalog: '1.1.0', events: '1.0.0' }))).toEqual({ buildId: 'b1', remotes: { catalog: '1.1.0', events: '1.0.0' } });
+    // A document from before boot data named the prefix ownership: the default ownership.
+    expect(bootOf(documentNaming('b1', { catalog: '1.1.0', events: '1.0.0' }))).toEqual({ buildId: 'b1', remotes: { catalog: '1.1.0', events: '1.0.0' }, prefixes: DEFAULT_PREFIXES });
+    expect(bootOf(documentNaming('b1', { catalog: '1.1.0' }, { catalog: ['/promo', '/brand'] }))).toEqual({ buildId: 'b1', remotes: { catalog: '1.1.0' }, prefixes: { catalog: ['/promo', '/brand'] } });
     expect(bootOf('<html><body>no boot data</body></html>')).toBeNull();
     expect(bootOf(`<script id="${BOOT_ELEMENT_ID}" type="application/json">{not json</script>`)).toBeNull();
   });
@@ -117,6 +119,12 @@ describe('what the registry has left behind', () => {
     // A new shell build: every kept page of the old one goes (its files are no longer precached).
     expect(isStaleDocument('/about', documentNaming('b0', live.remotes), live)).toBe(true);
     expect(isStaleDocument('/promo', 'garbage', live)).toBe(true);
+  });
+
+  it("knows a remote's page by the prefixes its document's boot data names (a prefix the registry gave it later)", () => {
+    const brand = { catalog: ['/promo', '/brand'] };
+    expect(isStaleDocument('/brand/kopi', documentNaming('b1', { ...live.remotes, catalog: '1.1.0' }, brand), live)).toBe(true);
+    expect(isStaleDocument('/brand/kopi', documentNaming('b1', live.remotes, brand), live)).toBe(false);
   });
 
   it('a remote file is stale when /builds/latest names another version of its remote for this visitor', () => {

@@ -2,7 +2,7 @@
 // which requests it handles, which answers it may keep, and which kept entries the live
 // registry has left behind. Serwist does the caching (strategies, precache, expiration);
 // these only decide.
-import { BOOT_ELEMENT_ID, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, REMOTE_NAMES, remoteModulesOf, type RemoteName } from 'shared-contracts/core';
+import { BOOT_ELEMENT_ID, DEFAULT_PREFIXES, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, REMOTE_NAMES, remotesOfPath, type PrefixOwnership, type RemoteName } from 'shared-contracts/core';
 import { parseLatestBuilds, type BuildVersions } from '../features/builds/latestBuilds';
 
 export { parseLatestBuilds };
@@ -74,18 +74,29 @@ export function isKeepableDocument(response: Answer): boolean {
 }
 
 /** The shell build and remote versions a kept document runs (its inlined boot data), or null. */
-export function bootOf(html: string): BuildVersions | null {
+export function bootOf(html: string): (BuildVersions & { prefixes: PrefixOwnership }) | null {
   const m = new RegExp(`<script id="${BOOT_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html);
   if (!m) return null;
   try {
-    const boot = JSON.parse(m[1]!) as { buildId?: unknown; registry?: { remotes?: Array<{ name?: unknown; version?: unknown }> } };
+    const boot = JSON.parse(m[1]!) as { buildId?: unknown; registry?: { remotes?: Array<{ name?: unknown; version?: unknown }> }; prefixes?: unknown };
     if (typeof boot.buildId !== 'string' || !Array.isArray(boot.registry?.remotes)) return null;
     const remotes: Record<string, string> = {};
     for (const r of boot.registry.remotes) if (typeof r.name === 'string' && typeof r.version === 'string') remotes[r.name] = r.version;
-    return { buildId: boot.buildId, remotes };
+    return { buildId: boot.buildId, remotes, prefixes: prefixesIn(boot.prefixes) };
   } catch {
     return null;
   }
+}
+
+/** The prefix ownership a kept document's boot data names (DEFAULT_PREFIXES for a document from before it did). */
+function prefixesIn(value: unknown): PrefixOwnership {
+  if (typeof value !== 'object' || value === null) return DEFAULT_PREFIXES;
+  const out: Partial<Record<RemoteName, string[]>> = {};
+  for (const name of REMOTE_NAMES) {
+    const list = (value as Record<string, unknown>)[name];
+    if (Array.isArray(list)) out[name] = list.filter((p): p is string => typeof p === 'string');
+  }
+  return out;
 }
 
 /**
@@ -98,7 +109,7 @@ export function isStaleDocument(pathname: string, html: string, live: BuildVersi
   const boot = bootOf(html);
   if (!boot) return true;
   if (boot.buildId !== live.buildId) return true;
-  return remoteModulesOf(pathname).some(({ remote }) => live.remotes[remote] !== undefined && boot.remotes[remote] !== live.remotes[remote]);
+  return remotesOfPath(pathname, boot.prefixes).some((remote) => live.remotes[remote] !== undefined && boot.remotes[remote] !== live.remotes[remote]);
 }
 
 /** A kept remote file of a version /builds/latest no longer names for this visitor. */

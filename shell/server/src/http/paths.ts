@@ -27,7 +27,7 @@ function decodeSegment(segment: string): string | null {
  * @param raw the request's path and query after the proxy prefix, as received
  * @param allowed tested against the normalised pathname only
  */
-export function upstreamTarget(base: string, raw: string, allowed: RegExp): UpstreamTarget {
+export function upstreamTarget(base: string, raw: string, allowed: Pick<RegExp, 'test'>): UpstreamTarget {
   if (raw.length > MAX_PROXIED_URL || !raw.startsWith('/')) return { ok: false, status: 400 };
   const q = raw.indexOf('?');
   const rawPath = q < 0 ? raw : raw.slice(0, q);

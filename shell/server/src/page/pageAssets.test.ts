@@ -4,8 +4,24 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemotesDocument } from 'shared-contracts/core';
+import { declaredRoutes, RouteTable, SHELL_ROUTES, type RemotesDocument } from 'shared-contracts/core';
 import { createPageAssets, pageAssetTags } from './pageAssets';
+
+// The routes of the versions served, as the BFF matches a request once (releases/declarations.ts).
+const site = new RouteTable([
+  ...SHELL_ROUTES,
+  ...declaredRoutes('catalog', [
+    { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher' },
+    { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
+    { path: '/merchant/:slug', layout: 'promo-page', title: 'Merchant' },
+  ]),
+  ...declaredRoutes('events', [
+    { path: '/event', layout: 'event-page', title: 'Event' },
+    { path: '/event/:slug', layout: 'event-page', title: 'Detail Event' },
+  ]),
+  ...declaredRoutes('account', [{ path: '/account', layout: 'account-page', title: 'Akun Saya', requiresSession: true }]),
+]);
+const at = (pathname: string) => site.match(pathname);
 
 function manifest(prefix: string) {
   return {
@@ -62,7 +78,7 @@ const assetsFor = createPageAssets({ shellDist: shellDist(), store, publicUrl: '
 
 describe("a page's first-paint assets", () => {
   it("links the shell's start-up CSS and the owning remote's CSS of the live version, by absolute URL", () => {
-    const assets = assetsFor(registry('1.0.0'), '/promo/kopi-gratis');
+    const assets = assetsFor(registry('1.0.0'), at('/promo/kopi-gratis'));
     expect(assets.stylesheets).toEqual([
       '/_shell/bootstrap.css',
       'https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.css',
@@ -82,57 +98,57 @@ describe("a page's first-paint assets", () => {
   });
 
   it("gives a member's page the header menu's own files (hydration waits for them), a visitor's page none", () => {
-    const member = assetsFor(registry('1.0.0'), '/about', true);
+    const member = assetsFor(registry('1.0.0'), at('/about'), true);
     expect(member.scripts).toContain('/_shell/member-menu.js');
     expect(member.stylesheets).toContain('/_shell/member-menu.css');
-    const visitor = assetsFor(registry('1.0.0'), '/about');
+    const visitor = assetsFor(registry('1.0.0'), at('/about'));
     expect([...visitor.scripts, ...visitor.stylesheets].join()).not.toContain('member-menu');
   });
 
   it("links no remote's files for a shell built without Module Federation (the remotes are bundled in)", () => {
     const monolith = createPageAssets({ shellDist: shellDist({ federated: false }), store, publicUrl: 'https://www.myvalue.id' });
-    const assets = monolith(registry('1.0.0'), '/promo/kopi-gratis');
+    const assets = monolith(registry('1.0.0'), at('/promo/kopi-gratis'));
     expect(assets.stylesheets).toEqual(['/_shell/bootstrap.css']);
     expect(assets.scripts).toEqual(['/_shell/main.js', '/_shell/bootstrap.js']);
   });
 
   it('follows a promotion and a rollback with the next request', () => {
-    expect(assetsFor(registry('1.1.0'), '/promo').stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.1.0/c2-app.css');
-    expect(assetsFor(registry('1.1.0'), '/promo').stylesheets.join()).not.toContain('/1.0.0/');
-    expect(assetsFor(registry('1.0.0'), '/promo').stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.css');
+    expect(assetsFor(registry('1.1.0'), at('/promo')).stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.1.0/c2-app.css');
+    expect(assetsFor(registry('1.1.0'), at('/promo')).stylesheets.join()).not.toContain('/1.0.0/');
+    expect(assetsFor(registry('1.0.0'), at('/promo')).stylesheets).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-app.css');
   });
 
   it("links the widgets' CSS of every remote with a home section on /", () => {
-    const css = assetsFor(registry('1.0.0'), '/').stylesheets;
+    const css = assetsFor(registry('1.0.0'), at('/')).stylesheets;
     expect(css).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/c1-widgets.css');
     expect(css).toContain('https://www.myvalue.id/remotes/events/1.0.0/e1-widgets.css');
     expect(css.join()).not.toContain('account');
   });
 
   it("preloads the route's own lazy page chunk, not the others'", () => {
-    const scripts = assetsFor(registry('1.0.0'), '/promo').scripts;
+    const scripts = assetsFor(registry('1.0.0'), at('/promo')).scripts;
     expect(scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/page-promo.c1.js');
     expect(scripts.join()).not.toContain('page-promo-slug');
     // Only that page's stylesheets block the paint, not every page's of the module.
-    const css = assetsFor(registry('1.0.0'), '/promo').stylesheets;
+    const css = assetsFor(registry('1.0.0'), at('/promo')).stylesheets;
     expect(css).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/page-promo.c1.css');
     expect(css.join()).not.toContain('c1-lazy.css');
-    const article = assetsFor(registry('1.0.0'), '/article/cara-cepat');
+    const article = assetsFor(registry('1.0.0'), at('/article/cara-cepat'));
     expect(article.scripts).toContain('/_shell/page-article-slug.js');
     expect(article.stylesheets).toContain('/_shell/page-article-slug.css');
-    expect(assetsFor(registry('1.0.0'), '/article').scripts.join()).not.toContain('page-article');
+    expect(assetsFor(registry('1.0.0'), at('/article')).scripts.join()).not.toContain('page-article');
   });
 
   it('preloads no widget script on / (widgets load when the visitor scrolls near them)', () => {
-    const scripts = assetsFor(registry('1.0.0'), '/').scripts;
+    const scripts = assetsFor(registry('1.0.0'), at('/')).scripts;
     expect(scripts.join()).not.toContain('/remotes/');
     expect(scripts).toContain('/_shell/main.js');
   });
 
   it('links only the shell for its own pages and unknown paths, and skips a version without a manifest', () => {
-    expect(assetsFor(registry('1.0.0'), '/article').stylesheets).toEqual(['/_shell/bootstrap.css']);
-    expect(assetsFor(registry('1.0.0'), '/no/such/page').stylesheets).toEqual(['/_shell/bootstrap.css']);
-    expect(assetsFor(registry('9.9.9'), '/promo').stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assetsFor(registry('1.0.0'), at('/article')).stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assetsFor(registry('1.0.0'), at('/no/such/page')).stylesheets).toEqual(['/_shell/bootstrap.css']);
+    expect(assetsFor(registry('9.9.9'), at('/promo')).stylesheets).toEqual(['/_shell/bootstrap.css']);
   });
 
   it('writes escaped tags, connections before stylesheets, and no script (the start script requests those)', () => {
@@ -153,8 +169,8 @@ describe('a remote the shell cannot serve', () => {
       publicUrl: 'https://www.myvalue.id',
       shellContract: '1.0.0',
     });
-    expect(assets(registry('1.0.0'), '/promo').scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js');
-    const refused = assets(registry('1.1.0'), '/promo');
+    expect(assets(registry('1.0.0'), at('/promo')).scripts).toContain('https://www.myvalue.id/remotes/catalog/1.0.0/remoteEntry.js');
+    const refused = assets(registry('1.1.0'), at('/promo'));
     expect([...refused.stylesheets, ...refused.scripts].join()).not.toContain('/remotes/catalog/');
   });
 });

@@ -7,7 +7,7 @@
 // changes the links with the next request.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractServes, matchRoute, pageChunkName, remoteModulesOf, type RemotesDocument } from 'shared-contracts/core';
+import { contractServes, pageChunkName, remoteModulesOf, type RemotesDocument, type RouteMatch } from 'shared-contracts/core';
 import type { ArtefactStore } from '../releases/artefacts';
 import { escapeHtml } from './document';
 
@@ -81,8 +81,8 @@ export interface PageAssetsOptions {
   shellContract?: string | null;
 }
 
-/** The files of a page: for this registry and path, and for a member or a visitor. */
-export type PageAssetsFor = (registry: RemotesDocument, pathname: string, member?: boolean) => PageAssets;
+/** The files of a page: for this registry and the request's match (null: no page), and for a member or a visitor. */
+export type PageAssetsFor = (registry: RemotesDocument, match: RouteMatch | null, member?: boolean) => PageAssets;
 
 export function createPageAssets(opts: PageAssetsOptions): PageAssetsFor {
   const shell = readShellFirstPaint(opts.shellDist);
@@ -104,7 +104,7 @@ export function createPageAssets(opts: PageAssetsOptions): PageAssetsFor {
     return manifest;
   };
 
-  return (registry, pathname, member = false) => {
+  return (registry, match, member = false) => {
     const stylesheets = [...shell.stylesheets];
     const scripts = [...shell.scripts];
     if (member) {
@@ -112,14 +112,14 @@ export function createPageAssets(opts: PageAssetsOptions): PageAssetsFor {
       scripts.push(...shell.member.scripts);
     }
     // The page's own chunk (a lazy page), so it is fetched with the start-up files, not after them.
-    const route = matchRoute(pathname)?.route;
+    const route = match?.route;
     const pageChunk = route ? pageChunkName(route.path) : null;
     const shellPage = route?.owner === 'shell' && pageChunk ? shell.pages[pageChunk] : undefined;
     if (shellPage) {
       stylesheets.push(...shellPage.stylesheets);
       scripts.push(...shellPage.scripts);
     }
-    for (const use of loadsRemotes ? remoteModulesOf(pathname) : []) {
+    for (const use of loadsRemotes ? remoteModulesOf(match) : []) {
       const live = registry.remotes.find((r) => r.name === use.remote);
       // Only entries the site serves itself (an override elsewhere is the developer's).
       if (!live || !live.entry.startsWith('/')) continue;

@@ -8,15 +8,15 @@ import {
   COOKIE_ACCESS_TOKEN,
   COOKIE_REFRESH_TOKEN,
   hasMalformedSlug,
-  matchRoute,
   OFFLINE_COPY_HEADER,
   OFFLINE_COPY_PURPOSE,
   pageQuery,
   pageTitle,
   STRINGS,
   type BootData,
+  type RouteMatch,
 } from 'shared-contracts/core';
-import type { RenderInput, RenderResult } from 'shared-contracts/server';
+import { prefixesOf, type RenderInput, type RenderResult } from 'shared-contracts/server';
 import type { BffConfig } from '../config';
 import { BFF_MESSAGES } from '../http/messages';
 import { pageCacheRequests, renderDuration, serverRenders } from '../metrics/metrics';
@@ -81,8 +81,8 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
   // Images come from the storage host: its connection is opened while the page loads.
   const mediaOrigins = [...new Set([new URL(config.storageBaseUrl).origin])].filter((o) => o !== new URL(config.publicUrl).origin);
   /** The page's head links and the scripts its start script requests. */
-  const assetsFor = (boot: Pick<BootData, 'registry' | 'session'>, pathname: string) => {
-    const assets = pageAssets(boot.registry, pathname, boot.session.status === 'member');
+  const assetsFor = (boot: Pick<BootData, 'registry' | 'session'>, match: RouteMatch | null) => {
+    const assets = pageAssets(boot.registry, match, boot.session.status === 'member');
     return { assets: pageAssetTags({ ...assets, origins: mediaOrigins }), scripts: assets.scripts };
   };
 
@@ -101,6 +101,9 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
   const bootFor = (page: Omit<PageState, 'title'>, remotes: BootData['registry']): BootData => ({
     buildId,
     registry: remotes,
+    // The pages of this visitor's versions (the table is kept per set of versions).
+    routes: releases.routesFor(remotes).remoteRoutes,
+    prefixes: releases.prefixes(),
     config: publicConfig,
     session: page.session,
     status: page.status,
@@ -110,23 +113,23 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     ...(page.sessionUnavailable ? { sessionUnavailable: true } : {}),
     ...(page.appBannerClosed ? { appBannerClosed: true } : {}),
   });
-  /** What a server render is given: the page's address, its boot data without the page's own status, the member's token. */
-  const renderInput = (input: Pick<RenderInput, 'url' | 'boot' | 'authorization' | 'nonce' | 'remoteDelayMs'>): RenderInput => ({
+  /** What a server render is given: the page's address and match, its boot data without the page's own status, the member's token. */
+  const renderInput = (input: Pick<RenderInput, 'url' | 'match' | 'boot' | 'authorization' | 'nonce' | 'remoteDelayMs'>): RenderInput => ({
     ...input,
     remoteBudgetMs: config.ssrRemoteBudgetMs,
     upstreamTimeoutMs: Math.min(config.upstreamTimeoutMs, SSR_UPSTREAM_TIMEOUT_MS),
   });
   /** The document around a render's result: the template, the page's canonical address and assets. */
-  const documentPage = (pathname: string, boot: BootData, nonce: string) => ({
+  const documentPage = (pathname: string, match: RouteMatch | null, boot: BootData, nonce: string) => ({
     template,
     publicUrl: config.publicUrl,
     pathname,
     nonce,
-    ...assetsFor(boot, pathname),
+    ...assetsFor(boot, match),
   });
 
-  /** The plain (client-rendered) document. */
-  const sendDocument = (req: FastifyRequest, reply: FastifyReply, page: PageState) => {
+  /** The plain (client-rendered) document of the request's page (`match`: null for none). */
+  const sendDocument = (req: FastifyRequest, reply: FastifyReply, page: PageState, match: RouteMatch | null = null) => {
     const url = new URL(req.url, config.publicUrl);
     const boot = bootFor({ ...page, appBannerClosed: page.appBannerClosed ?? appBannerClosed(req) }, releases.remotesFor(req, reply));
     const html = template.render({
@@ -134,7 +137,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
       description: STRINGS.siteDescription,
       canonical: `${config.publicUrl}${url.pathname}`,
       boot,
-      ...assetsFor(boot, url.pathname),
+      ...assetsFor(boot, match),
       nonce: nonceFor(reply.raw),
     });
     return sendPage(reply, { status: page.status, body: html });
@@ -185,7 +188,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     }
   };
   /** The remotes of a page whose whole server render threw (its areas are left to the browser). */
-  const renderThrew = (pathname: string): string[] => remotesOnPage(pathname);
+  const renderThrew = (pathname: string): string[] => remotesOnPage(pathname, prefixesOf(releases.registry.read()));
 
   /** What this page view met (canary health): the remotes whose server render failed for it. */
   interface ViewOutcome {
@@ -197,14 +200,15 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     reply: FastifyReply,
     cache: PageCache,
     url: URL,
-    match: ReturnType<typeof matchRoute>,
+    remotes: BootData['registry'],
+    match: RouteMatch | null,
     canaryView: string | undefined,
     met: ViewOutcome,
   ) => {
     const bannerClosed = appBannerClosed(req);
     const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION, appBannerClosed: bannerClosed };
     // The cached page is every visitor's: rendered without a view token, given this view's per response.
-    const boot = bootFor(page, releases.remotesFor(req, reply));
+    const boot = bootFor(page, remotes);
     // The page's own address: its path and the query parameters it reads (routeQuery.ts).
     // Any other parameter makes no new entry, and the render never sees it.
     const pageUrl = `${url.pathname}${pageQuery(match?.route ?? null, url.search)}`;
@@ -217,8 +221,8 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
           // Drawn for this render: no visitor can have typed it into the page's content.
           const placeholder = noncePlaceholder();
           const started = performance.now();
-          const result = await renderer!.render(renderInput({ url: pageUrl, boot: bootWithoutPage(boot), authorization: null, nonce: placeholder }));
-          const body = await renderedToString(result, documentPage(url.pathname, result.boot, placeholder), config.ssrPageBudgetMs);
+          const result = await renderer!.render(renderInput({ url: pageUrl, match, boot: bootWithoutPage(boot), authorization: null, nonce: placeholder }));
+          const body = await renderedToString(result, documentPage(url.pathname, match, result.boot, placeholder), config.ssrPageBudgetMs);
           measureRender(result, match?.route.owner ?? 'none', started);
           const failed = Object.keys(result.islandFailures ?? {});
           return {
@@ -248,7 +252,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
         met.ssrFailed = renderThrew(url.pathname);
         req.log.error({ err: error }, 'Server render failed: the page renders on the client');
       } else req.log.warn({ err: error }, 'Server render refused: the page renders on the client');
-      return sendDocument(req, reply, { ...page, canaryView });
+      return sendDocument(req, reply, { ...page, canaryView }, match);
     }
   };
 
@@ -265,7 +269,11 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
       reply.raw.once('finish', () => canary.pageServed(req, reply, { pathname: url.pathname, status: reply.statusCode, ssrFailed: met.ssrFailed }));
     }
     const canaryView = pageView ? canary.viewToken(req, reply) : undefined;
-    const match = matchRoute(url.pathname);
+    // The one match of the request, against the routes of the versions this visitor is
+    // served (the shell's and each live version's declared pages): it travels to the cache
+    // key, the render and the document's assets; nothing matches the path again.
+    const remotes = releases.remotesFor(req, reply);
+    const match = releases.routesFor(remotes).match(url.pathname);
     const tokens = sessions().tokensOf(req);
     // A member's page (and every account page) is theirs alone: never stored anywhere.
     if (tokens.access || tokens.refresh || match?.route.requiresSession) app.edge.noStore(req);
@@ -280,7 +288,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     // (the shell's router shows it the 404 view, 'Page Not Found: {path}').
     const badSlug = match !== null && hasMalformedSlug(match);
     const isHealth = match?.route.path === '/health';
-    if (pageCache && cacheable(req, tokens) && !badSlug && !isHealth) return serveAnonymous(req, reply, pageCache, url, match, canaryView, met);
+    if (pageCache && cacheable(req, tokens) && !badSlug && !isHealth) return serveAnonymous(req, reply, pageCache, url, remotes, match, canaryView, met);
     // The header's signed-in state comes from the server: no signed-out flash.
     const view = await sessions().view(req, reply);
     // Spec §4: a member whose token failed introspection is logged out (the cookies were
@@ -295,7 +303,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     if (hasSessionEndedMark(req, cookieOptions)) clearSessionEndedMark(reply, cookieOptions);
     // 404 without asking upstream.
     if (badSlug) {
-      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, sessionUnavailable: view.unavailable === true, canaryView });
+      return sendDocument(req, reply, { status: 404, title: STRINGS.notFoundTitle, session: view.session, sessionEnded, sessionUnavailable: view.unavailable === true, canaryView }, match);
     }
     if (view.fatal) {
       return sendDocument(req, reply, {
@@ -304,7 +312,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
         session: view.session,
         error: { status: view.fatal.status, message: view.fatal.message },
         canaryView,
-      });
+      }, match);
     }
     // The SSO did not answer (session/service.ts): the member's page renders all the same,
     // public content included, their parts marked unavailable; nothing is cleared.
@@ -329,7 +337,8 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
           renderer.render(
             renderInput({
               url: req.url,
-              boot: bootWithoutPage(bootFor(page, releases.remotesFor(req, reply))),
+              match,
+              boot: bootWithoutPage(bootFor(page, remotes)),
               authorization,
               nonce: nonceFor(reply.raw),
               remoteDelayMs: config.env === 'production' ? undefined : parseDelayHeader(req.headers['x-mv-ssr-delay']),
@@ -341,7 +350,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
         return sendPage(reply, {
           status: result.status,
           headers: { 'x-mv-ssr': islandsHeader(result) },
-          body: renderedStream(result, documentPage(url.pathname, result.boot, nonceFor(reply.raw))),
+          body: renderedStream(result, documentPage(url.pathname, match, result.boot, nonceFor(reply.raw))),
         });
       } catch (error) {
         if (error instanceof GuardRejected) req.log.warn({ err: error }, 'Server render refused: the page renders on the client');
@@ -351,7 +360,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
         }
       }
     }
-    return sendDocument(req, reply, page);
+    return sendDocument(req, reply, page, match);
   };
 
   return { render, sendError, errorDocument };

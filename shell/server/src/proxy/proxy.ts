@@ -25,7 +25,7 @@ export function registerProxy(app: FastifyInstance, services: UpstreamService[],
   });
 
   async function forward(req: FastifyRequest, reply: FastifyReply) {
-    const target = client.resolve(req.url);
+    const target = client.resolve(req.url, req.method);
     if (!target.ok) return reply.code(target.status).send(target.body);
     const sent = req.body as Buffer | undefined;
     const body = sent && sent.length > 0 ? new Uint8Array(sent) : undefined;

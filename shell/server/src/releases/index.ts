@@ -15,3 +15,5 @@ export { abortCanary, canaryBeforeChange, CanaryRefusal, startCanary, type Canar
 export { LockTimeoutError, withLock, type LockOptions } from './lock';
 export { createRegistrySource, type RegistrySource } from './registry';
 export { changeChannel, defaultRegistryKey, RedisLockTimeoutError, RedisRegistryStore } from './registryRedis';
+// The BFF's policy on the upstream calls a release declares: the promote gate holds a version to it.
+export { upstreamRefusal, UPSTREAM_POLICY } from '../upstream/policy';

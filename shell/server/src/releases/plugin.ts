@@ -5,8 +5,9 @@
 // (/remotes.json, /builds/latest, /health) are in routes.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RemotesDocument } from 'shared-contracts/core';
-import { readShellBuildInfo } from 'shared-contracts/server';
+import type { PrefixOwnership, RemoteName, RemotesDocument, RouteTable } from 'shared-contracts/core';
+import { prefixesOf, readShellBuildInfo } from 'shared-contracts/server';
+import type { UpstreamGrants } from '../upstream/policy';
 import type { BffConfig } from '../config';
 import { LocalArtefactStore, type ArtefactStore } from './artefacts';
 import { S3ArtefactStore, s3Client } from './artefactsS3';
@@ -16,6 +17,7 @@ import { PrimaryHealthCounts } from './canary/primaryCounts';
 import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
 import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
+import { createLiveDeclarations } from './declarations';
 import { createRedisRegistrySource } from './registryRedis';
 
 /** What the composition root may pass instead of the configured stores (tests, tools). */
@@ -36,6 +38,15 @@ export interface Releases {
   remotesFor(req: FastifyRequest, reply: FastifyReply): RemotesDocument;
   /** Every origin a visitor's remotes may load from (the stable versions and any canary), the site's own left out. */
   remoteOrigins(): string[];
+  /** Which remote owns which top-level paths (the registry's, else DEFAULT_PREFIXES). */
+  prefixes(): PrefixOwnership;
+  /**
+   * The routes of these versions (a visitor's remotesFor): the shell's own and each version's
+   * declared pages under its prefixes. Built once per set of versions, kept.
+   */
+  routesFor(remotes: RemotesDocument): RouteTable;
+  /** The upstream calls the live versions (stable and canary) declare, held to the BFF's policy. */
+  grants(): UpstreamGrants;
 }
 
 declare module 'fastify' {
@@ -122,6 +133,8 @@ export default fp<ReleasesPluginOptions>(
       cookieSecret: config.cookieSecret,
     });
     const siteOrigin = new URL(config.publicUrl).origin;
+    const declarations = createLiveDeclarations(store, (message) => app.log.warn(message));
+    const prefixes = () => prefixesOf(registry.read());
     app.decorate('canary', canary);
     app.decorate<Releases>('releases', {
       store,
@@ -136,6 +149,13 @@ export default fp<ReleasesPluginOptions>(
         ]
           .map((entry) => new URL(entry, config.publicUrl).origin)
           .filter((o) => o !== siteOrigin);
+      },
+      prefixes,
+      routesFor: (remotes) => declarations.tableFor(remotes.remotes, prefixes()),
+      grants: () => {
+        const doc = registry.read();
+        const canaries = Object.entries(doc.remotes).flatMap(([name, r]) => (r.canary ? [{ name: name as RemoteName, version: r.canary.version }] : []));
+        return declarations.grantsFor([...registry.remotesDocument().remotes, ...canaries]);
       },
     });
   },

@@ -5,9 +5,23 @@
 // port: every list's pages (across list pages), the static pages, no member pages; kept
 // for its TTL; the last good one when the Content API fails; 503 without one.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSeoRoutes, robotsTxt, sitemapXml, STATIC_PATHS } from './sitemap';
+import { declaredRoutes, SHELL_ROUTES } from 'shared-contracts/core';
+import { registerSeoRoutes, robotsTxt, sitemapXml, staticPaths } from './sitemap';
 
 const PUBLIC = 'https://www.myvalue.id';
+// The live routes as the BFF has them: the shell's and pages the live versions declare.
+const LIVE_ROUTES = [
+  ...SHELL_ROUTES,
+  ...declaredRoutes('catalog', [
+    { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher' },
+    { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
+    { path: '/merchant', layout: 'promo-page', title: 'Merchant Partner' },
+    { path: '/search', layout: 'promo-page', title: 'Pencarian' },
+  ]),
+  ...declaredRoutes('events', [{ path: '/event', layout: 'event-page', title: 'Event' }]),
+  ...declaredRoutes('account', [{ path: '/account', layout: 'account-page', title: 'Akun Saya', requiresSession: true }]),
+];
+const routes = () => LIVE_ROUTES;
 
 interface Upstream {
   app: FastifyInstance;
@@ -42,7 +56,7 @@ let bff: FastifyInstance;
 beforeAll(async () => {
   upstream = await startUpstream();
   bff = Fastify();
-  registerSeoRoutes(bff, { apiUrl: upstream.url, publicUrl: PUBLIC, timeoutMs: 2000, ttlMs: 60_000, now: () => clock });
+  registerSeoRoutes(bff, { routes, apiUrl: upstream.url, publicUrl: PUBLIC, timeoutMs: 2000, ttlMs: 60_000, now: () => clock });
   await bff.ready();
 });
 
@@ -102,7 +116,7 @@ describe('/sitemap.xml', () => {
   it('answers 503 with Retry-After when it never had one', async () => {
     const fresh = Fastify();
     upstream.failing = true;
-    registerSeoRoutes(fresh, { apiUrl: upstream.url, publicUrl: PUBLIC, timeoutMs: 2000 });
+    registerSeoRoutes(fresh, { routes, apiUrl: upstream.url, publicUrl: PUBLIC, timeoutMs: 2000 });
     const res = await fresh.inject('/sitemap.xml');
     upstream.failing = false;
     await fresh.close();
@@ -132,7 +146,8 @@ describe('sitemapXml', () => {
     );
   });
   it('has the public pages without a slug and none that needs a session', () => {
-    expect(STATIC_PATHS).toEqual(expect.arrayContaining(['/', '/promo', '/event', '/merchant', '/article', '/about', '/business', '/referral']));
-    expect(STATIC_PATHS.some((p) => p.startsWith('/account') || p === '/search' || p === '/health')).toBe(false);
+    const paths = staticPaths(LIVE_ROUTES);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/promo', '/event', '/merchant', '/article', '/about', '/business', '/referral']));
+    expect(paths.some((p) => p.startsWith('/account') || p === '/search' || p === '/health')).toBe(false);
   });
 });

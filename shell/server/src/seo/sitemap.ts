@@ -5,7 +5,7 @@
 // The lists are read the one way upstream (upstream/fetch.ts: time-out, circuit breaker).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ROUTES } from 'shared-contracts/core';
+import type { RouteDef } from 'shared-contracts/core';
 import { upstreamJson } from '../upstream/fetch';
 
 /** Lists read for the sitemap: path prefix on the site, Content API list. */
@@ -22,9 +22,9 @@ export const SITEMAP_SOURCES = [
 
 /** Pages with no slug that a search engine should list; account, search, sign-in and health are not. */
 const NOT_LISTED = new Set(['/search', '/redirect', '/health']);
-export const STATIC_PATHS: readonly string[] = ROUTES.filter((r) => !r.path.includes(':') && !r.requiresSession && !NOT_LISTED.has(r.path)).map(
-  (r) => r.path,
-);
+export function staticPaths(routes: readonly RouteDef[]): string[] {
+  return routes.filter((r) => !r.path.includes(':') && !r.requiresSession && !NOT_LISTED.has(r.path)).map((r) => r.path);
+}
 
 /** Paths robots should leave alone: member pages, the sign-in callback, the BFF's own endpoints. */
 export const DISALLOWED = ['/account', '/redirect', '/search', '/api/', '/sso/', '/webapi/'] as const;
@@ -40,6 +40,8 @@ const PageSchema = z.object({
 });
 
 export interface SitemapOptions {
+  /** The live routes (the shell's and the live versions' declared pages), read when the sitemap is made. */
+  routes: () => readonly RouteDef[];
   apiUrl: string;
   publicUrl: string;
   timeoutMs: number;
@@ -78,7 +80,7 @@ async function slugsOf(list: string, o: SitemapOptions): Promise<string[]> {
 /** Every path of the sitemap: the static pages, then each list's detail pages (encoded slugs, no repeats). */
 export async function sitemapPaths(o: SitemapOptions): Promise<string[]> {
   const lists = await Promise.all(SITEMAP_SOURCES.map(async (s) => (await slugsOf(s.list, o)).map((slug) => `${s.prefix}${encodeURIComponent(slug)}`)));
-  return [...new Set([...STATIC_PATHS, ...lists.flat()])];
+  return [...new Set([...staticPaths(o.routes()), ...lists.flat()])];
 }
 
 /** The sitemap document, kept for ttlMs; one upstream walk at a time; stale on failure. */

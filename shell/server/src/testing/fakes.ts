@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import type { RemoteName } from 'shared-contracts/core';
+import type { ReleaseDeclaration, RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../releases/artefacts';
 import { loadConfig } from '../config';
 import type { RegistryDocument } from 'shared-contracts/server';
@@ -161,9 +161,53 @@ export function memoryRegistry(initial: RegistryDocument = fakeRegistryDocument(
 
 export const fakeRegistry: RegistrySource = memoryRegistry();
 
+/**
+ * What each remote's release declares in the server's tests (metaData.release of every
+ * faked manifest): its pages as the real remotes declare them, and no call of its own.
+ */
+export const TEST_RELEASES: Readonly<Record<RemoteName, ReleaseDeclaration>> = {
+  catalog: {
+    routes: [
+      { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher', query: ['category', 'cukup', 'merchant', 'page', 'q', 'sort'] },
+      { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
+      { path: '/merchant', layout: 'promo-page', title: 'Merchant Partner', query: ['category', 'page', 'q'] },
+      { path: '/merchant/:slug', layout: 'promo-page', title: 'Merchant', query: ['page'] },
+      { path: '/category/:slug', layout: 'promo-page', title: 'Kategori', query: ['page'] },
+      { path: '/search', layout: 'promo-page', title: 'Pencarian', query: ['q'] },
+    ],
+  },
+  events: {
+    routes: [
+      { path: '/event', layout: 'event-page', title: 'Event', query: ['category', 'city', 'from', 'page', 'status', 'to'] },
+      { path: '/event/:slug', layout: 'event-page', title: 'Detail Event' },
+      { path: '/event/:slug/register', layout: 'event-page', title: 'Daftar Event' },
+      { path: '/campaign/:slug', layout: 'event-page', title: 'Campaign' },
+      { path: '/campaign-event/:slug', layout: 'event-page', title: 'Campaign Event' },
+    ],
+  },
+  account: {
+    routes: (
+      [
+        ['', 'Akun Saya'],
+        ['/card', 'Kartu Saya'],
+        ['/poin', 'Poin Saya'],
+        ['/badge', 'Koleksi Badge'],
+        ['/setting', 'Pengaturan Profil'],
+        ['/referral', 'Kode Referral'],
+        ['/voucher', 'Voucher Saya'],
+        ['/voucher/history', 'Riwayat Voucher'],
+        ['/voucher/bookmark', 'Voucher Disimpan'],
+        ['/history', 'Riwayat Aktivitas'],
+        ['/setting/perangkat', 'Perangkat'],
+        ['/membership', 'Membership'],
+      ] as const
+    ).map(([sub, title]) => ({ path: `/account${sub}`, layout: 'account-page' as const, title, requiresSession: true })),
+  },
+};
+
 export const fakeStore: ArtefactStore = {
   versions: () => ['1.0.0'],
-  manifest: () => ({}),
+  manifest: (remote) => ({ metaData: { release: TEST_RELEASES[remote] } }),
   localRoot: () => null,
 };
 

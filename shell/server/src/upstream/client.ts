@@ -10,6 +10,7 @@ import type { ServerAnswer, SiteCaller } from 'shared-contracts/server';
 import { errorBody, type BffErrorBody } from '../http/messages';
 import { upstreamTarget } from '../http/paths';
 import { upstreamFetch, UpstreamError, type UpstreamAnswer } from './fetch';
+import { NO_GRANTS, type UpstreamGrants } from './policy';
 import { acceptsBody, type UpstreamService } from './services';
 
 /** Request headers that go upstream (besides the Bearer token the caller adds). */
@@ -42,8 +43,11 @@ export interface UpstreamCall {
 }
 
 export interface UpstreamClient {
-  /** Where a site path ('/api/v1/promos?page=2') goes, or why it does not. */
-  resolve(sitePath: string): Resolved;
+  /**
+   * Where a site path ('/api/v1/promos?page=2') asked with `method` (default GET) goes, or
+   * why it does not: the service's own allow-list, or a call a live version declares.
+   */
+  resolve(sitePath: string, method?: string): Resolved;
   /** The body check of a resolved call: null when the body may go. */
   refuseBody(target: { service: UpstreamService; url: URL }, body: Uint8Array<ArrayBuffer> | undefined, contentType: string | null | undefined): Refusal | null;
   /** The call upstream (time-out, breaker), its answer read whole; throws UpstreamError when it fails. */
@@ -74,11 +78,16 @@ export function refusalAnswer(refusal: Refusal): ServerAnswer {
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
-export function createUpstreamClient(services: UpstreamService[], timeoutMs: number): UpstreamClient {
-  const resolve = (sitePath: string): Resolved => {
+/**
+ * `grants`: the upstream calls the live remote versions declare (releases/declarations.ts),
+ * asked per call; they change with the registry, never with anything a visitor sends.
+ */
+export function createUpstreamClient(services: UpstreamService[], timeoutMs: number, grants: () => UpstreamGrants = () => NO_GRANTS): UpstreamClient {
+  const resolve = (sitePath: string, method = 'GET'): Resolved => {
     const service = services.find((s) => sitePath.startsWith(`${s.prefix}/`));
     if (!service) return { ok: false, ...REFUSE_UNKNOWN };
-    const target = upstreamTarget(service.base, sitePath.slice(service.prefix.length), service.allowed);
+    const allowed = { test: (pathname: string) => service.allowed.test(pathname) || grants().allows(service.name, method.toUpperCase(), pathname) };
+    const target = upstreamTarget(service.base, sitePath.slice(service.prefix.length), allowed);
     if (!target.ok) return { ok: false, ...(target.status === 404 ? REFUSE_UNKNOWN : REFUSE_BAD_PATH) };
     return { ok: true, service, url: target.url };
   };
@@ -120,7 +129,7 @@ export function createUpstreamClient(services: UpstreamService[], timeoutMs: num
     return async (call) => {
       const url = new URL(call.url);
       if (url.origin !== origin) return refusalAnswer(REFUSE_BAD_PATH);
-      const target = resolve(`${url.pathname}${url.search}`);
+      const target = resolve(`${url.pathname}${url.search}`, call.method);
       if (!target.ok) return refusalAnswer(target);
       const body = call.method === 'GET' || call.method === 'HEAD' || call.body === undefined ? undefined : new Uint8Array(Buffer.from(call.body, 'utf8'));
       const refused = refuseBody(target, body, call.headers['content-type']);

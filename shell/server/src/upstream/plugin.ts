@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { nameUpstreams, upstreamJson, type UpstreamInit, type UpstreamJson } from './fetch';
+import { NO_GRANTS, type UpstreamGrants } from './policy';
 import { siteServices, type UpstreamService } from './services';
 import { sharedAnswersFor, withSharedAnswers } from './sharedAnswers';
 import type { SiteCaller } from 'shared-contracts/server';
@@ -35,10 +36,14 @@ export interface UpstreamPluginOptions {
   config: Pick<BffConfig, 'apiUrl' | 'ssoUrl' | 'upstreamTimeoutMs' | 'pageCache'>;
 }
 
-export function createUpstream(config: UpstreamPluginOptions['config']): Upstream {
+/**
+ * `grants`: the live remote versions' declared calls (the releases plugin's, registered
+ * after this one: asked per call, so a promotion or rollback changes them without a restart).
+ */
+export function createUpstream(config: UpstreamPluginOptions['config'], grants: () => UpstreamGrants = () => NO_GRANTS): Upstream {
   const services = siteServices(config);
   nameUpstreams({ [config.apiUrl]: 'content', [config.ssoUrl]: 'sso' });
-  const client = createUpstreamClient(services, config.upstreamTimeoutMs);
+  const client = createUpstreamClient(services, config.upstreamTimeoutMs, grants);
   // Its freshness and its off switch are the anonymous page cache's (PAGE_CACHE_*).
   const shared = sharedAnswersFor(config.pageCache);
   return {
@@ -46,7 +51,7 @@ export function createUpstream(config: UpstreamPluginOptions['config']): Upstrea
     client,
     renderCall: (publicUrl) => {
       const direct = client.siteCall(publicUrl);
-      return shared ? withSharedAnswers(direct, client, shared, publicUrl) : direct;
+      return shared ? withSharedAnswers(direct, client, shared, publicUrl, grants) : direct;
     },
     json: (url, init = {}) => upstreamJson(url, init, config.upstreamTimeoutMs),
     timeoutMs: config.upstreamTimeoutMs,
@@ -55,7 +60,8 @@ export function createUpstream(config: UpstreamPluginOptions['config']): Upstrea
 
 export default fp<UpstreamPluginOptions>(
   async (app, { config }) => {
-    app.decorate('upstream', createUpstream(config));
+    // The releases plugin decorates the root after this one; until it has, nothing is declared.
+    app.decorate('upstream', createUpstream(config, () => (app.hasDecorator('releases') ? app.releases.grants() : NO_GRANTS)));
   },
   { name: 'upstream' },
 );

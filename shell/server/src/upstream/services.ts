@@ -1,6 +1,7 @@
 // The upstream services a page's data comes from, as the site's own paths name them:
 // /api/* → Content API, /sso/* → SSO API. The one allow-list of what may be asked of
 // each: the browser's calls through the proxy and the server renderer's calls both pass it.
+import type { UpstreamServiceName } from 'shared-contracts/core';
 
 /**
  * Tested against the upstream URL's normalised pathname (the query is not part of it).
@@ -37,10 +38,17 @@ export const CONTENT_BODIES: BodyRule = { json: true };
 export const SSO_BODIES: BodyRule = { json: true, multipart: /^\/v1\/user\/photo$/ };
 
 export interface UpstreamService {
+  /** The service as a release declares its calls (shared-contracts UpstreamUse.service). */
+  name: UpstreamServiceName;
   /** The site's path prefix. */
   prefix: '/api' | '/sso';
   /** The upstream origin (no path), e.g. http://127.0.0.1:4010. */
   base: string;
+  /**
+   * The paths the BFF allows of its own: the shell's calls and the calls the remotes made
+   * before releases declared theirs. A path outside it passes only as a call a live version
+   * declares (UpstreamGrants, upstream/policy.ts).
+   */
   allowed: RegExp;
   bodies: BodyRule;
 }
@@ -48,8 +56,8 @@ export interface UpstreamService {
 /** The two services of the site at the configured upstream origins. */
 export function siteServices(urls: { apiUrl: string; ssoUrl: string }): UpstreamService[] {
   return [
-    { prefix: '/api', base: urls.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
-    { prefix: '/sso', base: urls.ssoUrl, allowed: eitherPath(SSO_PATHS, SSO_FLOW_PATHS), bodies: SSO_BODIES },
+    { name: 'content', prefix: '/api', base: urls.apiUrl, allowed: CONTENT_PATHS, bodies: CONTENT_BODIES },
+    { name: 'sso', prefix: '/sso', base: urls.ssoUrl, allowed: eitherPath(SSO_PATHS, SSO_FLOW_PATHS), bodies: SSO_BODIES },
   ];
 }
 

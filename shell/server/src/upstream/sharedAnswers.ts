@@ -19,6 +19,8 @@
 // - PUBLIC_WITH_MARKS paths (one promo, one event) carry the signed-in member's own marks,
 //   which their pages show: shared only for calls that carry no token; a member's call
 //   goes upstream with their token, as before.
+// - A Content API GET a live remote version declares `shared` (its release's upstream list,
+//   held to upstream/policy.ts: never a member's own answers) is MEMBER_INDEPENDENT too.
 // - Everything else (the SSO, referral codes, vouchers, tickets, bookmarks) is never shared.
 // - Only a 200 answer that the upstream did not mark private/no-store is kept; an error is
 //   passed on as it came and never stored. A good answer is served while fresh, then
@@ -31,6 +33,7 @@ import { LRUCache } from 'lru-cache';
 import type { ServerAnswer, SiteCaller } from 'shared-contracts/server';
 import { refusalAnswer, type UpstreamClient } from './client';
 import type { UpstreamAnswer } from './fetch';
+import { NO_GRANTS, type UpstreamGrants } from './policy';
 
 /** Content API paths whose answer does not depend on who asks. */
 export const MEMBER_INDEPENDENT =
@@ -91,11 +94,12 @@ type Load = () => Promise<Pick<UpstreamAnswer, 'status' | 'header' | 'body'>>;
 /**
  * The shared key of a call, or null when it is not shared: `url` is the upstream URL the
  * upstream client resolved (normalised path, allow-listed), `authorized` whether the
- * caller carries a member's token.
+ * caller carries a member's token, `declaredShared` whether a live release declares the
+ * path's answer the same for everyone (UpstreamUse.shared, held to the BFF's policy).
  */
-export function sharedKey(method: string, url: URL, authorized: boolean, accept: string | null): string | null {
+export function sharedKey(method: string, url: URL, authorized: boolean, accept: string | null, declaredShared = false): string | null {
   if (method !== 'GET') return null;
-  const independent = MEMBER_INDEPENDENT.test(url.pathname);
+  const independent = MEMBER_INDEPENDENT.test(url.pathname) || declaredShared;
   if (!independent && !(PUBLIC_WITH_MARKS.test(url.pathname) && !authorized)) return null;
   const query = url.search.slice(1);
   if (query.length > MAX_SHARED_QUERY) return null;
@@ -205,6 +209,7 @@ export function withSharedAnswers(
   client: Pick<UpstreamClient, 'resolve' | 'send' | 'failure'>,
   shared: SharedAnswers,
   publicUrl: string,
+  grants: () => UpstreamGrants = () => NO_GRANTS,
 ): SiteCaller {
   const origin = new URL(publicUrl).origin;
   return (call) => {
@@ -213,7 +218,7 @@ export function withSharedAnswers(
     const target = client.resolve(`${url.pathname}${url.search}`);
     if (!target.ok || target.service.prefix !== '/api') return inner(call);
     const accept = call.headers.accept ?? null;
-    const key = sharedKey(call.method, target.url, call.headers.authorization !== undefined, accept);
+    const key = sharedKey(call.method, target.url, call.headers.authorization !== undefined, accept, grants().shared(target.url.pathname));
     if (key === null) return inner(call);
     // Nothing of the caller's goes upstream: not their token, not their abort (the call
     // serves every waiter; the client's own time-out bounds it).

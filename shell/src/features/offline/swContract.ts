@@ -2,7 +2,7 @@
 // agree on: cache names, the offline page's URL, the message that keeps an offline copy,
 // the mark of a page served from that copy, and the Indonesian texts of being offline.
 // Framework-free: the worker bundles it.
-import { matchRoute, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE } from 'shared-contracts/core';
+import { DEFAULT_PREFIXES, OFFLINE_COPY_HEADER, OFFLINE_COPY_PURPOSE, ownerOfPath, SHELL_ROUTE_TABLE } from 'shared-contracts/core';
 
 /**
  * The worker's caches besides its precache (start-up files of the shell build). A name
@@ -41,15 +41,18 @@ export function offlineCopyInit(): RequestInit {
 }
 
 /**
- * A public page whose document may be kept for offline use: a page of ROUTES that needs no
- * session. Member pages (/account…), the sign-in callback and the health page never are;
- * neither are paths no page owns (the 404 page).
+ * A page whose document may be kept for offline use. Of the shell's own pages, those that
+ * need no session, but not the sign-in callback nor the health page. The remotes' pages come
+ * with their versions, not with the worker: a path under a remote's prefix (the default
+ * ownership) may be, except the member area (/account…, spec §4), and the answer decides
+ * the rest (isKeepableDocument: the BFF marks a member's page no-store, a 404 is never kept).
+ * Paths nobody owns never are.
  */
 export function isPublicPagePath(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  if (!match) return false;
-  const { route } = match;
-  return !route.requiresSession && route.path !== '/redirect' && route.path !== '/health';
+  const match = SHELL_ROUTE_TABLE.match(pathname);
+  if (match) return !match.route.requiresSession && match.route.path !== '/redirect' && match.route.path !== '/health';
+  const owner = ownerOfPath(pathname, DEFAULT_PREFIXES);
+  return owner !== null && owner !== 'account';
 }
 
 export const OFFLINE_TEXT = {

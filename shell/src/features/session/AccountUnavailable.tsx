@@ -4,8 +4,9 @@
 // dimuat' with 'Coba Lagi'. The session is kept: nothing here signs them out.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, ErrorBox, matchRoute, PageHeading, selectIsMember, signedIn, STRINGS, useAppDispatch, useAppSelector, usePageTitle } from 'shared-contracts';
+import { Button, ErrorBox, PageHeading, selectIsMember, signedIn, STRINGS, useAppDispatch, useAppSelector, usePageTitle } from 'shared-contracts';
 import { useShellState } from '../shellState/ShellState';
+import { useShell } from '../../app/ShellContext';
 import { fetchSession } from './sessionClient';
 import styles from './SessionEndedNotice.module.css';
 
@@ -43,7 +44,8 @@ export function AccountUnavailableNotice() {
   const member = useAppSelector(selectIsMember);
   const { pathname } = useLocation();
   const { retry, checking, tries } = useSessionRetry();
-  const memberOnly = matchRoute(pathname)?.route.requiresSession === true;
+  const { routes } = useShell();
+  const memberOnly = routes.match(pathname)?.route.requiresSession === true;
   return (
     <div role="status" aria-live="polite">
       {sessionUnavailable && !member && !memberOnly ? (

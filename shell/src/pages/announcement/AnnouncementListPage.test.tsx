@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { announcementItem, list } from '../../testing/fixtures';
 import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { AnnouncementListPage } from './AnnouncementListPage';
 import { ANNOUNCEMENTS_PAGE_SIZE } from './announcementPageData';
 import { SHELL_PAGES } from '../index';
 
-const route = ROUTES.find((r) => r.path === '/announcement')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/announcement')!;
 
 // 12 announcements, newest first (as the API answers): one a day back from 25 Nov 2026.
 const ALL = Array.from({ length: 12 }, (_, i) =>

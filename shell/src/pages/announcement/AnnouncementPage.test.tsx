@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { announcementItem } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell } from '../../testing/render';
 import { AnnouncementPage } from './AnnouncementPage';
 import { SHELL_PAGES } from '../index';
 
-const route = ROUTES.find((r) => r.path === '/announcement/:slug')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/announcement/:slug')!;
 
 const READ = announcementItem(4, {
   slug: 'pesta-buku',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import type { Article } from 'shared-contracts/schemas';
 import { article, articleList } from '../../testing/fixtures';
 import { calledUrls, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
@@ -8,7 +8,7 @@ import { ArticleListPage } from './ArticleListPage';
 import { ARTICLES_PAGE_SIZE } from './articlePageData';
 import { SHELL_PAGES } from '../index';
 
-const route = ROUTES.find((r) => r.path === '/article')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/article')!;
 
 const TIPS = { slug: 'tips', title: 'Tips & Trik' };
 const BUKU = { slug: 'buku', title: 'Buku' };

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, ROUTES } from 'shared-contracts';
+import { makeStore, SHELL_ROUTES } from 'shared-contracts';
 import { article, articleList } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 import { articleApi } from '../../api/articleApi';
 import { SHELL_PAGES } from '../index';
 
-const route = ROUTES.find((r) => r.path === '/article/:slug')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/article/:slug')!;
 const words = (n: number) => Array.from({ length: n }, (_, i) => `kata${i}`).join(' ');
 
 const READ = article('kopi-nusantara', {

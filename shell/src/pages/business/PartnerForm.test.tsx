@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import type { PartnerEnquiryRequest } from 'shared-contracts/schemas';
 import { cmsPage } from '../../testing/fixtures';
 import { get, json, mockFetch, renderShell, type FetchRoute as Route } from '../../testing/render';
@@ -170,7 +170,7 @@ describe('PartnerForm', () => {
 describe('BusinessPage', () => {
   it('shows the CMS copy on benefits beside the form', async () => {
     mockFetch(get('/api/v1/pages/business', cmsPage('business', { title: 'Menjadi Partner', content: '<ul><li>Promosi di situs</li></ul>' })));
-    const route = ROUTES.find((r) => r.path === '/business')!;
+    const route = SHELL_ROUTES.find((r) => r.path === '/business')!;
     const { container } = renderShell(<BusinessPage route={route} />);
     expect(await screen.findByText('Promosi di situs')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Formulir Kemitraan' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { article, articleList, banner, list } from '../../testing/fixtures';
 import { calledUrls, get, mockFetch, renderShell } from '../../testing/render';
 import { HomePage } from './HomePage';
@@ -13,7 +13,7 @@ jest.mock('../../app/RemoteWidget', () => ({
   ),
 }));
 
-const home = ROUTES.find((r) => r.path === '/')!;
+const home = SHELL_ROUTES.find((r) => r.path === '/')!;
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { fail, ok, renderShell, stubFetch } from '../../testing/render';
 import { ForgotPasswordPage, recoveryTargetOf } from './ForgotPasswordPage';
 import { SetPasswordPage } from './LinkPages';
 
-const route = ROUTES.find((r) => r.path === '/lupa-kata-sandi')!;
-const setRoute = ROUTES.find((r) => r.path === '/atur-kata-sandi')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/lupa-kata-sandi')!;
+const setRoute = SHELL_ROUTES.find((r) => r.path === '/atur-kata-sandi')!;
 const RESET = 'r'.repeat(43);
 
 afterEach(() => {

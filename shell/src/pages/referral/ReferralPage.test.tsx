@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { cmsPage } from '../../testing/fixtures';
 import { get, mockFetch, renderShell } from '../../testing/render';
 import { ReferralPage } from './ReferralPage';
 import { SHELL_PAGES } from '../index';
 
-const route = ROUTES.find((r) => r.path === '/referral')!;
+const route = SHELL_ROUTES.find((r) => r.path === '/referral')!;
 const page = cmsPage('referral', {
   title: 'Program Referral',
   content: '<h2>Ajak teman, dapat poin</h2><ol><li>Kamu mendapat 500 Poin dan temanmu mendapat 250 Poin.</li></ol>',

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-contracts';
+import { SHELL_ROUTES } from 'shared-contracts';
 import { json, mockFetch, renderShell } from '../../testing/render';
 import { TermsPage } from './TermsPage';
 import { SHELL_PAGES } from '../index';
 
 afterEach(() => jest.restoreAllMocks());
 
-const ROUTE = ROUTES.find((r) => r.path === '/terms')!;
+const ROUTE = SHELL_ROUTES.find((r) => r.path === '/terms')!;
 const TERMS_HTML =
   '<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Syarat &amp; Ketentuan - MyValue</title>' +
   '<style>body{font-family:sans-serif}</style></head><body><h1>Syarat &amp; Ketentuan MyValue</h1>' +

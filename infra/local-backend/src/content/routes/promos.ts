@@ -89,6 +89,8 @@ export function promoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/promos', list({}));
   app.get('/v1/promos/newest', list({ sort: 'newest', status: 'active' }));
   app.get('/v1/promos/favorites', list({ sort: 'popular', status: 'active' }));
+  // The editors' picks ('Promo Pilihan'): active promos, those ending soonest first.
+  app.get('/v1/promo-picks', list({ sort: 'ending', status: 'active' }));
 
   const detail = async (by: { id?: number; slug?: string }, request: import('fastify').FastifyRequest) => {
     const row = promoRowBy(ctx, by);

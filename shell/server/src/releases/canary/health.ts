@@ -15,7 +15,7 @@
 // primary's memory (primaryCounts.ts: every npm start worker on the file registry) and Redis
 // (healthRedis.ts: every BFF on the shared registry), so dedupe, the network rule and the
 // beacon's rate limits are one for all the processes that decide.
-import { HOME_WIDGETS, matchRoute, type RemoteFailureKind, type RemoteName } from 'shared-contracts/core';
+import { DEFAULT_PREFIXES, remotesOfPath, type PrefixOwnership, type RemoteFailureKind, type RemoteName } from 'shared-contracts/core';
 import type { RegistryDocument } from 'shared-contracts/server';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
 
@@ -39,13 +39,13 @@ export interface VersionHealth {
 
 export const emptyHealth = (): VersionHealth => ({ pageViews: 0, failures: 0, kinds: {}, visitors: 0, failedVisitors: 0 });
 
-/** The remotes a page's document runs: its owner, or on the home page those whose widgets it shows. */
-export function remotesOnPage(pathname: string): RemoteName[] {
-  const match = matchRoute(pathname);
-  if (!match) return [];
-  if (match.route.owner !== 'shell') return [match.route.owner];
-  if (match.route.path === '/') return [...new Set(HOME_WIDGETS.map((w) => w.remote))];
-  return [];
+/**
+ * The remotes a page's document runs: the owner of its prefix (the registry's ownership;
+ * whichever page of the owner's version it is, that version answered it), or on the home
+ * page those whose widgets it shows.
+ */
+export function remotesOnPage(pathname: string, prefixes: PrefixOwnership = DEFAULT_PREFIXES): RemoteName[] {
+  return remotesOfPath(pathname, prefixes);
 }
 
 /** A page view served to a visitor. */

@@ -22,7 +22,7 @@ import {
   type RemoteName,
   type RemotesDocument,
 } from 'shared-contracts/core';
-import type { RegistryDocument } from 'shared-contracts/server';
+import { prefixesOf, type RegistryDocument } from 'shared-contracts/server';
 import { errorBody } from '../../http/messages';
 import { isOperator as isOperatorRequest } from '../../http/operator';
 import { addCanarySource, canaryAborts, pageViews, remoteFailures, type CanaryRow } from '../../metrics/metrics';
@@ -359,7 +359,7 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       const identity = identityOf(req, reply);
       const view = views.get(req)?.id ?? newViewId();
       const network = networkOf(req.ip);
-      for (const remote of remotesOnPage(outcome.pathname)) {
+      for (const remote of remotesOnPage(outcome.pathname, prefixesOf(doc))) {
         const served = versionFor(doc, remote, identity.bucket);
         const failures: ServerFailureKind[] = [];
         if (outcome.status >= 500) failures.push('5xx');

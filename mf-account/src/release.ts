@@ -1,0 +1,26 @@
+// What an account release declares (docs/architecture.md §3): its pages and the upstream
+// calls its code makes beyond the BFF's own allow-list. Plain data: the build validates it
+// (ReleaseDeclarationSchema) and stamps it into mf-manifest.json (metaData.release), so it
+// ships, goes live and rolls back with this version's code. Each route has exactly one row
+// in pages.ts (withRoutes holds the two together).
+import { declareRelease } from 'shared-contracts/core';
+
+const member = { layout: 'account-page', requiresSession: true } as const;
+
+export const ACCOUNT_RELEASE = declareRelease({
+  routes: [
+    { path: '/account', title: 'Akun Saya', ...member },
+    { path: '/account/card', title: 'Kartu Saya', ...member },
+    { path: '/account/poin', title: 'Poin Saya', ...member },
+    { path: '/account/badge', title: 'Koleksi Badge', ...member },
+    { path: '/account/setting', title: 'Pengaturan Profil', ...member },
+    { path: '/account/referral', title: 'Kode Referral', ...member },
+    { path: '/account/voucher', title: 'Voucher Saya', ...member },
+    { path: '/account/voucher/history', title: 'Riwayat Voucher', ...member },
+    { path: '/account/voucher/bookmark', title: 'Voucher Disimpan', ...member },
+    { path: '/account/history', title: 'Riwayat Aktivitas', ...member },
+    { path: '/account/setting/perangkat', title: 'Perangkat', ...member },
+    { path: '/account/membership', title: 'Membership', ...member },
+  ],
+  upstream: [],
+});
