@@ -296,6 +296,13 @@ describe('sign-up page (/v1/auth/register)', () => {
     expect(ticked.text).toMatch(/name="tnc" value="on"[^>]* checked/);
   });
 
+  it('an empty e-mail is required, not malformed (issue 43 walk 2)', async () => {
+    const page = await register({ firstName: 'Sinta', password: 'RahasiaSekali1', passwordConfirm: 'RahasiaSekali1', tnc: 'on' });
+    expect(page.status).toBe(400);
+    expect(errorOf(page.text, 'email')).toBe('Email wajib diisi');
+    expect(errorOf((await register({ email: 'sinta@' })).text, 'email')).toBe('Format email tidak valid');
+  });
+
   it('links the terms with a 44 px tap target and checks addresses as they are typed', async () => {
     const page = await http(backend.ssoUrl, `/v1/auth/register?${authorizeQuery(challenge)}`);
     expect(page.text).toContain('<a id="tnc-link" class="terms" href="http://localhost:3999/terms"');
