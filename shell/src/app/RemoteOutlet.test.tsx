@@ -1,14 +1,18 @@
 // A page area that never mounts is a failure its visitor met (release health, issue 39).
 import { act } from '@testing-library/react';
-import { REMOTE_MOUNT_BUDGET_MS } from 'shared-contracts';
+import { useState } from 'react';
+import { REMOTE_MOUNT_BUDGET_MS, signedOut, type ParcelLifecycles } from 'shared-contracts';
 import { renderShell } from '../testing/render';
-import { RemoteOutlet } from './RemoteOutlet';
+import { IslandOutlet, RemoteOutlet } from './RemoteOutlet';
 
 const reportRemoteFailure = jest.fn();
 jest.mock('./remotes', () => ({ reportRemoteFailure: (...args: unknown[]) => reportRemoteFailure(...args) }));
+const mountRootParcel = jest.fn((_config: unknown, _props: { hydrate?: boolean }) => ({ mountPromise: Promise.resolve(), unmount: jest.fn(() => Promise.resolve()), getStatus: () => 'MOUNTED' }));
+jest.mock('./parcelRuntime', () => ({ loadParcelRuntime: () => Promise.resolve({ mountRootParcel }) }));
 
 beforeEach(() => {
   reportRemoteFailure.mockReset();
+  mountRootParcel.mockClear();
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());
@@ -44,4 +48,42 @@ test('an area that failed (reported as its load failure) or a hidden page report
   act(() => jest.advanceTimersByTime(REMOTE_MOUNT_BUDGET_MS * 2));
   expect(reportRemoteFailure).not.toHaveBeenCalled();
   hidden.mockRestore();
+});
+
+describe('a server-rendered widget still waiting to hydrate (issue 43 walk 3)', () => {
+  const html = '<ul><li><a href="/promo/kopi-gratis">Kopi Gratis</a></li></ul>';
+  const load = () => Promise.resolve({} as ParcelLifecycles);
+  // The widget wakes (the visitor scrolls near it) by the test's hand.
+  let wake: () => void = () => undefined;
+  function Island() {
+    const [start, setStart] = useState(false);
+    wake = () => setStart(true);
+    return <IslandOutlet name="catalog" islandKey="catalog:promoFavorit" variant="widget" html={html} load={load} start={start} onFailure={() => undefined} />;
+  }
+  const settle = () =>
+    act(async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+
+  test('hydrates the server markup when the session is the one it was rendered for', async () => {
+    renderShell(<Island />, { session: 'member' });
+    act(() => wake());
+    await settle();
+    expect(mountRootParcel).toHaveBeenCalledTimes(1);
+    expect(mountRootParcel.mock.calls[0]![1]).toMatchObject({ hydrate: true });
+  });
+
+  test('after logout on the home page it renders afresh instead of hydrating the member\u2019s markup', async () => {
+    // The logout dropped the store the markup was rendered from (endMemberSession): hydrating
+    // it would render skeletons over the server's list, React's error #418.
+    const { store } = renderShell(<Island />, { session: 'member' });
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    act(() => wake());
+    await settle();
+    expect(mountRootParcel).toHaveBeenCalledTimes(1);
+    expect(mountRootParcel.mock.calls[0]![1]).toMatchObject({ hydrate: false });
+  });
 });

@@ -79,6 +79,13 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
   latestProps.current = props;
   const failed = useRef(onFailure);
   failed.current = onFailure;
+  // The session the server rendered the markup for: the first render hydrates the shell
+  // with the server's state. If it has changed before the island wakes (a logout on the
+  // home page, whose widgets below the fold wait for a scroll), the store that markup came
+  // from is gone (endMemberSession drops every cached answer): hydrating it would render
+  // skeletons where the server put the list, React's error #418 (issue 43). The parcel
+  // then renders afresh in the element, replacing the markup, as a client-side area would.
+  const [renderedFor] = useState(props.session.status);
 
   useEffect(() => {
     if (!start) return undefined;
@@ -89,7 +96,7 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
         const mounted = mountRootParcel(lifecycles as unknown as ParcelConfig, {
           ...latestProps.current,
           domElement: element.current,
-          hydrate: true,
+          hydrate: latestProps.current.session.status === renderedFor,
         });
         parcel.current = mounted;
         forgetIsland(islandKey);
@@ -106,7 +113,7 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
       live = false;
       releaseParcel(parcel);
     };
-  }, [name, islandKey, load, track, start]);
+  }, [name, islandKey, load, track, start, renderedFor]);
 
   useParcelUpdates(parcel, props, state === 'ready');
   useMountBudget(name, state === 'ready', start && variant === 'page');

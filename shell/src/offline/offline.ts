@@ -8,7 +8,7 @@ import './offline.css';
 import { pageTitle } from 'shared-contracts/core';
 import { readWallet } from 'shared-contracts/wallet';
 import { renderWallet, walletFocus } from './offlineWallet';
-import { seenPages, type SeenPage } from './seenPages';
+import { isMemberPath, offlineIntro, offlinePages, seenPages, type SeenPage } from './seenPages';
 import { WALLET_TEXT } from './walletText';
 
 function show(id: string, visible: boolean): HTMLElement {
@@ -27,11 +27,8 @@ function renderList(pages: SeenPage[]): void {
       const item = document.createElement('li');
       const link = document.createElement('a');
       link.href = page.href;
+      // The title only: an address can carry what the visitor typed (issue 43).
       link.textContent = page.title;
-      const path = document.createElement('span');
-      path.className = 'path';
-      path.textContent = page.href;
-      link.append(path);
       item.append(link);
       return item;
     }),
@@ -42,10 +39,14 @@ function renderList(pages: SeenPage[]): void {
 function showWallet(): void {
   const wallet = readWallet();
   const { pathname } = window.location;
-  const memberPage = pathname === '/account' || pathname.startsWith('/account/');
+  const memberPage = isMemberPath(pathname);
   show('wallet-link', wallet !== null && !memberPage);
   if (!wallet) {
-    if (memberPage) show('member-hint', true).textContent = WALLET_TEXT.noWallet;
+    if (memberPage) {
+      const intro = document.querySelector('#offline-head .intro');
+      if (intro) intro.textContent = offlineIntro(pathname);
+      show('member-hint', true).textContent = WALLET_TEXT.noWallet;
+    }
     return;
   }
   if (!memberPage) return;
@@ -98,7 +99,7 @@ async function start(): Promise<void> {
   reloadWhenBack();
   showWallet();
   const pages = 'caches' in window ? await seenPages(window.caches, window.location.origin).catch(() => []) : [];
-  renderList(pages);
+  renderList(offlinePages(pages, readWallet() !== null));
   // As the site's pages do once they run (tests and monitoring wait for it).
   document.documentElement.dataset.mvHydrated = '1';
 }

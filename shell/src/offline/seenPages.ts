@@ -1,7 +1,10 @@
 // The pages the visitor can open without a connection: the documents the service worker
-// kept (SW_CACHES.pages), newest first, each with its title as the page had it.
-import { SITE_NAME } from 'shared-contracts/core';
-import { SW_CACHES } from '../features/offline/swContract';
+// kept (SW_CACHES.pages), newest first, each with its title as the page had it, and the
+// member pages the offline wallet stands in for. Never a search: a search's words are the
+// visitor's own (a shared phone shows this list to anyone), so a kept copy with a search
+// query is not listed at all, and no entry is ever named by its address.
+import { matchRoute, ROUTES, SITE_NAME } from 'shared-contracts/core';
+import { OFFLINE_TEXT, SW_CACHES } from '../features/offline/swContract';
 
 export interface SeenPage {
   /** Path and query, as a same-origin link. */
@@ -25,17 +28,52 @@ export function pageTitleOf(html: string): string | null {
   return title || null;
 }
 
+/** A query parameter carrying words the visitor typed (the site's search box and a list's search). */
+const SEARCH_PARAMS = ['q'];
+
+function isSearch(url: URL): boolean {
+  return SEARCH_PARAMS.some((name) => url.searchParams.has(name));
+}
+
+/** The route's own title ('Event'), for a kept copy whose document has none. */
+function routeTitleOf(pathname: string): string | null {
+  return matchRoute(pathname)?.route.title ?? null;
+}
+
+/** The member pages the offline page shows from the wallet (renderWallet), by their route titles. */
+export const WALLET_PAGES = ['/account/card', '/account/voucher'] as const;
+
+/**
+ * The list the offline page shows: with a wallet kept on this device, 'Kartu Saya' and
+ * 'Voucher Saya' first (the offline page draws them from the wallet: they open without
+ * internet although the worker never keeps a member's document), then the kept copies.
+ */
+export function offlinePages(kept: SeenPage[], hasWallet: boolean): SeenPage[] {
+  if (!hasWallet) return kept;
+  const wallet = WALLET_PAGES.map((href) => ({ href, title: ROUTES.find((r) => r.path === href)?.title ?? href, savedAt: 0 }));
+  return [...wallet, ...kept.filter((page) => !WALLET_PAGES.some((href) => href === page.href))];
+}
+
+export const isMemberPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');
+
+/** The sentence under the offline page's title: whether the page was kept is only the worker's to say of public pages. */
+export function offlineIntro(pathname: string): string {
+  return isMemberPath(pathname) ? OFFLINE_TEXT.memberIntro : OFFLINE_TEXT.intro;
+}
+
 export async function seenPages(storage: { open(name: string): Promise<KeptPages> }, origin: string, limit = 40): Promise<SeenPage[]> {
   const cache = await storage.open(SW_CACHES.pages);
   const pages: SeenPage[] = [];
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
-    if (url.origin !== origin) continue;
+    if (url.origin !== origin || isSearch(url)) continue;
     const response = await cache.match(request);
     if (!response) continue;
     const href = `${url.pathname}${url.search}`;
     const savedAt = Date.parse(response.headers.get('date') ?? '') || 0;
-    pages.push({ href, title: pageTitleOf(await response.text()) ?? href, savedAt });
+    const title = pageTitleOf(await response.text()) ?? routeTitleOf(url.pathname);
+    // Without a title of its own or its route's there is nothing to call it but its address.
+    if (title) pages.push({ href, title, savedAt });
   }
   return pages.sort((a, b) => b.savedAt - a.savedAt).slice(0, limit);
 }

@@ -104,6 +104,22 @@ describe('verification of the stored e-mail or phone (/v1/verification/send, /ch
     expect((await post('/v1/verification/send', { channel: 'email' }, { token })).status).toBe(200);
   });
 
+  it('verifying the e-mail does not hold back the phone\u2019s code: the spacing is per address (issue 43, walk 1)', async () => {
+    const m = await unverifiedMember();
+    const token = m.tokens.access_token;
+    await post('/v1/verification/send', { channel: 'email' }, { token });
+    expect((await post('/v1/verification/check', { channel: 'email', otp: await lastCode(m.email) }, { token })).status).toBe(200);
+    // Right away 'Verifikasi Nomor': the SMS goes out; a refusal saying a code was just
+    // sent would be untrue, none went to the phone.
+    const phone = await post('/v1/verification/send', { channel: 'phone' }, { token });
+    expect(phone.status).toBe(200);
+    expect(S.CodeSentSchema.parse(phone.body).sentTo).toBe('+62 857-****-2222');
+    expect(await outbox(m.phone)).toHaveLength(1);
+    // The same address again within the minute is still refused.
+    const soon = await post('/v1/verification/send', { channel: 'phone' }, { token });
+    expect([soon.status, err(soon.body).errorCode]).toEqual([429, 'OTP_RESEND_TOO_SOON']);
+  });
+
   it('is for members only, and needs something stored', async () => {
     expect((await post('/v1/verification/send', { channel: 'email' })).status).toBe(401);
     const bad = await post('/v1/verification/send', { channel: 'fax' }, { token: (await signIn(backend, 'baru@myvalue.id')).access_token });
@@ -278,6 +294,13 @@ describe('sign-up page (/v1/auth/register)', () => {
     expect(page.text).not.toContain('RahasiaSekali');
     const ticked = await register({ firstName: '', email: 'x@contoh.id', password: 'RahasiaSekali1', passwordConfirm: 'RahasiaSekali1', tnc: 'on' });
     expect(ticked.text).toMatch(/name="tnc" value="on"[^>]* checked/);
+  });
+
+  it('an empty e-mail is required, not malformed (issue 43 walk 2)', async () => {
+    const page = await register({ firstName: 'Sinta', password: 'RahasiaSekali1', passwordConfirm: 'RahasiaSekali1', tnc: 'on' });
+    expect(page.status).toBe(400);
+    expect(errorOf(page.text, 'email')).toBe('Email wajib diisi');
+    expect(errorOf((await register({ email: 'sinta@' })).text, 'email')).toBe('Format email tidak valid');
   });
 
   it('links the terms with a 44 px tap target and checks addresses as they are typed', async () => {

@@ -17,6 +17,8 @@ export const REGISTER_TEXT = {
   phoneTaken: 'Nomor handphone sudah terdaftar.',
   checkAll: 'Periksa kembali data yang kamu isi.',
   firstNameRequired: 'Nama depan wajib diisi',
+  nameLetters: 'Nama hanya boleh berisi huruf',
+  emailRequired: 'Email wajib diisi',
   emailFormat: 'Format email tidak valid',
   mismatch: 'Konfirmasi kata sandi tidak sama',
   tnc: 'Kamu harus menyetujui Syarat & Ketentuan',
@@ -94,7 +96,11 @@ ${errorLine('tnc')}
     line.textContent = message || '';
     line.hidden = !message;
     if (message) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
+    if (message) watched[name] = true;
   }
+  // Fields that have shown an error (the server's included) are judged again as they are typed.
+  var watched = {};
+  Array.prototype.forEach.call(form.querySelectorAll('[aria-invalid="true"]'), function (el) { watched[el.name] = true; });
   function tick() {
     var value = form.elements.password.value;
     RULES.forEach(function (r) {
@@ -120,18 +126,51 @@ ${errorLine('tnc')}
   }
   form.elements.email.addEventListener('change', function () { check('email'); });
   form.elements.phone.addEventListener('change', function () { check('phone'); });
+  // One rule per field, for the submit and for typing: an empty e-mail is 'wajib diisi' as
+  // the name is, not a wrong format.
+  function problem(name) {
+    var value = form.elements[name].type === 'checkbox' ? '' : form.elements[name].value;
+    var pw = form.elements.password.value;
+    if (name === 'firstName') return !value.trim() ? T.firstNameRequired : /^[\\p{L} .'-]+$/u.test(value.trim()) ? '' : T.nameLetters;
+    if (name === 'email') {
+      if (!value.trim()) return T.emailRequired;
+      if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(value.trim())) return T.emailFormat;
+      return taken.email ? T.emailTaken : '';
+    }
+    if (name === 'phone') return taken.phone ? T.phoneTaken : '';
+    if (name === 'password') {
+      var broken = RULES.filter(function (r) { return !new RegExp(r.source).test(pw); })[0];
+      return broken ? broken.message : '';
+    }
+    if (name === 'passwordConfirm') return value !== pw ? T.mismatch : '';
+    if (name === 'tnc') return form.elements.tnc.checked ? '' : T.tnc;
+    return '';
+  }
+  var CHECKED = ['firstName', 'email', 'phone', 'password', 'passwordConfirm', 'tnc'];
+  // A field that has shown an error (from the submit or the server) is checked again as it
+  // is typed: the error goes once the value is valid, instead of staying until the next
+  // submit, and comes back if it is emptied. Fields never flagged are left alone while
+  // typed, so nothing is said mid-word before the first submit.
+  CHECKED.forEach(function (name) {
+    form.elements[name].addEventListener(name === 'tnc' ? 'change' : 'input', function () {
+      // A changed address is no longer the one found registered; 'change' asks again.
+      if (name === 'email' || name === 'phone') delete taken[name];
+      // The phone's format is the server's to say; only 'already registered' is the page's.
+      var line = document.getElementById(name + '-error');
+      var mine = name !== 'phone' || line.textContent === T.phoneTaken;
+      if (mine && watched[name]) show(name, problem(name));
+      // The confirmation depends on the password too.
+      if (name === 'password' && watched.passwordConfirm) {
+        show('passwordConfirm', problem('passwordConfirm'));
+      }
+      // 'Periksa kembali…' goes with the last error it pointed at.
+      var alert = document.getElementById('form-error');
+      if (alert.textContent === T.checkAll && !form.querySelector('[aria-invalid="true"]')) alert.hidden = true;
+    });
+  });
   form.addEventListener('submit', function (event) {
     var e = {};
-    if (!form.elements.firstName.value.trim()) e.firstName = T.firstNameRequired;
-    if (!/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(form.elements.email.value.trim())) e.email = T.emailFormat;
-    else if (taken.email) e.email = T.emailTaken;
-    if (taken.phone) e.phone = T.phoneTaken;
-    var pw = form.elements.password.value;
-    var broken = RULES.filter(function (r) { return !new RegExp(r.source).test(pw); })[0];
-    if (broken) e.password = broken.message;
-    if (form.elements.passwordConfirm.value !== pw) e.passwordConfirm = T.mismatch;
-    if (!form.elements.tnc.checked) e.tnc = T.tnc;
-    ['firstName', 'email', 'phone', 'password', 'passwordConfirm', 'tnc'].forEach(function (n) { show(n, e[n]); });
+    CHECKED.forEach(function (n) { var m = problem(n); if (m) e[n] = m; show(n, m); });
     var first = Object.keys(e)[0];
     var alert = document.getElementById('form-error');
     if (!first) return;

@@ -11,6 +11,11 @@ import { validateOtp } from './validation';
 import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 
+/** '45 detik', '2 menit': the wait as the SSO words it. */
+function waitWords(seconds: number): string {
+  return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} detik` : `${Math.ceil(seconds / 60)} menit`;
+}
+
 export interface VerifyStoredProps {
   channel: VerificationChannel;
   /** 'email' / 'nomor handphone', as the sentence needs it. */
@@ -35,7 +40,16 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
     const result = await send({ channel });
     if ('error' in result) {
       const retry = (errorInfo(result.error).data as { retryAfter?: unknown } | null)?.retryAfter;
-      if (errorCode(result.error) === 'OTP_RESEND_TOO_SOON' && typeof retry === 'number') countdown.start(retry);
+      if (errorCode(result.error) === 'OTP_RESEND_TOO_SOON' && typeof retry === 'number') {
+        countdown.start(retry);
+        // The SSO's 'Kode atau tautan baru saja dikirim' is about the account: right after the
+        // e-mail's code it read as if one had gone to the phone (issue 43). Until a send to
+        // this address succeeds here, say what did happen: nothing was sent.
+        if (!sent) {
+          setFailure(`Kode verifikasi belum dikirim ke ${noun} kamu. Coba lagi dalam ${waitWords(retry)}.`);
+          return;
+        }
+      }
       setFailure(errorMessage(result.error, 'Gagal mengirim kode verifikasi. Coba lagi.'));
       return;
     }
@@ -66,8 +80,8 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
   return (
     <div className={styles.verify}>
       {!sent ? (
-        <Button variant="secondary" onClick={() => void request()} disabled={sending.isLoading}>
-          {sending.isLoading ? 'Mengirim…' : `Verifikasi ${noun === 'email' ? 'Email' : 'Nomor'}`}
+        <Button variant="secondary" onClick={() => void request()} disabled={sending.isLoading || Boolean(wait)}>
+          {sending.isLoading ? 'Mengirim…' : (wait ?? `Verifikasi ${noun === 'email' ? 'Email' : 'Nomor'}`)}
         </Button>
       ) : (
         <form onSubmit={verify} noValidate aria-label={`Verifikasi ${noun}`}>

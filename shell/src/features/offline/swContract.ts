@@ -59,6 +59,11 @@ export const OFFLINE_TEXT = {
   title: 'Tidak ada koneksi internet',
   /** The offline page under its title. */
   intro: 'Halaman ini belum pernah kamu buka di perangkat ini, jadi belum bisa ditampilkan tanpa internet.',
+  /**
+   * The offline page on a member page (/account…) without a wallet: the worker never keeps
+   * a member's page, so 'belum pernah kamu buka' would be untrue of one the member opened.
+   */
+  memberIntro: 'Halaman akun tidak disimpan di perangkat ini, jadi hanya bisa dibuka saat online.',
   availableTitle: 'Bisa dibuka tanpa internet',
   availableHint: 'Halaman yang pernah kamu kunjungi tersimpan di perangkat ini:',
   nothingAvailable: 'Belum ada halaman yang tersimpan. Halaman yang kamu buka saat online akan tersimpan untuk dibuka lagi tanpa internet.',

@@ -8,7 +8,7 @@
 //   ACCOUNT_TRIES wrong tries a day across every resend: asking for a new code does not
 //   reset it. An even chance of guessing a code takes ln 2 × 10⁶ ≈ 693,000 guesses, at
 //   10 a day about 190 years;
-// - sends are spaced (RESEND_COOLDOWN_MS) and capped per account (ACCOUNT_SENDS) and per
+// - sends are spaced (RESEND_COOLDOWN_MS; per address where Purpose.spacedPerAddress) and capped per account (ACCOUNT_SENDS) and per
 //   client (CLIENT_SENDS), and counted against the address typed even when it has no
 //   account, so the answer does not tell whether it has one.
 import crypto from 'node:crypto';
@@ -42,6 +42,16 @@ export interface Purpose {
    * guessing instead (FORGOT_CODE in forgotPassword.ts).
    */
   accountLock?: boolean;
+  /**
+   * True where only the signed-in member asks (verification of the stored e-mail or
+   * phone): the minute between sends is kept per address, so verifying the e-mail does
+   * not refuse the phone's first code with 'Kode atau tautan baru saja dikirim' when none
+   * went to the phone (issue 43). Absent where anyone who knows an address may ask (forgot
+   * password): there one account has one minute, whichever address is typed, so a
+   * stranger cannot double the messages by alternating. The hourly caps are per account
+   * either way.
+   */
+  spacedPerAddress?: boolean;
 }
 
 interface Row {
@@ -79,12 +89,16 @@ export interface SendRequest {
 export function assertMaySend(ctx: AppContext, req: SendRequest): void {
   const limiter = limiterOf(ctx);
   const account = `send:${req.purpose.family}:${req.userId ?? `to:${req.target}`}`;
-  const since = limiter.sinceLastMs(account);
+  // The refusal below says a code or link was just sent: true of the account, and of the
+  // address only where the purpose is spaced per address (see Purpose.spacedPerAddress).
+  const spacing = req.purpose.spacedPerAddress ? `${account}:${req.target}` : account;
+  const since = limiter.sinceLastMs(spacing);
   if (since < RESEND_COOLDOWN_MS) throw tooMany('OTP_RESEND_TOO_SOON', RESEND_COOLDOWN_MS - since, 'Kode atau tautan baru saja dikirim.');
   const accountWait = limiter.waitMs(account, ACCOUNT_SENDS);
   if (accountWait > 0) throw tooMany('OTP_SEND_LIMIT', accountWait, ERROR_TEXTS.OTP_SEND_LIMIT.replace(' Coba lagi nanti.', ''));
   const clientWait = limiter.waitMs(`send:${req.clientKey}`, clientRule(ctx, CLIENT_SENDS));
   if (clientWait > 0) throw tooMany('OTP_SEND_LIMIT', clientWait, ERROR_TEXTS.OTP_SEND_LIMIT.replace(' Coba lagi nanti.', ''));
+  if (spacing !== account) limiter.hit(spacing);
   limiter.hit(account);
   limiter.hit(`send:${req.clientKey}`);
 }

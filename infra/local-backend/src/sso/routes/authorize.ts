@@ -66,9 +66,10 @@ ${FRESH_ON_BACK}`,
 
 const RegisterSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Nama depan wajib diisi').max(50, 'Nama depan maksimal 50 karakter').regex(/^[\p{L} .'-]+$/u, 'Nama hanya boleh berisi huruf'),
+    firstName: z.string().trim().min(1, REGISTER_TEXT.firstNameRequired).max(50, 'Nama depan maksimal 50 karakter').regex(/^[\p{L} .'-]+$/u, REGISTER_TEXT.nameLetters),
     lastName: z.string().trim().max(50, 'Nama belakang maksimal 50 karakter').regex(/^[\p{L} .'-]*$/u, 'Nama hanya boleh berisi huruf'),
-    email: z.string().trim().toLowerCase().pipe(z.email('Format email tidak valid').max(200)),
+    // Empty is 'wajib diisi' like the name, not a wrong format (issue 43).
+    email: z.string().trim().min(1, REGISTER_TEXT.emailRequired).toLowerCase().pipe(z.email(REGISTER_TEXT.emailFormat).max(200)),
     phone: z.string().trim().max(20).refine((v) => v === '' || normalizePhone(v) !== null, 'Nomor handphone tidak valid, contoh: 081234567890'),
     password: NewPasswordSchema,
     passwordConfirm: z.string(),

@@ -49,7 +49,7 @@ export const LINK_VERIFICATION_TTL_S = 86_400;
 export const SET_PASSWORD_PATH = '/atur-kata-sandi';
 export const LINK_VERIFICATION_PATH = '/verifikasi-akun';
 
-const verification = (channel: VerificationChannel): Purpose => ({ channel: `verify_${channel}`, ttlS: VERIFICATION_TTL_S, family: 'verification' });
+const verification = (channel: VerificationChannel): Purpose => ({ channel: `verify_${channel}`, ttlS: VERIFICATION_TTL_S, family: 'verification', spacedPerAddress: true });
 const SET_PASSWORD: Purpose = { channel: 'set_password_link', ttlS: SET_PASSWORD_LINK_TTL_S, family: 'set_password' };
 const LINK_VERIFICATION: Purpose = { channel: 'link_verification', ttlS: LINK_VERIFICATION_TTL_S, family: 'link_verification' };
 
