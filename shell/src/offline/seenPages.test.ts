@@ -32,12 +32,14 @@ describe('the pages the offline page lists', () => {
   it('lists the kept pages of this site, newest first, each by its title (never its address)', async () => {
     const storage = keptPages([
       { url: 'https://www.myvalue.id/promo', html: doc('Promo &amp; Voucher - MyValue'), date: 'Tue, 24 Nov 2026 01:00:00 GMT' },
-      { url: 'https://www.myvalue.id/event', html: '<html></html>', date: 'Tue, 24 Nov 2026 02:00:00 GMT' },
+      { url: 'https://www.myvalue.id/about', html: '<html></html>', date: 'Tue, 24 Nov 2026 02:00:00 GMT' },
+      // A remote's page without a title: its route comes with the live version, which the offline page does not have.
+      { url: 'https://www.myvalue.id/event', html: '<html></html>', date: 'Tue, 24 Nov 2026 02:30:00 GMT' },
       { url: 'https://elsewhere.example/promo', html: doc('Lain - MyValue') },
     ]);
     expect(await seenPages(storage, 'https://www.myvalue.id')).toEqual([
-      // A copy without a title is named as its route is, not by its address.
-      { href: '/event', title: 'Event', savedAt: Date.parse('Tue, 24 Nov 2026 02:00:00 GMT') },
+      // A copy without a title is named as its (shell) route is, never by its address.
+      { href: '/about', title: 'Tentang MyValue', savedAt: Date.parse('Tue, 24 Nov 2026 02:00:00 GMT') },
       { href: '/promo', title: 'Promo & Voucher', savedAt: Date.parse('Tue, 24 Nov 2026 01:00:00 GMT') },
     ]);
     expect(storage.opened).toEqual([SW_CACHES.pages]);

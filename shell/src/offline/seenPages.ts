@@ -3,7 +3,7 @@
 // member pages the offline wallet stands in for. Never a search: a search's words are the
 // visitor's own (a shared phone shows this list to anyone), so a kept copy with a search
 // query is not listed at all, and no entry is ever named by its address.
-import { matchRoute, ROUTES, SITE_NAME } from 'shared-contracts/core';
+import { SHELL_ROUTE_TABLE, SITE_NAME } from 'shared-contracts/core';
 import { OFFLINE_TEXT, SW_CACHES } from '../features/offline/swContract';
 
 export interface SeenPage {
@@ -35,13 +35,20 @@ function isSearch(url: URL): boolean {
   return SEARCH_PARAMS.some((name) => url.searchParams.has(name));
 }
 
-/** The route's own title ('Event'), for a kept copy whose document has none. */
+/**
+ * A shell page's own title ('Tentang MyValue'), for a kept copy whose document has none. The
+ * remotes' routes come with their live versions (the boot data), which the offline page does
+ * not have: their copies are named by their own documents' titles.
+ */
 function routeTitleOf(pathname: string): string | null {
-  return matchRoute(pathname)?.route.title ?? null;
+  return SHELL_ROUTE_TABLE.match(pathname)?.route.title ?? null;
 }
 
-/** The member pages the offline page shows from the wallet (renderWallet), by their route titles. */
-export const WALLET_PAGES = ['/account/card', '/account/voucher'] as const;
+/** The member pages the offline page shows from the wallet (renderWallet), with the names the member menu gives them. */
+export const WALLET_PAGES = [
+  { href: '/account/card', title: 'Kartu Saya' },
+  { href: '/account/voucher', title: 'Voucher Saya' },
+] as const;
 
 /**
  * The list the offline page shows: with a wallet kept on this device, 'Kartu Saya' and
@@ -50,8 +57,8 @@ export const WALLET_PAGES = ['/account/card', '/account/voucher'] as const;
  */
 export function offlinePages(kept: SeenPage[], hasWallet: boolean): SeenPage[] {
   if (!hasWallet) return kept;
-  const wallet = WALLET_PAGES.map((href) => ({ href, title: ROUTES.find((r) => r.path === href)?.title ?? href, savedAt: 0 }));
-  return [...wallet, ...kept.filter((page) => !WALLET_PAGES.some((href) => href === page.href))];
+  const wallet = WALLET_PAGES.map(({ href, title }) => ({ href, title, savedAt: 0 }));
+  return [...wallet, ...kept.filter((page) => !WALLET_PAGES.some((w) => w.href === page.href))];
 }
 
 export const isMemberPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');
