@@ -20,7 +20,8 @@ import { MAX_URL_LENGTH } from '../http/edge';
 
 /** The visitor closed the banner: exactly the one value the site writes. */
 export function appBannerClosed(req: Pick<FastifyRequest, 'cookies'>): boolean {
-  return req.cookies[APP_BANNER_COOKIE] === APP_BANNER_CLOSED;
+  // A request refused before routing (a malformed URL) has no parsed cookies: the banner shows.
+  return req.cookies?.[APP_BANNER_COOKIE] === APP_BANNER_CLOSED;
 }
 
 /**

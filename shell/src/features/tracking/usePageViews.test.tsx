@@ -10,9 +10,12 @@ import { renderShell, stubFetch, goTo, Nav } from '../../testing/render';
 jest.mock('../../app/RemoteOutlet', () => {
   const { useEffect, useState } = jest.requireActual<typeof import('react')>('react');
   const { PageMount } = jest.requireActual<typeof import('shared-contracts')>('shared-contracts');
+  // Its row joined to the route its release declares, as withRoutes joins a remote's table.
+  const { TEST_REMOTE_ROUTES } = jest.requireActual<typeof import('../../testing/render')>('../../testing/render');
+  const route = TEST_REMOTE_ROUTES.find((r) => r.path === '/event');
   function RemotePage() {
     return (
-      <PageMount page={{ path: '/event' }}>
+      <PageMount page={{ path: '/event', route }}>
         <h1>Event</h1>
       </PageMount>
     );

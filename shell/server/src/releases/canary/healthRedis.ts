@@ -155,7 +155,7 @@ export class RedisHealthCounts implements HealthCounts {
   /** A fixed window per key and limit: INCR, and the window's expiry set by its first hit. */
   async hit(key: string, max: number, windowMs: number): Promise<boolean> {
     // A limit is not worth waiting for: with Redis away the report is not counted anyway.
-    if (this.redis.status !== 'ready') throw new Error(`Redis is ${this.redis.status}: no rate window`);
+    if (['reconnecting', 'close', 'end'].includes(this.redis.status)) throw new Error(`Redis is ${this.redis.status}: no rate window`);
     const name = `${this.prefix}:limit:${max}/${windowMs}:${key}`;
     const [[error, hits] = [null, 0]] = (await this.redis.multi().incr(name).pexpire(name, windowMs, 'NX').exec()) ?? [];
     if (error) throw error;
