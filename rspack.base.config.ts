@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ReleaseDeclarationSchema, type ParsedReleaseDeclaration, type ReleaseDeclaration } from './shared-contracts/src/release';
+import type { ParsedReleaseDeclaration, ReleaseDeclaration } from './shared-contracts/src/release';
+import { ReleaseDeclarationSchema } from './shared-contracts/src/server/releaseSchemas';
 import { CONTRACT_VERSION, contractRange } from './shared-contracts/src/version';
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean; version?: string; strictVersion?: boolean };

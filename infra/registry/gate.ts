@@ -5,7 +5,8 @@
 // calls, metaData.release) is well formed, and every upstream call it declares is one the
 // BFF's policy allows this remote (shell/server/src/upstream/policy.ts).
 import vm from 'node:vm';
-import { contractServes, parseContractVersion, releaseOfManifest, type RemoteName } from 'shared-contracts/core';
+import { contractServes, parseContractVersion, type RemoteName } from 'shared-contracts/core';
+import { releaseOfManifest } from 'shared-contracts/server';
 import { upstreamRefusal } from 'shell/releases';
 import type { LiveShell } from './shell';
 import type { ReleaseStore } from './store';

@@ -1,4 +1,5 @@
-import { releaseOfManifest, upstreamPathPattern } from './release';
+import { upstreamPathPattern } from './release';
+import { releaseOfManifest } from './server/releaseSchemas';
 
 describe('releaseOfManifest', () => {
   it("reads a version's declared pages and calls from its manifest", () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_PREFIXES, declaredRoutes, hasMalformedSlug, ownerOfPath, remotesOfPath, RouteDeclSchema, RouteTable, SHELL_ROUTES, underPrefixes } from './routes';
+import { DEFAULT_PREFIXES, declaredRoutes, hasMalformedSlug, ownerOfPath, remotesOfPath, RouteTable, SHELL_ROUTES, underPrefixes } from './routes';
+import { RouteDeclSchema } from './server/releaseSchemas';
 import { SLUG_MAX_LENGTH } from './rules/slug';
 
 // A site's routes as the BFF builds them: the shell's and, here, a few a remote declares.

@@ -9,7 +9,6 @@
 // its prefixes), matches a request once, and hands {route, params} down to the renderer;
 // the browser gets the same routes in its boot data.
 import { matchPath } from 'react-router';
-import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from './constants';
 import { HOME_WIDGETS } from './home';
 import { isWellFormedSlug } from './rules/slug';
@@ -20,28 +19,28 @@ export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 /**
  * One page as its owner declares it: what the shell and the BFF need to know of it without
- * running its code. zod, because a remote's declaration reaches the BFF as data (a manifest).
+ * running its code. A remote's declaration reaches the BFF as data (a manifest): its schema
+ * (RouteDeclSchema) is in shared-contracts/server, so no page downloads zod for it.
  */
-export const RouteDeclSchema = z.object({
+export interface RouteDecl {
   /** react-router path: lower-case segments and ':params', e.g. '/promo/:slug'. */
-  path: z.string().regex(/^\/(?:(?::[a-zA-Z]\w*|[a-z0-9][a-z0-9-]*)(?:\/(?::[a-zA-Z]\w*|[a-z0-9][a-z0-9-]*))*)?$/, 'a path of lower-case segments and :params'),
-  layout: z.enum(LAYOUT_NAMES),
+  path: string;
+  layout: LayoutName;
   /**
    * The '{page}' part of the document title, unless the page's row gives one from the page's
    * data (PageData.title): while that data loads, and in the BFF's document of a page it
    * does not render.
    */
-  title: z.string().min(1).max(120),
+  title: string;
   /** Only for a signed-in member (the BFF never caches it; the shell asks a visitor to sign in). */
-  requiresSession: z.boolean().optional(),
+  requiresSession?: boolean;
   /**
    * The query parameters the page reads: its address as far as its content goes. The BFF
    * keys its anonymous page cache and renders by the path and these only (issue 32), so
    * '?utm_source=…' neither makes a new cache entry nor buys a render.
    */
-  query: z.array(z.string().regex(/^[a-z][a-z0-9_]{0,31}$/)).max(16).optional(),
-});
-export type RouteDecl = z.infer<typeof RouteDeclSchema>;
+  query?: string[];
+}
 
 export interface RouteDef extends RouteDecl {
   owner: RouteOwner;
@@ -73,8 +72,6 @@ export const SHELL_ROUTES: readonly RouteDef[] = declaredRoutes('shell', [
   { path: '/verifikasi-akun', layout: 'default', title: 'Verifikasi Akun' },
 ]);
 
-/** A top-level path a remote owns: '/promo' owns '/promo' and everything under it. */
-export const PrefixSchema = z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/, 'one lower-case path segment, e.g. /promo');
 /** Which remote owns which top-level paths (the registry's `prefixes`). */
 export type PrefixOwnership = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
 

@@ -4,7 +4,8 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '../constants';
-import { DEFAULT_PREFIXES, PrefixSchema, type PrefixOwnership } from '../routes';
+import { DEFAULT_PREFIXES, type PrefixOwnership } from '../routes';
+import { PrefixSchema } from './releaseSchemas';
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 

@@ -6,7 +6,6 @@
 // one a visitor is served.
 import {
   declaredRoutes,
-  releaseOfManifest,
   RouteTable,
   SHELL_ROUTES,
   underPrefixes,
@@ -16,6 +15,7 @@ import {
   type RouteDef,
   type UpstreamUse,
 } from 'shared-contracts/core';
+import { releaseOfManifest } from 'shared-contracts/server';
 import { grantsOf, NO_GRANTS, type UpstreamGrants } from '../upstream/policy';
 import type { ArtefactStore } from './artefacts';
 
