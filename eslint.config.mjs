@@ -152,7 +152,15 @@ export default tseslint.config(
             name,
             allowTypeImports: true,
             message: 'Remotes take router, store and parcel APIs from shared-contracts (the shell provides the one instance).',
-          })),
+          })).concat([
+            {
+              // Not the shared singleton: a value import bundles the remote's own copy of the
+              // contract's core (and react-router) into its pages (the JS budget).
+              name: 'shared-contracts/core',
+              allowTypeImports: true,
+              message: 'Take values from shared-contracts (the shared copy); shared-contracts/core is for types here.',
+            },
+          ]),
         },
       ],
     },

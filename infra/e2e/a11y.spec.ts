@@ -1,7 +1,7 @@
 // Issue 18: accessibility as third-party tools and keyboard users find it. axe-core with
-// the WCAG 2.0/2.1/2.2 A and AA tags on every route at phone (360 px) and desktop size,
-// signed out and as the demo member, and again with each dialog, menu and popover open:
-// no violation of any impact. Then keyboard journeys: search, sign-in, a promo card,
+// the WCAG 2.0/2.1/2.2 A and AA tags with each dialog, menu and popover open, at phone
+// (360 px) and desktop size: no violation of any impact (every route's page itself:
+// everyRoute.spec.ts). Then keyboard journeys: search, sign-in, a promo card,
 // redeeming and the logout dialog by keyboard alone; focus moved in, kept in, returned;
 // the focused control never under the sticky header, its ring never cut off. Last, the
 // Nu Html Checker (vnu-jar, needs Java) on the server HTML of every public route.
@@ -11,55 +11,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, settled, test } from './fixtures';
-import { signInAt } from './journeys';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
+import { apiUrl, baseUrl, expect, test } from './fixtures';
 import { PAGE_ROUTES, pathFor } from './sitePaths';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SIZES = {
-  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 } },
-} as const satisfies Record<string, BrowserContextOptions>;
-type Size = keyof typeof SIZES;
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL not set: run through playwright.config.ts');
-  return url;
-}
-
-async function context(browser: Browser, size: Size, storageState?: BrowserContextOptions['storageState']): Promise<BrowserContext> {
-  return browser.newContext({ ...SIZES[size], locale: 'id-ID', timezoneId: 'Asia/Jakarta', baseURL: baseUrl(), storageState });
-}
-
-let memberState: BrowserContextOptions['storageState'];
-async function member(browser: Browser, size: Size): Promise<BrowserContext> {
-  if (!memberState) {
-    const ctx = await context(browser, 'desktop');
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await signInAt(page, baseUrl(), DEMO);
-    memberState = await ctx.storageState();
-    await ctx.close();
-  }
-  return context(browser, size, memberState);
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settled(page);
-}
-
-/** axe on the page as it is now: every violation listed with where it is. */
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
-  );
-  expect(found, `${what}: axe WCAG 2.2 AA violations`).toEqual([]);
-}
+import { SIZES, memberContext, open, visitorContext, type Size } from './visitors';
 
 /** A voucher promo on offer for at most `maxPoints` (the demo member has 12.500); the first or the last of them in the list. */
 async function redeemableSlug(maxPoints: number, which: 'first' | 'last' = 'first'): Promise<string> {
@@ -117,29 +73,9 @@ async function expectFocusVisible(page: Page, what: string): Promise<void> {
 }
 
 for (const size of Object.keys(SIZES) as Size[]) {
-  test.describe(`axe on every route at ${size} size`, () => {
-    for (const route of PAGE_ROUTES) {
-      test(`${route.path} signed out`, async ({ browser }) => {
-        const ctx = await context(browser, size);
-        const page = await ctx.newPage();
-        await open(page, await pathFor(route, apiUrl()));
-        await expectNoViolations(page, `${route.path} at ${size}`);
-        await ctx.close();
-      });
-      test(`${route.path} as the demo member`, async ({ browser }) => {
-        const ctx = await member(browser, size);
-        const page = await ctx.newPage();
-        await open(page, await pathFor(route, apiUrl()));
-        if (route.requiresSession) await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
-        await expectNoViolations(page, `${route.path} as member at ${size}`);
-        await ctx.close();
-      });
-    }
-  });
-
   test.describe(`axe with each dialog, menu and popover open at ${size} size`, () => {
     test('category popover', async ({ browser }) => {
-      const ctx = await context(browser, size);
+      const ctx = await visitorContext(browser, size);
       const page = await ctx.newPage();
       await open(page, '/');
       await categoriesButton(page).click();
@@ -151,7 +87,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
 
     if (size === 'desktop') {
       test('download-app popover', async ({ browser }) => {
-        const ctx = await context(browser, size);
+        const ctx = await visitorContext(browser, size);
         const page = await ctx.newPage();
         await open(page, '/');
         await page.getByRole('button', { name: /Unduh Aplikasi MyValue/ }).click();
@@ -162,7 +98,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
     }
 
     test('sign-in prompt of a promo (signed out)', async ({ browser }) => {
-      const ctx = await context(browser, size);
+      const ctx = await visitorContext(browser, size);
       const page = await ctx.newPage();
       await open(page, `/promo/${await redeemableSlug(Number.MAX_SAFE_INTEGER)}`);
       await page.getByRole('button', { name: 'Tukar Poin' }).filter({ visible: true }).first().click();
@@ -172,7 +108,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
     });
 
     test('user menu and logout dialog (member)', async ({ browser }) => {
-      const ctx = await member(browser, size);
+      const ctx = await memberContext(browser, size);
       const page = await ctx.newPage();
       await open(page, '/');
       await userMenu(page).click();
@@ -186,7 +122,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
     });
 
     test('full-screen voucher code (member)', async ({ browser }) => {
-      const ctx = await member(browser, size);
+      const ctx = await memberContext(browser, size);
       const page = await ctx.newPage();
       await open(page, '/account/voucher');
       await page.getByRole('button', { name: 'Tampilkan Kode' }).first().click();
@@ -200,7 +136,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
 
 test.describe('by keyboard alone', () => {
   test('search: Tab from the top reaches the skip link, then the search box; Enter searches', async ({ browser }) => {
-    const ctx = await context(browser, 'desktop');
+    const ctx = await visitorContext(browser, 'desktop');
     const page = await ctx.newPage();
     await open(page, '/');
     await page.keyboard.press('Tab');
@@ -215,7 +151,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test("sign-in: 'Masuk / Daftar' by Tab and Enter goes to the sign-in page", async ({ browser }) => {
-    const ctx = await context(browser, 'phone');
+    const ctx = await visitorContext(browser, 'phone');
     const page = await ctx.newPage();
     await open(page, '/promo');
     const login = page.getByRole('button', { name: 'Masuk / Daftar' });
@@ -228,7 +164,7 @@ test.describe('by keyboard alone', () => {
 
   for (const size of Object.keys(SIZES) as Size[]) {
     test(`a promo card and the list's controls at ${size} size: ring visible, never under the header`, async ({ browser }) => {
-      const ctx = await context(browser, size);
+      const ctx = await visitorContext(browser, size);
       const page = await ctx.newPage();
       await open(page, '/promo');
       const card = page.locator('main a[href^="/promo/"]').first();
@@ -254,7 +190,7 @@ test.describe('by keyboard alone', () => {
   }
 
   test('redeem: a promo is redeemed by Tab and Enter, focus in the dialog, back on close', async ({ browser }) => {
-    const ctx = await member(browser, 'desktop');
+    const ctx = await memberContext(browser, 'desktop');
     const page = await ctx.newPage();
     await open(page, `/promo/${await redeemableSlug(2_000, 'last')}`);
     const redeem = page.getByRole('button', { name: 'Tukar Poin' }).filter({ visible: true }).first();
@@ -277,7 +213,7 @@ test.describe('by keyboard alone', () => {
 
   for (const size of Object.keys(SIZES) as Size[]) {
     test(`logout dialog at ${size} size: opened by keyboard, Tab stays inside, the page behind is inert, Escape returns focus`, async ({ browser }) => {
-      const ctx = await member(browser, size);
+      const ctx = await memberContext(browser, size);
       const page = await ctx.newPage();
       await open(page, '/promo');
       const trigger = userMenu(page);
@@ -309,7 +245,7 @@ test.describe('by keyboard alone', () => {
   }
 
   test('full-screen voucher code: focus on its close button, kept inside, returned to the opener', async ({ browser }) => {
-    const ctx = await member(browser, 'phone');
+    const ctx = await memberContext(browser, 'phone');
     const page = await ctx.newPage();
     await open(page, '/account/voucher');
     const show = page.getByRole('button', { name: 'Tampilkan Kode' }).first();
@@ -328,7 +264,7 @@ test.describe('by keyboard alone', () => {
   });
 
   test('category popover on a phone: opens by keyboard, focus inside, Escape returns to its button', async ({ browser }) => {
-    const ctx = await context(browser, 'phone');
+    const ctx = await visitorContext(browser, 'phone');
     const page = await ctx.newPage();
     await open(page, '/');
     const trigger = categoriesButton(page);

@@ -59,11 +59,11 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/promo', { waitUntil: 'domcontentloaded' });
-      const filters = page.getByRole('group', { name: 'Filter promo' });
+      const filters = page.getByRole('form', { name: 'Filter promo' });
       await filters.getByLabel('Urutkan').selectOption('ending');
       await Promise.all([page.waitForURL(/\/promo\?.*sort=ending/, { waitUntil: 'domcontentloaded' }), filters.getByRole('button', { name: 'Terapkan' }).click()]);
       expect(new URL(page.url()).searchParams.get('sort')).toBe('ending');
-      await expect(page.getByRole('group', { name: 'Filter promo' }).getByLabel('Urutkan')).toHaveValue('ending');
+      await expect(page.getByRole('form', { name: 'Filter promo' }).getByLabel('Urutkan')).toHaveValue('ending');
       // The pager is links with the page in the query, the filters kept.
       const next = page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: /Berikutnya/ });
       await Promise.all([page.waitForURL(/page=2/, { waitUntil: 'domcontentloaded' }), next.click()]);

@@ -9,14 +9,8 @@ import { chromiumPage, firefoxPage, webkitPage, type EngineName, type EnginePage
 import { memberDay, type Journey } from '../engines/memberDay';
 import { manifestLoadsOnce, publicPass } from '../engines/publicPages';
 import { startSignal, type Signal } from '../engines/signal';
-import { baseUrl, expect, test } from './fixtures';
+import { apiUrl, baseUrl, expect, test } from './fixtures';
 import { slugPath } from './sitePaths';
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL not set: run through playwright.config.ts');
-  return url;
-}
 
 /**
  * Affordable voucher promos the demo member can redeem, taken from the end of the

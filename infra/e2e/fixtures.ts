@@ -11,6 +11,13 @@ export function baseUrl(): string {
   return url;
 }
 
+/** The local backend (Content API) of this run, for slugs and seeded data. */
+export function apiUrl(): string {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL not set: run through playwright.config.ts');
+  return url;
+}
+
 export const test = base.extend({
   // Every test's relative page.goto('/x') goes to the stack of this run.
   baseURL: async ({}, use) => use(baseUrl()),

@@ -12,16 +12,10 @@ import { PNG } from 'pngjs';
 import { WALLET_STORAGE_KEY } from 'shared-contracts/wallet';
 import { OFFLINE_TEXT } from '../../shell/src/features/offline/swContract';
 import { WALLET_TEXT } from '../../shell/src/offline/walletText';
-import { DEMO, expect, settled, signIn, test } from './fixtures';
+import { DEMO, apiUrl, expect, settled, signIn, test } from './fixtures';
 
 const DEMO_VALUE_ID = 'MV1811220001';
 const DEMO_NAME = 'Dewi Sartika';
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL not set: run through playwright.config.ts');
-  return url;
-}
 
 /** A voucher promo the demo member can afford, from the middle of the list (other specs redeem the first and the last). */
 async function affordableVoucherSlug(): Promise<string> {

@@ -1,6 +1,22 @@
-// Which elements make a page wider than the screen: the outermost ones whose right edge
-// passes it, as short CSS-like descriptions ('ul.layout_nav__x > li'), for messages.
-import type { Page } from '@playwright/test';
+// Whether a page fits a phone's width, and if not, which elements make it wider than the
+// screen: the outermost ones whose right edge passes it, as short CSS-like descriptions
+// ('ul.layout_nav__x > li'), for messages.
+import { expect, type Page } from '@playwright/test';
+import { horizontalOverflow } from './journeys';
+
+/** The widths a page must fit: the common small phone and the common phone. */
+export const PHONE_WIDTHS = [360, 390] as const;
+
+/** The page fits each phone width: nothing to scroll sideways, and which elements if not. */
+export async function expectFits(page: Page, path: string): Promise<void> {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const overflow = await horizontalOverflow(page);
+    const culprits = overflow > 0 ? await overflowCulprits(page) : [];
+    expect(overflow, `${path} at ${width} px is ${overflow} px too wide:\n${culprits.join('\n')}`).toBe(0);
+  }
+}
 
 export function overflowCulprits(page: Page, limit = 5): Promise<string[]> {
   const screenWidth = page.viewportSize()?.width ?? 0;

@@ -1,47 +1,11 @@
-// Issue 15 "the site on a phone": every route at 360×740 (and 390) fits the screen, signed
-// out and signed in as the demo member; what a member opens at the till or in the menu
+// Issue 15 "the site on a phone" (every route fitting 360 and 390 px: everyRoute.spec.ts):
+// what a member opens at the till or in the menu
 // (full-screen code, logout dialog, copy message) is inside the screen and can be tapped.
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, horizontalOverflow, settled, test } from './fixtures';
-import { signInAt } from './journeys';
-import { overflowCulprits } from './overflow';
-import { PAGE_ROUTES, pathFor, slugPath } from './sitePaths';
-
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 360, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  locale: 'id-ID',
-  timezoneId: 'Asia/Jakarta',
-};
-const WIDTHS = [360, 390];
-
-function apiUrl(): string {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL not set: run through playwright.config.ts');
-  return url;
-}
-
-async function phone(browser: Browser, storageState?: BrowserContextOptions['storageState']): Promise<BrowserContext> {
-  return browser.newContext({ ...PHONE, baseURL: baseUrl(), storageState });
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settled(page);
-}
-
-/** The page fits each phone width: nothing to scroll sideways, and which elements if not. */
-async function expectFits(page: Page, path: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 740 });
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const overflow = await horizontalOverflow(page);
-    const culprits = overflow > 0 ? await overflowCulprits(page) : [];
-    expect(overflow, `${path} at ${width} px is ${overflow} px too wide:\n${culprits.join('\n')}`).toBe(0);
-  }
-}
+import type { Page } from '@playwright/test';
+import { apiUrl, baseUrl, expect, test } from './fixtures';
+import { expectFits } from './overflow';
+import { slugPath } from './sitePaths';
+import { memberContext, open, visitorContext } from './visitors';
 
 /** The element's box lies inside the screen. */
 async function expectInViewport(page: Page, selector: ReturnType<Page['locator']>): Promise<{ width: number; height: number }> {
@@ -57,51 +21,9 @@ async function expectInViewport(page: Page, selector: ReturnType<Page['locator']
   return box;
 }
 
-let memberState: BrowserContextOptions['storageState'];
-
-/** Signs the demo member in once per worker; each test gets a fresh phone with the session. */
-async function member(browser: Browser): Promise<BrowserContext> {
-  if (!memberState) {
-    const context = await phone(browser);
-    const page = await context.newPage();
-    await open(page, '/');
-    await signInAt(page, baseUrl(), DEMO);
-    memberState = await context.storageState();
-    await context.close();
-  }
-  return phone(browser, memberState);
-}
-
-test.describe('every route fits a phone, signed out', () => {
-  for (const route of PAGE_ROUTES) {
-    test(route.path, async ({ browser }) => {
-      const context = await phone(browser);
-      const page = await context.newPage();
-      const path = await pathFor(route, apiUrl());
-      await open(page, path);
-      await expectFits(page, path);
-      await context.close();
-    });
-  }
-});
-
-test.describe('every route fits a phone, signed in as the demo member', () => {
-  for (const route of PAGE_ROUTES) {
-    test(route.path, async ({ browser }) => {
-      const context = await member(browser);
-      const page = await context.newPage();
-      const path = await pathFor(route, apiUrl());
-      await open(page, path);
-      if (route.requiresSession) await expect(page.locator('[data-remote="account"]').first()).toBeVisible();
-      await expectFits(page, path);
-      await context.close();
-    });
-  }
-});
-
 test.describe('at the till and in the menu, on a phone', () => {
   test('the full-screen code fills the screen and stays readable offline', async ({ browser }) => {
-    const context = await member(browser);
+    const context = await memberContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, '/account/voucher');
     // The page has loaded once its codes are drawn (the QR encoder is a chunk of its own).
@@ -140,7 +62,7 @@ test.describe('at the till and in the menu, on a phone', () => {
   });
 
   test("the logout dialog on /account is on screen and 'Batalkan' takes a normal tap", async ({ browser }) => {
-    const context = await member(browser);
+    const context = await memberContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, '/account');
     await page.locator('header').first().getByRole('button', { name: /Dewi Sartika/ }).click();
@@ -159,7 +81,7 @@ test.describe('at the till and in the menu, on a phone', () => {
   });
 
   test("'Kode Referral Berhasil Disalin' shows on screen", async ({ browser }) => {
-    const context = await member(browser);
+    const context = await memberContext(browser, 'phone');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
     await open(page, '/account/referral');
@@ -174,7 +96,7 @@ test.describe('at the till and in the menu, on a phone', () => {
 // Issue 27 "phone polish": layout rules that a phone showed broken, each held by its boxes.
 test.describe('issue 27: the pages look finished on a phone', () => {
   test("the point history's filters each stay in their own column, arrow included", async ({ browser }) => {
-    const context = await member(browser);
+    const context = await memberContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, '/account/poin');
     const filters = page.getByRole('group', { name: 'Filter riwayat poin' });
@@ -205,7 +127,7 @@ test.describe('issue 27: the pages look finished on a phone', () => {
     // The category with the longest title pushes hardest on the link beside its headings.
     const categories = ((await (await fetch(`${apiUrl()}/v1/categories`)).json()) as { results: Array<{ slug: string; title: string }> }).results;
     const longest = [...categories].sort((a, b) => b.title.length - a.title.length)[0]!;
-    const context = await phone(browser);
+    const context = await visitorContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, `/category/${longest.slug}`);
     const links = page.locator('main').getByRole('link', { name: 'Lihat Semua', exact: true });
@@ -223,7 +145,7 @@ test.describe('issue 27: the pages look finished on a phone', () => {
   });
 
   test("a promo's share row is one row of controls of one kind", async ({ browser }) => {
-    const context = await phone(browser);
+    const context = await visitorContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, await slugPath({ path: '/promo/:slug' }, apiUrl()));
     const controls = [
@@ -257,7 +179,7 @@ test.describe('issue 27: the pages look finished on a phone', () => {
   });
 
   test("the sticky redeem bar leaves nothing of the promo peeking out below it, and the last text shows above it", async ({ browser }) => {
-    const context = await phone(browser);
+    const context = await visitorContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, await slugPath({ path: '/promo/:slug' }, apiUrl()));
     const bar = page.getByRole('region', { name: 'Tukar promo' });
@@ -296,7 +218,7 @@ test.describe('issue 27: the pages look finished on a phone', () => {
   });
 
   test("a promo's message ('Tautan berhasil disalin') shows above the redeem bar, not on it", async ({ browser }) => {
-    const context = await phone(browser);
+    const context = await visitorContext(browser, 'phone');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     const page = await context.newPage();
     await open(page, await slugPath({ path: '/promo/:slug' }, apiUrl()));
@@ -312,7 +234,7 @@ test.describe('issue 27: the pages look finished on a phone', () => {
   });
 
   test('the home header category chips run to the screen edge and scroll', async ({ browser }) => {
-    const context = await phone(browser);
+    const context = await visitorContext(browser, 'phone');
     const page = await context.newPage();
     await open(page, '/');
     const chips = page.getByRole('navigation', { name: 'Kategori populer' }).getByRole('list');

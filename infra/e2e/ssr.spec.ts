@@ -134,8 +134,8 @@ test.describe('resilience', () => {
   test('a slow remote server module renders on the client for that request', async ({ browser, request }) => {
     const s = await slugs(request);
     // Outside production the BFF honours this testing header: the catalog's server module
-    // takes 1 s, over the 300 ms budget.
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-mv-ssr-delay': 'catalog=1000' } });
+    // takes 5 s, over the suite's 3 s budget (globalSetup.ts).
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-mv-ssr-delay': 'catalog=5000' } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     const res = await page.goto(`/promo/${s.promo.slug}`);

@@ -3,11 +3,13 @@
 // (ReleaseDeclarationSchema) and stamps it into mf-manifest.json (metaData.release), so it
 // ships, goes live and rolls back with this version's code. Each route has exactly one row
 // in pages.ts (withRoutes holds the two together).
-import { declareRelease } from 'shared-contracts/core';
+// Type-only: a value import of shared-contracts/core would bundle the remote's own copy of
+// the contract's core (and react-router) into every page it serves.
+import type { ReleaseDeclaration } from 'shared-contracts/core';
 
 const member = { layout: 'account-page', requiresSession: true } as const;
 
-export const ACCOUNT_RELEASE = declareRelease({
+export const ACCOUNT_RELEASE = {
   routes: [
     { path: '/account', title: 'Akun Saya', ...member },
     { path: '/account/card', title: 'Kartu Saya', ...member },
@@ -23,4 +25,4 @@ export const ACCOUNT_RELEASE = declareRelease({
     { path: '/account/membership', title: 'Membership', ...member },
   ],
   upstream: [],
-});
+} as const satisfies ReleaseDeclaration;

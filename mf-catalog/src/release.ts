@@ -3,9 +3,11 @@
 // (ReleaseDeclarationSchema) and stamps it into mf-manifest.json (metaData.release), so it
 // ships, goes live and rolls back with this version's code. Each route has exactly one row
 // in pages.ts (withRoutes holds the two together).
-import { declareRelease } from 'shared-contracts/core';
+// Type-only: a value import of shared-contracts/core would bundle the remote's own copy of
+// the contract's core (and react-router) into every page it serves.
+import type { ReleaseDeclaration } from 'shared-contracts/core';
 
-export const CATALOG_RELEASE = declareRelease({
+export const CATALOG_RELEASE = {
   routes: [
     { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher', query: ['category', 'cukup', 'merchant', 'page', 'q', 'sort'] },
     { path: '/promo/:slug', layout: 'promo-page', title: 'Detail Promo' },
@@ -15,4 +17,4 @@ export const CATALOG_RELEASE = declareRelease({
     { path: '/search', layout: 'promo-page', title: 'Pencarian', query: ['q'] },
   ],
   upstream: [],
-});
+} as const satisfies ReleaseDeclaration;

@@ -3,9 +3,11 @@
 // (ReleaseDeclarationSchema) and stamps it into mf-manifest.json (metaData.release), so it
 // ships, goes live and rolls back with this version's code. Each route has exactly one row
 // in pages.ts (withRoutes holds the two together).
-import { declareRelease } from 'shared-contracts/core';
+// Type-only: a value import of shared-contracts/core would bundle the remote's own copy of
+// the contract's core (and react-router) into every page it serves.
+import type { ReleaseDeclaration } from 'shared-contracts/core';
 
-export const EVENTS_RELEASE = declareRelease({
+export const EVENTS_RELEASE = {
   routes: [
     { path: '/event', layout: 'event-page', title: 'Event', query: ['category', 'city', 'from', 'page', 'status', 'to'] },
     { path: '/event/:slug', layout: 'event-page', title: 'Detail Event' },
@@ -14,4 +16,4 @@ export const EVENTS_RELEASE = declareRelease({
     { path: '/campaign-event/:slug', layout: 'event-page', title: 'Campaign Event' },
   ],
   upstream: [],
-});
+} as const satisfies ReleaseDeclaration;

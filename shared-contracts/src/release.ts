@@ -40,11 +40,6 @@ export interface ParsedReleaseDeclaration {
   upstream: UpstreamUse[];
 }
 
-/** Typed identity for a remote's src/release.ts (the build validates it with the schema). */
-export function declareRelease<const D extends ReleaseDeclaration>(declaration: D): D {
-  return declaration;
-}
-
 /** The regular expression of an upstream path pattern: each ':param' is one segment. */
 export function upstreamPathPattern(path: string): RegExp {
   const source = path

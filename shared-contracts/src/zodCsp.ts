@@ -1,10 +1,5 @@
-// zod 4 compiles object parsers with `new Function` when it may, and finds out whether it may
-// by trying: under the site's Content-Security-Policy (no 'unsafe-eval') that try is a CSP
-// violation report in every browser that parses a schema. Jitless parsing is the same
-// validation without eval. Imported by the schemas' common module and the wallet, so it runs
-// before any parse; the setting is global to the zod instance.
-import { z } from 'zod';
+// The classic zod API for the contract's schemas, with parsing that needs no eval under the
+// site's CSP (zodJitless.ts).
+import './zodJitless';
 
-z.config({ jitless: true });
-
-export { z };
+export { z } from 'zod';

@@ -5,7 +5,10 @@
 // data it renders (WalletKeeper); the shell's offline page reads it; the shell erases it at
 // logout, when the session ends or another member signs in, and whenever a page is served
 // with no session (a visitor's browser holds no member data). See docs/architecture.md §11.
-import { z } from '../zodCsp';
+// zod/mini, not the classic API: the account remote writes the wallet on its first page,
+// and the classic API's method chains cannot be tree-shaken (20 kB of the page's scripts).
+import '../zodJitless';
+import * as z from 'zod/mini';
 import { formatDate, formatTime } from '../format/date';
 import { defaultWalletStorage, eraseWallet, WALLET_STORAGE_KEY, type WalletStorage } from './storage';
 
@@ -17,46 +20,50 @@ export const WALLET_TERMS_MAX = 1200;
 /** At most this many vouchers and as many tickets are kept (the first pages of 'Voucher Saya'). */
 export const WALLET_ITEMS_MAX = 30;
 
-const IsoSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'ISO date');
+const IsoSchema = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'ISO date'));
+const text = (max: number) => z.string().check(z.maxLength(max));
+const nonEmpty = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 export const WalletItemSchema = z.object({
-  key: z.string().min(1).max(40),
+  key: nonEmpty(40),
   kind: z.enum(['promo', 'event']),
-  title: z.string().max(300),
+  title: text(300),
   /** Merchant name or the event's venue. */
-  subtitle: z.string().max(300),
-  code: z.string().min(1).max(200),
-  qrValue: z.string().min(1).max(500),
+  subtitle: text(300),
+  code: nonEmpty(200),
+  qrValue: nonEmpty(500),
   /** When the code stops being valid: a voucher's redeemTo, a ticket's event end. */
   validUntil: IsoSchema,
   /** What the member reads about validity: 'Berlaku hingga …' or the event's dates. */
-  validityText: z.string().max(200),
-  terms: z.string().max(WALLET_TERMS_MAX),
+  validityText: text(200),
+  terms: text(WALLET_TERMS_MAX),
   /** The promo's or event's page on the site: a path of this site, never another host ('//…'). */
-  href: z.string().regex(/^\/(?!\/)/).max(300),
+  href: z.string().check(z.regex(/^\/(?!\/)/), z.maxLength(300)),
 });
 export type WalletItem = z.infer<typeof WalletItemSchema>;
 
 export const WalletCardSchema = z.object({
-  name: z.string().max(200),
+  name: text(200),
   /** Null while the tier has not loaded yet. */
-  tierName: z.string().max(40).nullable(),
-  valueId: z.string().min(1).max(64),
+  tierName: z.nullable(text(40)),
+  valueId: nonEmpty(64),
 });
 export type WalletCard = z.infer<typeof WalletCardSchema>;
+
+const items = z.nullable(z.array(WalletItemSchema).check(z.maxLength(WALLET_ITEMS_MAX)));
 
 export const WalletSchema = z.object({
   format: z.literal(WALLET_FORMAT),
   /** Whose wallet: the member's Value ID. */
-  memberId: z.string().min(1).max(64),
+  memberId: nonEmpty(64),
   card: WalletCardSchema,
   /** Null until 'Voucher Saya' data has been seen once. */
-  vouchers: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
-  tickets: z.array(WalletItemSchema).max(WALLET_ITEMS_MAX).nullable(),
+  vouchers: items,
+  tickets: items,
   /** When the codes were last written from the network's data ('Terakhir diperbarui'); the card alone does not move it. */
   updatedAt: IsoSchema,
   /** Seconds since the epoch when the session ends at the latest (its refresh token's expiry), if known. */
-  sessionEndsAt: z.number().int().nullable(),
+  sessionEndsAt: z.nullable(z.int()),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 

@@ -30,7 +30,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
   // themselves; the page stays (no document load once the scripts run).
   const submit = (e: FormEvent<HTMLFormElement>) => e.preventDefault();
   return (
-    <form className={common.filters} role="group" aria-label="Filter promo" action="/promo" method="get" onSubmit={submit}>
+    <form className={common.filters} aria-label="Filter promo" action="/promo" method="get" onSubmit={submit}>
       {/* The search words the list is filtered by travel with the form. */}
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       <label className={common.field} htmlFor={`${id}-category`}>

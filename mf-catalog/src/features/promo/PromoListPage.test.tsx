@@ -60,7 +60,7 @@ describe('PromoListPage', () => {
   it('is a GET form to /promo with the URL\'s parameter names, so filters work before the scripts run', async () => {
     mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()])));
     renderRemote(<PromoListPage />, { url: '/promo?q=kopi&sort=ending', route: '/promo', pages: CATALOG_PAGES });
-    const form = screen.getByRole('group', { name: 'Filter promo' });
+    const form = screen.getByRole('form', { name: 'Filter promo' });
     expect(form.tagName).toBe('FORM');
     expect(form).toHaveAttribute('action', '/promo');
     expect(form).toHaveAttribute('method', 'get');
