@@ -143,7 +143,11 @@ test.describe('release health sees what visitors meet', () => {
     // The canary tab (its service worker installed) navigates within the site: the stable version.
     const { page } = kept!;
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    expect(catalogVersion(await bootOf(page))).toBe(renderBroken);
+    // Either still on the canary, or already reloaded onto stable by itself: its area had
+    // failed and its poll saw a newer version (the shell reloads such a page once), which on
+    // a loaded machine can come before this line.
+    const recovered = catalogVersion(await bootOf(page)) === originalCatalog;
+    if (!recovered) expect(catalogVersion(await bootOf(page))).toBe(renderBroken);
     const clicked = Date.now();
     await page.getByRole('link', { name: 'Tentang MyValue' }).first().click();
     await expect.poll(async () => catalogVersion(await bootOf(page)), { timeout: 15_000 }).toBe(originalCatalog);
@@ -154,7 +158,7 @@ test.describe('release health sees what visitors meet', () => {
     await settled(page);
     await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
     expect(catalogVersion(await bootOf(page))).toBe(originalCatalog);
-    console.log(`the canary tab was on ${originalCatalog} ${tookMs} ms after its next navigation`);
+    console.log(recovered ? `the canary tab had reloaded onto ${originalCatalog} before its next navigation` : `the canary tab was on ${originalCatalog} ${tookMs} ms after its next navigation`);
     await kept!.context.close();
   });
 

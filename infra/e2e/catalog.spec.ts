@@ -3,10 +3,10 @@
 // programme, so the demo member's balance stays as other suites expect), insufficient
 // points, bookmarks, numeric and slug categories, the invalid-merchant 404, search with
 // markup in q, and the home widgets.
-import { OutboxSchema } from 'shared-contracts/schemas';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PromoList } from 'shared-contracts/schemas';
 import { DEMO, NEW_MEMBER, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
+import { fundedMember } from './fundedMember';
 
 /** Promos through the site's own /api (the BFF), as the page's session sees them. */
 async function promos(page: Page, query: string): Promise<PromoList> {
@@ -25,47 +25,6 @@ function redeemable(list: PromoList): PromoList['results'][number] {
 }
 
 const catalogArea = (page: Page) => page.locator('[data-remote-area="catalog"]');
-
-/**
- * A member with points but no vouchers: member A registers and creates a referral code,
- * member B registers with it, verifies and takes a free event ticket; both earn referral
- * points. Returns B's page, signed in.
- */
-async function fundedMember(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const referrerContext = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  const referrer = await referrerContext.newPage();
-  await referrer.goto('/promo');
-  await registerFreshMember(referrer, 'Uji', { lastName: 'Katalog', fromHere: true });
-  // A hand-made request, so it carries the Origin a browser would (the BFF refuses it without).
-  const created = await referrer.request.post('/api/v1/users/referral/code', { headers: { origin: baseUrl() } });
-  expect(created.ok()).toBe(true);
-  const { code } = (await created.json()) as { code: string };
-  await referrerContext.close();
-
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-  const page = await context.newPage();
-  await page.goto('/promo');
-  const { email } = await registerFreshMember(page, 'Uji', { lastName: 'Katalog', referralCode: code, fromHere: true });
-  // The referral's points come once the new member has verified an address (issue 32) and
-  // made a first redeem (issue 42): a free event's ticket, so vouchers stay empty.
-  await verifyEmail(page, email);
-  const festival = (await (await page.request.get('/api/v1/events/slug/festival-literasi-jakarta')).json()) as { id: number };
-  const ticket = await page.request.post('/api/v1/events/buy', {
-    headers: { origin: baseUrl() },
-    data: { eventId: festival.id, pointUsed: 0, registrationData: [{ name: 'Uji Katalog', phone: '081234567890', email }] },
-  });
-  expect(ticket.status()).toBe(201);
-  return { page, close: () => context.close() };
-}
-
-/** Verifies the signed-in member's e-mail as the account page does, with the code from the SSO's outbox. */
-async function verifyEmail(page: Page, email: string): Promise<void> {
-  const headers = { origin: baseUrl() };
-  expect((await page.request.post('/sso/v1/verification/send', { data: { channel: 'email' }, headers })).ok()).toBe(true);
-  const box = OutboxSchema.parse(await (await page.request.get(`${process.env.E2E_SSO_URL ?? ''}/__outbox?to=${encodeURIComponent(email)}`)).json());
-  const otp = box.results.at(-1)?.code ?? '';
-  expect((await page.request.post('/sso/v1/verification/check', { data: { channel: 'email', otp }, headers })).ok()).toBe(true);
-}
 
 test.describe('promo list', () => {
   test('filters, sort and page live in the URL: reload and back land in the same place', async ({ page }) => {
