@@ -19,6 +19,7 @@ import { readRegistry } from '../registry/registry';
 import { bootOf, bucketIn, catalogDist, catalogFixture, catalogVersion, originalCatalog as original, remotesCli } from './canaryFixtures';
 import { expect, settled, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 let stack: StackProcess | null = null;
 const stackUrl = () => {
@@ -69,7 +70,7 @@ test.describe('canary releases', () => {
         REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000',
         // Every browser here comes from loopback: one address standing for many visitors.
         CANARY_VISITORS_PER_NETWORK: '1000',
-        SSR_REMOTE_BUDGET_MS: '3000',
+        ...SUITE_RENDER_BUDGETS,
       },
     });
     catalogFixture(healthy, 'none');

@@ -17,6 +17,7 @@ import { readRegistry } from '../registry/registry';
 import { bootOf, catalogFixture, catalogVersion, originalCatalog, remotesCli, type CatalogFault } from './canaryFixtures';
 import { expect, settled, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 let stack: StackProcess | null = null;
 const stamp = Date.now();
@@ -108,7 +109,7 @@ test.describe('release health sees what visitors meet', () => {
         TRUST_PROXY: 'true',
         CANARY_MIN_PAGE_VIEWS: String(MIN_VISITORS),
         CANARY_FAILURE_MARGIN: String(MARGIN),
-        SSR_REMOTE_BUDGET_MS: '3000',
+        ...SUITE_RENDER_BUDGETS,
       },
     });
   });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApps } from '../stack/build';
 import { startStack } from '../stack/stack';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 export default async function globalSetup() {
   await buildApps({ log: () => undefined });
@@ -14,14 +15,10 @@ export default async function globalSetup() {
     dataDir,
     registryFile: path.join(dataDir, 'registry.json'),
     logLevel: 'error',
-    // Two test workers share two cores: give server renders room, so a member page's data
-    // is in its server paint on a loaded machine (ssr.spec's slow module still takes longer
-    // than a remote's budget, and less than the page's).
     // One configured redirect (announcementHistory.spec.ts: the BFF answers it before any page).
     // Every browser of the suite is one client address: the per-client share of server renders is lifted.
     env: {
-      SSR_REMOTE_BUDGET_MS: '3000',
-      SSR_PAGE_BUDGET_MS: '6000',
+      ...SUITE_RENDER_BUDGETS,
       REDIRECTS: JSON.stringify({ '/promo-lama': { to: 'https://www.myvalue.id/promo', status: 302 } }),
       SSR_RENDERS_PER_CLIENT_PER_MINUTE: '100000',
     },

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../stack/apps';
 import { expect, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 let stack: StackProcess | null = null;
 const stackUrl = () => {
@@ -129,7 +130,7 @@ test.describe('a remote ships a page and an upstream call alone', () => {
 
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-independent-'));
-    stack = await startStackProcess({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error', env: { SSR_REMOTE_BUDGET_MS: '3000' } });
+    stack = await startStackProcess({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error', env: SUITE_RENDER_BUDGETS });
   });
 
   test.afterAll(async () => {

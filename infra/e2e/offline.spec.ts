@@ -23,6 +23,7 @@ import { WALLET_TEXT } from '../../shell/src/offline/walletText';
 import { repoRoot } from '../stack/apps';
 import { DEMO, expect, settled, signIn, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 /** Waits until the worker is active for the page (it registers once the page is idle). */
 async function workerActive(page: Page): Promise<void> {
@@ -267,7 +268,7 @@ test.describe('the worker follows the registry', () => {
 
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mv-e2e-sw-'));
-    stack = await startStackProcess({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error', env: { SSR_REMOTE_BUDGET_MS: '3000' } });
+    stack = await startStackProcess({ port: 0, dataDir, registryFile: path.join(dataDir, 'registry.json'), logLevel: 'error', env: SUITE_RENDER_BUDGETS });
   });
 
   test.afterAll(async () => {

@@ -135,7 +135,7 @@ test.describe('resilience', () => {
     const s = await slugs(request);
     // Outside production the BFF honours this testing header: the catalog's server module
     // takes 4 s: over the suite's 3 s budget for a remote, within its 6 s for the page
-    // (globalSetup.ts).
+    // (renderBudgets.ts).
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-mv-ssr-delay': 'catalog=4000' } });
     const page = await context.newPage();
     const problems = collectProblems(page);

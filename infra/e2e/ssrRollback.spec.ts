@@ -14,6 +14,7 @@ import type { ConsoleMessage } from '@playwright/test';
 import { repoRoot } from '../stack/apps';
 import { expect, test } from './fixtures';
 import { startStackProcess, type StackProcess } from './stackProcess';
+import { SUITE_RENDER_BUDGETS } from './renderBudgets';
 
 // In its own process: the server renderer's Module Federation runtime is per process, and
 // another spec's stack in this worker must not be the one that loaded the catalog.
@@ -104,9 +105,8 @@ test.describe('a remote rollback changes the server-rendered HTML', () => {
       dataDir,
       registryFile: path.join(dataDir, 'registry.json'),
       logLevel: 'error',
-      // This test is about which version renders, not the time budget: a busy CI machine
-      // must not push the render to the client.
-      env: { SSR_REMOTE_BUDGET_MS: '3000' },
+      // This test is about which version renders, not the time budget.
+      env: SUITE_RENDER_BUDGETS,
     });
   });
 

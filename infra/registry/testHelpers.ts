@@ -1,11 +1,11 @@
 // Hand-made artefact stores for the registry tests: a temp "checkout" with
 // mf-<name>/package.json and dist/<version>/ holding a small manifest and entry, and the
 // live shell build's shell/dist/build-info.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
 import { main, type Io } from './commands';
+import { testTempDir } from 'shell/server/testing';
 
 const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };
 
@@ -81,7 +81,7 @@ export function writeShellBuild(root: string, contractVersion: string | null | u
  * and the live shell build provides `shellContract` (default 1.0.0).
  */
 export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, FakeVersion>>> = {}, shellContract = '1.0.0'): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'mv-registry-'));
+  const root = testTempDir('mv-registry-');
   writeShellBuild(root, shellContract);
   for (const remote of Object.keys(FOLDER) as RemoteName[]) {
     mkdirSync(path.join(root, FOLDER[remote]), { recursive: true });

@@ -1,12 +1,12 @@
 // The document: the start script is inlined with the data naming the page's scripts, and
 // its CSP hash is the hash of exactly what is inlined.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { START_ELEMENT_ID, START_SCRIPT_FILE, WEB_APP_MANIFEST_PATH, type BootData } from 'shared-contracts/core';
 import { loadDocumentTemplate } from './document';
 import { fakeShellDist } from '../testing/fakes';
+import { testTempDir } from '../testing/tempDir';
 
 const TEMPLATE = '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>';
 const START = 'window.started=1;';
@@ -14,7 +14,7 @@ const boot = { status: 200 } as BootData;
 const page = { title: 'Promo', description: 'd', canonical: 'http://site.test/promo', boot, body: '<main>x</main>' };
 
 function shellDist(firstPaint: object): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-document-'));
+  const dir = testTempDir('mv-document-');
   writeFileSync(path.join(dir, 'document.html'), TEMPLATE);
   writeFileSync(path.join(dir, START_SCRIPT_FILE), START);
   writeFileSync(path.join(dir, 'first-paint.json'), JSON.stringify(firstPaint));

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { declaredRoutes, RouteTable, SHELL_ROUTES, type RemotesDocument } from 'shared-contracts/core';
 import { createPageAssets, pageAssetTags } from './pageAssets';
+import { testTempDir } from '../testing/tempDir';
 
 // The routes of the versions served, as the BFF matches a request once (releases/declarations.ts).
 const site = new RouteTable([
@@ -60,7 +60,7 @@ function registry(catalog: string): RemotesDocument {
 }
 
 function shellDist({ federated = true } = {}): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
+  const dir = testTempDir('mv-shell-');
   if (federated) writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { contractVersion: '1.1.0' } }));
   writeFileSync(
     path.join(dir, 'first-paint.json'),

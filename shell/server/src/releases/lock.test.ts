@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LockTimeoutError, withLock } from './lock';
+import { testTempDir } from '../testing/tempDir';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function tempLock(): string {
-  return path.join(mkdtempSync(path.join(os.tmpdir(), 'mv-lock-')), 'registry.json.lock');
+  return path.join(testTempDir('mv-lock-'), 'registry.json.lock');
 }
 
 describe('withLock', () => {

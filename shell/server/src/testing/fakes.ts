@@ -1,7 +1,6 @@
 // Test doubles for the BFF's collaborators: stub upstream services on loopback, a
 // minimal shell build, a fixed registry.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
@@ -11,6 +10,7 @@ import { loadConfig } from '../config';
 import type { RegistryDocument } from 'shared-contracts/server';
 import { stableRemotes } from '../releases/canary/assignment';
 import type { RegistrySource } from '../releases/registry';
+import { testTempDir } from './tempDir';
 
 const secret = new TextEncoder().encode('test-secret-for-the-stub-sso-000000');
 
@@ -115,7 +115,7 @@ export async function startStubContent(): Promise<{ url: string; app: FastifyIns
 }
 
 export function fakeShellDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mv-shell-'));
+  const dir = testTempDir('mv-shell-');
   writeFileSync(
     path.join(dir, 'document.html'),
     '<!doctype html><html><head><!--mv:head--></head><body><div id="root"><!--mv:body--></div><!--mv:boot--></body></html>',

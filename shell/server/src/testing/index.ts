@@ -6,3 +6,4 @@ export * from './raw';
 export * from './canaryAttacks';
 export * from './canaryVisitors';
 export * from './healthCountsSuite';
+export * from './tempDir';
