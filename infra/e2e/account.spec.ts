@@ -3,7 +3,7 @@
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
 import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, memberPoints, registerFreshMember, signIn, test } from './fixtures';
 import { OutboxSchema } from 'shared-contracts/schemas';
 
 const account = (page: Page) => page.locator('[data-remote="account"]');
@@ -27,18 +27,18 @@ test.describe('demo member', () => {
     await expect(area.getByTestId('tier-name')).toHaveText('Gold');
     await expect(area.getByText(/^[\d.]+ poin lagi ke Platinum$/)).toBeVisible();
     await expect(area.getByRole('link', { name: 'Syarat & Ketentuan Tier' })).toHaveAttribute('href', /\/authorize\/tnc_tiers$/);
-    await expect(area.getByTestId('overview-points')).toHaveText('12.500 Poin');
+    await expect(area.getByTestId('overview-points')).toHaveText(`${(await memberPoints(page)).shown} Poin`);
     await expect(area.getByText(/^1\.500 poin hangus \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     const wallet = area.getByRole('region', { name: 'Membership (2)' });
     await expect(wallet.getByRole('listitem')).toHaveCount(2);
     await expect(wallet.getByRole('link', { name: 'Kelola Kartu' })).toHaveAttribute('href', '/account/membership');
   });
 
-  test("/account/poin: '12.500', the expiry wallet and the filtered history", async ({ page }) => {
+  test('/account/poin: the balance, the expiry wallet and the filtered history', async ({ page }) => {
     await demoAt(page, '/account/poin');
     await expect(page).toHaveTitle('Poin Saya - MyValue');
     const area = account(page);
-    await expect(area.getByTestId('point-balance')).toHaveText('12.500 Poin');
+    await expect(area.getByTestId('point-balance')).toHaveText(`${(await memberPoints(page)).shown} Poin`);
     await expect(area.getByText(/^1\.500 poin hangus /)).toBeVisible();
     await expect(area.getByRole('list', { name: 'Rincian poin yang akan hangus' }).getByRole('listitem')).toHaveCount(2);
     const history = area.getByRole('region', { name: 'Riwayat Poin' });

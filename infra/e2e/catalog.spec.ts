@@ -5,7 +5,7 @@
 // markup in q, and the home widgets.
 import type { Page } from '@playwright/test';
 import type { PromoList } from 'shared-contracts/schemas';
-import { DEMO, NEW_MEMBER, baseUrl, expect, registerFreshMember, signIn, test } from './fixtures';
+import { DEMO, NEW_MEMBER, baseUrl, expect, memberPoints, registerFreshMember, signIn, test } from './fixtures';
 import { fundedMember } from './fundedMember';
 
 /** Promos through the site's own /api (the BFF), as the page's session sees them. */
@@ -130,8 +130,9 @@ test.describe('redeeming', () => {
     await signIn(page, DEMO);
     await page.getByRole('button', { name: 'Tukar Poin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tukar Poin' });
-    await expect(dialog).toContainText('12.500 Poin');
-    const after = new Intl.NumberFormat('id-ID').format(12500 - promo.price);
+    const { point, shown } = await memberPoints(page);
+    await expect(dialog).toContainText(`${shown} Poin`);
+    const after = new Intl.NumberFormat('id-ID').format(point - promo.price);
     await expect(dialog).toContainText(`${after} Poin`);
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toBeHidden();

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Browser, Cookie, Locator, Page } from '@playwright/test';
 import { SITE_ROUTE_TABLE } from '../ssr/siteRoutes';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
-import { DEMO, expect, settled, signIn, test } from './fixtures';
+import { DEMO, expect, memberPoints, settled, signIn, test } from './fixtures';
 
 const MAX_CLS = 0.02;
 /** Server paint and hydrated page agree to within this many CSS pixels. */
@@ -176,7 +176,7 @@ test.describe('first load on a throttled phone', () => {
     } finally {
       await noScript.close();
     }
-    await expectFinalServerPaint(browser, `${baseURL}/account/poin`, { cookies, shows: '12.500' });
+    await expectFinalServerPaint(browser, `${baseURL}/account/poin`, { cookies, shows: (await memberPoints(page)).shown });
     await expectFinalServerPaint(browser, `${baseURL}/account/badge`, { cookies, shows: 'Langkah Pertama' });
     await expectFinalServerPaint(browser, `${baseURL}/account/referral`, { cookies, shows: 'DEWI2018' });
   });

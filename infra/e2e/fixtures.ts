@@ -46,6 +46,16 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * The signed-in member's points as the SSO has them now, formatted as the site shows them
+ * ('12.500'): specs on the suite's stack redeem as the demo member (engines, offline
+ * wallet), so the seed's 12.500 is only what a fresh stack starts with.
+ */
+export async function memberPoints(page: Page): Promise<{ point: number; shown: string }> {
+  const { point } = (await (await page.request.get('/sso/v1/point')).json()) as { point: number };
+  return { point, shown: new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(point) };
+}
+
 /** Counts React DOM renderers registering with the devtools hook (must be 1). */
 export async function installRendererCounter(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -2,17 +2,10 @@
 // sign-in and return, the user menu, referral copy, logout both ways, guarded /account,
 // silent token refresh, failed refresh, foreign return paths, mobile banner, QR popover.
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, signIn, test } from './fixtures';
+import { DEMO, baseUrl, expect, memberPoints, signIn, test } from './fixtures';
 
 const header = (page: Page) => page.locator('header').first();
-/**
- * The member's points as the SSO has them now, formatted as the menu shows them: other
- * specs on the same stack redeem promos as the demo member, so the seed's 12.500 may be less.
- */
-async function currentPoints(page: Page): Promise<string> {
-  const body = (await (await page.request.get('/sso/v1/point')).json()) as { point: number };
-  return new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(body.point);
-}
+const currentPoints = async (page: Page): Promise<string> => (await memberPoints(page)).shown;
 const menuButton = (page: Page) => header(page).getByRole('button', { name: /Dewi Sartika/ });
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu akun' });
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Masuk / Daftar' }).first();

@@ -1,11 +1,9 @@
 // The server renderer (bundled into shell/dist/server by rspack.server.config.ts and
 // loaded by the BFF): one request → data through the shared RTK Query endpoints, the
 // owning remote's area rendered as an island, status and head, and the shell streamed.
-import { Writable } from 'node:stream';
 import { configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { Provider } from 'react-redux';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ShellStateProvider } from '../features/shellState/ShellState';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -39,6 +37,7 @@ import { IslandsContext } from './islands';
 import { withBudget } from './budget';
 import { homeWidgetRemotes, prefetchHomeWidgets, renderHomeWidgets, type PreparedWidget } from './homeWidgets';
 import { splitPreloads } from './preloads';
+import { renderIsland, startStream } from './reactStream';
 import { localArtefactsPlugin } from './localArtefacts';
 import { contractGuardPlugin } from '../app/contractGuard';
 import type { Renderer, RendererOptions, RenderInput, RenderResult } from 'shared-contracts/server';
@@ -234,7 +233,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       if (owner && !error) {
         try {
           const { markup, preloads } = splitPreloads(
-            await renderToString(<owner.app.Root {...remoteProps(store, url, boot)} />, input.nonce),
+            await renderIsland(<owner.app.Root {...remoteProps(store, url, boot)} />, input.nonce),
           );
           islandHtml.set(ownerName, markup);
           headLinks.push(...preloads);
@@ -253,7 +252,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       const rendered = await renderHomeWidgets(
         preparedWidgets,
         remoteProps(store, url, boot),
-        (element) => renderToString(element, input.nonce),
+        (element) => renderIsland(element, input.nonce),
         (name, e) => {
           log('warn', `Remote ${name} home widget failed to render on the server: it renders on the client`, e);
           failed(name, e);
@@ -336,54 +335,3 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** A remote's root on its own, as the browser's parcel root will hydrate it. */
-function renderToString(element: React.ReactElement, nonce: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, cb) {
-        html += chunk.toString('utf8');
-        cb();
-      },
-      final(cb) {
-        resolve(html);
-        cb();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      nonce,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (e) => {
-        reject(e);
-      },
-    });
-  });
-}
-
-function startStream(
-  app: React.ReactElement,
-  nonce: string,
-  log: NonNullable<RendererOptions['log']>,
-): Promise<{ pipe: RenderResult['pipe']; abort: () => void }> {
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(app, {
-      nonce,
-      // A finished Suspense boundary stays in place however large: React would otherwise
-      // send a big page after the shell and reveal it by script, so with JavaScript off
-      // (or before it runs) the page would show its loading state.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady: () =>
-        resolve({
-          pipe: (destination, done) => {
-            destination.on('finish', () => done());
-            destination.on('error', (e) => done(e));
-            stream.pipe(destination);
-          },
-          abort: () => stream.abort(),
-        }),
-      onShellError: reject,
-      onError: (error) => log('error', 'Server render error', error),
-    });
-  });
-}
