@@ -25,8 +25,10 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { tsImport } from 'tsx/esm/api';
 
-const REMOTES = ['catalog', 'events', 'account'];
+/** The remotes' names, from the one list (shared-contracts/src/remotes.ts). */
+const { REMOTE_NAMES: REMOTES } = await tsImport('./shared-contracts/src/remotes.ts', import.meta.url);
 /** A remote's folders of shared code: its API slices, what several features use, its test kit. */
 const SHARED_FOLDERS = ['api', 'common', 'testing'];
 

@@ -1,11 +1,14 @@
-// One jest run over every workspace; each workspace keeps its own project config.
+// One jest run over every workspace; each workspace keeps its own project config. The
+// remotes' workspaces come from the one list (shared-contracts/src/remotes.ts).
+import { tsImport } from 'tsx/esm/api';
+
+const { REMOTE_NAMES, remoteWorkspace } = await tsImport('./shared-contracts/src/remotes.ts', import.meta.url);
+
 export default {
   projects: [
     '<rootDir>/shared-contracts',
     '<rootDir>/shell',
-    '<rootDir>/mf-catalog',
-    '<rootDir>/mf-events',
-    '<rootDir>/mf-account',
+    ...REMOTE_NAMES.map((name) => `<rootDir>/${remoteWorkspace(name)}`),
     '<rootDir>/infra',
   ],
 };

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts/core';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import { createRegistrySource } from 'shell/releases';
 import { repoRoot } from '../stack/apps';
 import { applyChange, ConflictError, defaultRollbackTarget, liveStack, readRegistry } from './registry';
@@ -61,7 +61,7 @@ describe('registry changes', () => {
     const { file, change } = setup();
     // 3 remotes × 8 changes, each to a version of its own, all started together (the
     // registry does not look into the store: that is the gate's job).
-    const jobs = (['catalog', 'events', 'account'] as const).flatMap((remote) =>
+    const jobs = REMOTE_NAMES.flatMap((remote) =>
       Array.from({ length: 8 }, (_, i) => change(remote, `1.1.${i}`)),
     );
     const results = await Promise.all(jobs);
@@ -69,7 +69,7 @@ describe('registry changes', () => {
     const doc = readRegistry(file)!;
     expect(doc.history).toHaveLength(3 + 24);
     // The history is a chain: each entry starts where the previous one of its remote ended.
-    for (const remote of ['catalog', 'events', 'account'] as const) {
+    for (const remote of REMOTE_NAMES) {
       const entries = doc.history.filter((e) => e.remote === remote);
       for (let i = 1; i < entries.length; i++) expect(entries[i]!.from).toBe(entries[i - 1]!.to);
       expect(entries.at(-1)!.to).toBe(doc.remotes[remote].version);

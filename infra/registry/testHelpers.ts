@@ -3,11 +3,10 @@
 // live shell build's shell/dist/build-info.json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from 'shared-contracts/core';
+import { REMOTE_NAMES, remoteWorkspace, type RemoteName } from 'shared-contracts/core';
 import { main, type Io } from './commands';
 import { testTempDir } from 'shell/server/testing';
 
-const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };
 
 export interface FakeVersion {
   contractVersion?: string | null;
@@ -26,14 +25,14 @@ export interface FakeVersion {
 }
 
 export function writeVersion(root: string, remote: RemoteName, version: string, v: FakeVersion = {}): string {
-  const dir = path.join(root, FOLDER[remote], 'dist', version);
+  const dir = path.join(root, remoteWorkspace(remote), 'dist', version);
   mkdirSync(dir, { recursive: true });
   const manifest = {
     id: remote,
     name: v.name ?? remote,
     metaData: {
       name: remote,
-      buildInfo: { buildVersion: version, buildName: FOLDER[remote] },
+      buildInfo: { buildVersion: version, buildName: remoteWorkspace(remote) },
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       ...(v.contractVersion === null ? {} : { contractVersion: v.contractVersion ?? '1.0.0' }),
       ...(v.ssr ? { ssrRemoteEntry: { path: 'server', name: 'remoteEntry.js', type: 'commonjs-module' } } : {}),
@@ -83,9 +82,9 @@ export function writeShellBuild(root: string, contractVersion: string | null | u
 export function makeStoreRoot(extra: Partial<Record<RemoteName, Record<string, FakeVersion>>> = {}, shellContract = '1.0.0'): string {
   const root = testTempDir('mv-registry-');
   writeShellBuild(root, shellContract);
-  for (const remote of Object.keys(FOLDER) as RemoteName[]) {
-    mkdirSync(path.join(root, FOLDER[remote]), { recursive: true });
-    writeFileSync(path.join(root, FOLDER[remote], 'package.json'), JSON.stringify({ name: FOLDER[remote], version: '1.0.0' }));
+  for (const remote of REMOTE_NAMES) {
+    mkdirSync(path.join(root, remoteWorkspace(remote)), { recursive: true });
+    writeFileSync(path.join(root, remoteWorkspace(remote), 'package.json'), JSON.stringify({ name: remoteWorkspace(remote), version: '1.0.0' }));
     writeVersion(root, remote, '1.0.0');
     for (const [version, v] of Object.entries(extra[remote] ?? {})) writeVersion(root, remote, version, v);
   }

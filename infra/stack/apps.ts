@@ -1,11 +1,12 @@
-// The four built apps and where their build outputs live.
+// The built apps (the shell and each remote of the one list) and where their build outputs live.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, remoteWorkspace, type RemoteName } from '../../shared-contracts/src/remotes';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
 export interface AppInfo {
-  name: 'shell' | 'catalog' | 'events' | 'account';
+  name: 'shell' | RemoteName;
   dir: string;
   /** A file the build writes last-ish: present and newer than the sources means built. */
   marker(): string;
@@ -22,7 +23,5 @@ const remote = (name: AppInfo['name'], folder: string): AppInfo => {
 
 export const APPS: AppInfo[] = [
   { name: 'shell', dir: path.join(repoRoot, 'shell'), marker: () => path.join(repoRoot, 'shell', 'dist', 'build-info.json') },
-  remote('catalog', 'mf-catalog'),
-  remote('events', 'mf-events'),
-  remote('account', 'mf-account'),
+  ...REMOTE_NAMES.map((name) => remote(name, remoteWorkspace(name))),
 ];

@@ -44,5 +44,4 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Poll interval of the builds/latest manifest. */
 export const BUILDS_POLL_MS = 60_000;
 
-export const REMOTE_NAMES = ['catalog', 'events', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remotes';

@@ -22,3 +22,4 @@ export type { SessionState, SessionUser, SessionStatus } from './store/session';
 export * from './site';
 export * from './installable';
 export * from './structuredData';
+export { REMOTES, remoteWorkspace } from './remotes';

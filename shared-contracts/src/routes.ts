@@ -10,6 +10,7 @@
 // the browser gets the same routes in its boot data.
 import { matchPath } from 'react-router';
 import { REMOTE_NAMES, type RemoteName } from './constants';
+import { REMOTES } from './remotes';
 import { HOME_WIDGETS } from './home';
 import { isWellFormedSlug } from './rules/slug';
 
@@ -79,11 +80,9 @@ export type PrefixOwnership = Readonly<Partial<Record<RemoteName, readonly strin
  * The ownership of an environment whose registry document names none (every document
  * written before `prefixes` existed, and a new environment's first document).
  */
-export const DEFAULT_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
-  catalog: ['/promo', '/merchant', '/category', '/search'],
-  events: ['/event', '/campaign', '/campaign-event'],
-  account: ['/account'],
-};
+export const DEFAULT_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = Object.fromEntries(
+  REMOTES.map((r) => [r.name, r.prefixes]),
+) as Partial<Record<RemoteName, readonly string[]>> as Record<RemoteName, readonly string[]>;
 
 /** The remote owning a path's first segment, or null (the shell's, or nobody's). */
 export function ownerOfPath(pathname: string, prefixes: PrefixOwnership): RemoteName | null {

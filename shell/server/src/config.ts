@@ -3,7 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
 import { parseRedirects } from './http/redirects';
+
+/** The remotes' names as a regular-expression alternation (REMOTE_OVERRIDES). */
+const NAMES = REMOTE_NAMES.join('|');
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -64,7 +68,7 @@ const EnvSchema = z.object({
    */
   REMOTE_OVERRIDES: z
     .string()
-    .regex(/^((catalog|events|account)=[^,=\s]+)(,(catalog|events|account)=[^,=\s]+)*$/, 'name=version-or-url, comma separated')
+    .regex(new RegExp(`^((${NAMES})=[^,=\\s]+)(,(${NAMES})=[^,=\\s]+)*$`), 'name=version-or-url, comma separated')
     .optional(),
   /**
    * The key of what the BFF hands the browser and must get back unchanged: it encrypts the
@@ -200,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .split(',')
         .filter(Boolean)
         .map((pair) => pair.split('=') as [string, string]),
-    ) as Partial<Record<'catalog' | 'events' | 'account', string>>,
+    ) as Partial<Record<RemoteName, string>>,
     // Outside production a per-process secret is enough: sign-ins last minutes.
     cookieSecret: e.COOKIE_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -3,7 +3,7 @@
 // (mounted as a parcel), or the 404 page (an unmatched path, or a route whose slug has a
 // shape no page has).
 import { useLocation } from 'react-router';
-import { hasMalformedSlug, NotFound, selectSession, UnmatchedRoute, useAppSelector, type RemoteName } from 'shared-contracts';
+import { hasMalformedSlug, NotFound, REMOTE_NAMES, selectSession, UnmatchedRoute, useAppSelector, type RemoteName } from 'shared-contracts';
 import { ErrorPage } from '../features/error/ErrorPage';
 import { useFatalError } from '../features/error/useFatalError';
 import { SignInRequired } from '../features/session/SignInRequired';
@@ -17,11 +17,11 @@ import { useShell } from './ShellContext';
 import { loadRemoteApp } from './remotes';
 import { useCanaryCheck } from '../features/builds/useCanaryCheck';
 
-const appLoaders: Record<RemoteName, () => ReturnType<typeof loadRemoteApp>> = {
-  catalog: () => loadRemoteApp('catalog'),
-  events: () => loadRemoteApp('events'),
-  account: () => loadRemoteApp('account'),
-};
+/** One loader per remote, made once: a RemoteOutlet's `load` must be stable. */
+const appLoaders = Object.fromEntries(REMOTE_NAMES.map((name) => [name, () => loadRemoteApp(name)])) as Record<
+  RemoteName,
+  () => ReturnType<typeof loadRemoteApp>
+>;
 
 export function ShellRoutes() {
   const location = useLocation();

@@ -3,7 +3,7 @@
 // an object store or CDN implements the same interface (see infra/registry/README.md).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import { REMOTE_NAMES, remoteWorkspace, type RemoteName } from 'shared-contracts/core';
 import { repoRoot } from '../config';
 
 export interface ArtefactStore {
@@ -21,7 +21,6 @@ export interface ArtefactStore {
   readRemoteFile?(url: string): Promise<{ source: string; filename: string } | null>;
 }
 
-const FOLDER: Record<RemoteName, string> = { catalog: 'mf-catalog', events: 'mf-events', account: 'mf-account' };
 
 export function compareSemver(a: string, b: string): number {
   const pa = a.split(/[.-]/).map((p) => Number.parseInt(p, 10) || 0);
@@ -37,7 +36,7 @@ export class LocalArtefactStore implements ArtefactStore {
   constructor(private readonly root: string = repoRoot) {}
 
   localRoot(remote: RemoteName): string {
-    return path.join(this.root, FOLDER[remote], 'dist');
+    return path.join(this.root, remoteWorkspace(remote), 'dist');
   }
 
   versions(remote: RemoteName): string[] {
@@ -59,7 +58,7 @@ export class LocalArtefactStore implements ArtefactStore {
 
   /** The version in each remote's package.json: what a fresh checkout builds. */
   packageVersion(remote: RemoteName): string {
-    const pkg = JSON.parse(readFileSync(path.join(this.root, FOLDER[remote], 'package.json'), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(path.join(this.root, remoteWorkspace(remote), 'package.json'), 'utf8')) as {
       version: string;
     };
     return pkg.version;

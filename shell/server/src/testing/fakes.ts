@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import type { ReleaseDeclaration, RemoteName } from 'shared-contracts/core';
+import { REMOTE_NAMES, type ReleaseDeclaration, type RemoteName } from 'shared-contracts/core';
 import type { ArtefactStore } from '../releases/artefacts';
 import { loadConfig } from '../config';
 import type { RegistryDocument } from 'shared-contracts/server';
@@ -129,7 +129,7 @@ export function fakeShellDist(): string {
 /** A registry document with every remote at 1.0.0 (as a fresh environment's). */
 export function fakeRegistryDocument(environment = 'test'): RegistryDocument {
   const at = '2026-11-22T08:00:00.000Z';
-  const names: RemoteName[] = ['catalog', 'events', 'account'];
+  const names = REMOTE_NAMES;
   return {
     environment,
     updatedAt: at,
