@@ -136,6 +136,31 @@ describe('npm run remotes', () => {
     expect(status.out).toMatch(/catalog\s+promote\s+1\.0\.0 → 2\.0\.0\s+by ops-jest — contract 2 dry run \[FORCED past: /);
   });
 
+  it('prefixes: shows the paths a remote owns, gives it a new one (in the history), and refuses a path that is not free', async () => {
+    const { file, run } = harness();
+    const shown = await run('prefixes', 'catalog');
+    expect(shown.code).toBe(0);
+    expect(shown.out).toBe('catalog owns /promo /merchant /category /search in local.');
+
+    const set = await run('prefixes', 'catalog', '/promo', '/merchant', '/category', '/search', '/brand', '--reason', 'brand pages');
+    expect(set.code).toBe(0);
+    expect(set.out).toContain('catalog now owns /promo /merchant /category /search /brand in local (was /promo /merchant /category /search; by ops-jest).');
+    const doc = readRegistry(file)!;
+    expect(doc.prefixes).toMatchObject({ catalog: ['/promo', '/merchant', '/category', '/search', '/brand'], events: ['/event', '/campaign', '/campaign-event'], account: ['/account'] });
+    expect(doc.history.at(-1)).toMatchObject({ remote: 'catalog', action: 'prefixes', from: '/promo,/merchant,/category,/search', to: '/promo,/merchant,/category,/search,/brand', actor: 'ops-jest', reason: 'brand pages' });
+    expect((await run('prefixes', 'catalog', '/promo', '/merchant', '/category', '/search', '/brand')).out).toContain('nothing changed');
+
+    // Another remote's path, a shell page's, the BFF's own, a malformed one: refused, nothing written.
+    const before = readFileSync(file, 'utf8');
+    const taken = await run('prefixes', 'catalog', '/promo', '/event', '/about', '/api', '/Bad Path');
+    expect(taken.code).toBe(1);
+    expect(taken.err).toContain('/event is owned by events.');
+    expect(taken.err).toContain("/about is the shell's or the BFF's.");
+    expect(taken.err).toContain("/api is the shell's or the BFF's.");
+    expect(taken.err).toContain('"/Bad Path" is not a prefix');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
   it('rolls back to the previously live version by default, then further back', async () => {
     const { file, run } = harness();
     await run('promote', 'catalog', '1.0.1');

@@ -4,13 +4,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
-import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
-import type { RegistryDocument, RegistryHistoryEntry } from 'shared-contracts/server';
+import { DEFAULT_PREFIXES, REMOTE_HEALTH_PATH, REMOTE_NAMES, type RemoteName } from 'shared-contracts/core';
+import { prefixesOf, type RegistryDocument, type RegistryHistoryEntry } from 'shared-contracts/server';
 import { abortCanary, BUCKETS, CanaryRefusal, LockTimeoutError, OPERATOR_BUCKET_HEADER, type RemoteHealthView, startCanary } from 'shell/releases';
 import { repoRoot } from '../stack/apps';
 import { checkOverHttp, checkVersion, CONTRACT_CODES, type GateProblem } from './gate';
-import { applyCanaryStep, applyChange, ConflictError, defaultRollbackTarget, fileBackend, type ChangeResult, type RegistryBackend } from './registry';
+import { applyCanaryStep, applyChange, applyPrefixes, ConflictError, defaultRollbackTarget, fileBackend, PrefixRefusal, type ChangeResult, type RegistryBackend } from './registry';
 import { redisBackendFromEnv } from './redisBackend';
 import { uploadReleaseToS3 } from './s3Upload';
 import { releaseRemote, ReleaseError, suggestNextVersion } from './release';
@@ -38,6 +37,8 @@ Commands:
                                   again with another N widens (or narrows) the canary
   abort <remote>                  end the remote's canary: everyone back on the stable version
   rollback <remote> [version]     go back to the previously live version (or the one named)
+  prefixes <remote> [/path …]     the top-level paths the remote owns; with paths: exactly those from
+                                  now on (a new page under a new path needs this before its promote)
 
 Options:
   --reason TEXT     why (recorded in the history)
@@ -310,7 +311,8 @@ function refuse(ctx: Context, title: string, what: Record<string, unknown>, prob
 
 async function gate(ctx: Context, remote: RemoteName, version: string): Promise<{ problems: GateProblem[]; contract: string }> {
   const shell = await liveShell(ctx);
-  const result = checkVersion(ctx.store, remote, version, { shell });
+  const doc = await ctx.backend.read();
+  const result = checkVersion(ctx.store, remote, version, { shell, prefixes: doc ? prefixesOf(doc) : DEFAULT_PREFIXES });
   const problems = result.problems;
   if (ctx.opts.bff && problems.length === 0) problems.push(...(await checkOverHttp(ctx.opts.bff, ctx.store.entryUrl(remote, version))));
   return { problems, contract: `contract ${result.contractVersion ?? '?'}, the live shell provides ${shell.contractVersion ?? '?'}` };
@@ -532,6 +534,35 @@ async function rollback(ctx: Context, args: string[]): Promise<Result> {
   return change(ctx, 'rollback', remote, target, doc.remotes[remote].version);
 }
 
+/** prefixes <remote> [/path …]: shows the remote's top-level paths, or sets them. */
+async function prefixes(ctx: Context, args: string[]): Promise<Result> {
+  const remote = remoteArg(args[0]);
+  const wanted = args.slice(1);
+  const title = `prefixes of ${remote} in ${ctx.environment}`;
+  if (wanted.length === 0) {
+    const doc = await ctx.backend.read();
+    const owned = doc ? (prefixesOf(doc)[remote] ?? []) : DEFAULT_PREFIXES[remote];
+    ctx.io.out(`${remote} owns ${owned.join(' ') || 'no path'} in ${ctx.environment}.`);
+    return { code: EXIT.ok, json: { action: 'prefixes', remote, prefixes: owned, changed: false, ...registryOf(ctx) } };
+  }
+  let result;
+  try {
+    result = await applyPrefixes(
+      { remote, prefixes: wanted, actor: ctx.actor, reason: ctx.opts.reason ?? '' },
+      { file: ctx.registryFile, backend: ctx.backend, environment: ctx.environment, store: ctx.store },
+    );
+  } catch (error) {
+    if (error instanceof PrefixRefusal) {
+      return refuse(ctx, title, { action: 'prefixes', remote, prefixes: wanted }, error.refusals.map((message) => ({ code: 'prefix-refused', message })), false);
+    }
+    throw error;
+  }
+  const json = { action: 'prefixes', remote, from: result.from, prefixes: wanted, changed: result.changed, entry: result.entry, ...registryOf(ctx) };
+  if (!result.changed) ctx.io.out(`${remote} already owns exactly ${wanted.join(' ')} in ${ctx.environment}; nothing changed.`);
+  else ctx.io.out(`${remote} now owns ${wanted.join(' ')} in ${ctx.environment} (was ${result.from.join(' ') || 'none'}; by ${ctx.actor}). The BFF routes them within ~1 s.`);
+  return { code: EXIT.ok, json };
+}
+
 /** Runs one CLI invocation; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
   let json = argv.includes('--json');
@@ -569,6 +600,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         break;
       case 'abort':
         result = await abort(ctx, parsed.args);
+        break;
+      case 'prefixes':
+        result = await prefixes(ctx, parsed.args);
         break;
       default:
         throw new UsageError(`Unknown command "${command}".`);

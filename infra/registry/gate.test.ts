@@ -25,6 +25,7 @@ describe('the compatibility gate', () => {
       '1.12.0': { release: { routes: [{ path: '/promo/pilihan', layout: 'promo-page', title: 'Promo Pilihan' }], upstream: [{ service: 'content', method: 'GET', path: '/v1/promo-picks', shared: true }] } },
       '1.13.0': { release: { routes: [], upstream: [{ service: 'sso', method: 'POST', path: '/v1/user/profile' }] } },
       '1.14.0': { release: { routes: [{ path: 'promo', layout: 'promo-page', title: 'x' }] } },
+      '1.15.0': { release: { routes: [{ path: '/brand/:slug', layout: 'promo-page', title: 'Brand' }], upstream: [] } },
     },
   });
   const store = new LocalReleaseStore(root);
@@ -124,5 +125,19 @@ describe('the compatibility gate', () => {
 
   it('refuses names that are not versions instead of reading outside the store', () => {
     expect(codes('../../etc')).toEqual(['manifest-missing']);
+  });
+
+  it('refuses a page outside the paths the registry gives the remote, and says how to give it one', () => {
+    const catalogOwns = { catalog: ['/promo', '/merchant'], events: ['/event'] } as const;
+    const problems = checkVersion(store, 'catalog', '1.15.0', { shell: live, prefixes: catalogOwns }).problems;
+    expect(problems).toEqual([
+      {
+        code: 'page-outside-prefixes',
+        message: "catalog 1.15.0: page /brand/:slug lies outside catalog's paths (/promo /merchant); give catalog its first segment first: npm run remotes -- prefixes catalog /promo /merchant /brand.",
+      },
+    ]);
+    expect(checkVersion(store, 'catalog', '1.15.0', { shell: live, prefixes: { ...catalogOwns, catalog: ['/promo', '/brand'] } }).problems).toEqual([]);
+    // A page under the remote's own prefix passes.
+    expect(checkVersion(store, 'catalog', '1.12.0', { shell: live, prefixes: catalogOwns }).problems).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 // calls, metaData.release) is well formed, and every upstream call it declares is one the
 // BFF's policy allows this remote (shell/server/src/upstream/policy.ts).
 import vm from 'node:vm';
-import { contractServes, parseContractVersion, type RemoteName } from 'shared-contracts/core';
+import { contractServes, parseContractVersion, underPrefixes, type PrefixOwnership, type RemoteName } from 'shared-contracts/core';
 import { releaseOfManifest } from 'shared-contracts/server';
 import { upstreamRefusal } from 'shell/releases';
 import type { LiveShell } from './shell';
@@ -24,6 +24,7 @@ export type GateCode =
   | 'shell-contract-unknown'
   | 'release-undeclared'
   | 'upstream-refused'
+  | 'page-outside-prefixes'
   | 'http-failed';
 
 /** Refusals about the contract alone: the build itself is fine (a release still publishes it). */
@@ -72,6 +73,12 @@ function exposedAssets(manifest: ManifestShape): string[] {
 export interface GateOptions {
   /** The live shell build: the contract it provides is the one a remote is held to. */
   shell: LiveShell;
+  /**
+   * The registry's prefix ownership: a declared page outside the remote's prefixes would
+   * never be served (the BFF routes a path by its first segment). Absent: not checked
+   * (status's listing of stored versions).
+   */
+  prefixes?: PrefixOwnership;
 }
 
 /** Checks a version in the store (files only; see checkOverHttp for the served side). */
@@ -144,6 +151,17 @@ export function checkVersion(store: Pick<ReleaseStore, 'readFile'>, remote: Remo
     for (const use of release.release.upstream) {
       const refused = upstreamRefusal(remote, use);
       if (refused) problems.push({ code: 'upstream-refused', message: `${remote} ${version}: ${refused}.` });
+    }
+    const owned = opts.prefixes?.[remote];
+    if (owned) {
+      for (const route of release.release.routes) {
+        if (!underPrefixes(route.path, owned)) {
+          problems.push({
+            code: 'page-outside-prefixes',
+            message: `${remote} ${version}: page ${route.path} lies outside ${remote}'s paths (${owned.join(' ')}); give ${remote} its first segment first: npm run remotes -- prefixes ${remote} ${[...owned, `/${route.path.split('/')[1] ?? ''}`].join(' ')}.`,
+          });
+        }
+      }
     }
   }
 

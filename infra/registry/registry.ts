@@ -5,8 +5,12 @@ import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/core';
 import {
   initialRegistryDocument,
+  prefixesOf,
+  prefixRefusals,
   RegistryDocumentSchema,
+  withPrefixes,
   writeRegistryAtomic,
+  type PrefixChange,
   type RegistryDocument,
   type RegistryHistoryEntry,
 } from 'shared-contracts/server';
@@ -207,5 +211,38 @@ export async function applyCanaryStep(
     const result = step(stored ?? initialRegistryDocument(opts.environment, opts.store));
     if (result.changed || !stored) await backend.write(result.doc);
     return result;
+  }, opts.lock);
+}
+
+/** A remote's prefixes could not be changed: the reasons, for the CLI's refusal. */
+export class PrefixRefusal extends Error {
+  constructor(readonly refusals: string[]) {
+    super(refusals.join(' '));
+  }
+}
+
+/**
+ * Gives `change.remote` exactly `change.prefixes` under the lock (the BFF's next read of
+ * the registry routes them to it): refused when a prefix is malformed, the shell's or the
+ * BFF's, or another remote's. The same list again changes nothing.
+ */
+export async function applyPrefixes(
+  change: Omit<PrefixChange, 'at'>,
+  opts: Pick<ChangeOptions, 'file' | 'environment' | 'store' | 'lock' | 'backend'>,
+): Promise<{ changed: boolean; from: readonly string[]; entry: RegistryHistoryEntry | null; doc: RegistryDocument }> {
+  const backend = opts.backend ?? fileBackend(opts.file);
+  return backend.withLock(async () => {
+    const stored = await backend.read();
+    const doc = stored ?? initialRegistryDocument(opts.environment, opts.store);
+    const from = prefixesOf(doc)[change.remote] ?? [];
+    if (from.join(',') === change.prefixes.join(',')) {
+      if (!stored) await backend.write(doc);
+      return { changed: false, from, entry: null, doc };
+    }
+    const refusals = prefixRefusals(doc, change.remote, change.prefixes);
+    if (refusals.length > 0) throw new PrefixRefusal(refusals);
+    const next = withPrefixes(doc, { ...change, at: new Date().toISOString() });
+    await backend.write(next.doc);
+    return { changed: true, from, entry: next.entry, doc: next.doc };
   }, opts.lock);
 }

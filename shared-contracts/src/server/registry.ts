@@ -4,7 +4,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '../constants';
-import { DEFAULT_PREFIXES, type PrefixOwnership } from '../routes';
+import { DEFAULT_PREFIXES, SHELL_ROUTES, type PrefixOwnership } from '../routes';
 import { PrefixSchema } from './releaseSchemas';
 
 export const RemoteNameSchema = z.enum(REMOTE_NAMES);
@@ -73,8 +73,10 @@ export const RegistryHistoryEntrySchema = z.object({
   /**
    * 'canary' starts or widens a canary (`to` the canary version, `share`), 'abort' ends one
    * (`from` the canary version, `to` the stable one); completing a canary is a 'promote'.
+   * 'prefixes' changes the top-level paths the remote owns (`from` and `to` the lists,
+   * comma separated; its version stays).
    */
-  action: z.enum(['init', 'promote', 'rollback', 'canary', 'abort']),
+  action: z.enum(['init', 'promote', 'rollback', 'canary', 'abort', 'prefixes']),
   at: z.string(),
   actor: z.string(),
   reason: z.string(),
@@ -103,6 +105,74 @@ export const RegistryDocumentSchema = z.object({
 /** The document's prefix ownership (DEFAULT_PREFIXES when it names none). */
 export function prefixesOf(doc: Pick<RegistryDocument, 'prefixes'>): PrefixOwnership {
   return doc.prefixes ?? DEFAULT_PREFIXES;
+}
+
+/**
+ * Top-level paths no remote can own: the BFF's own (its APIs, the remotes' files, the
+ * shell's assets and health) and every shell page's first segment.
+ */
+export const RESERVED_PREFIXES: ReadonlySet<string> = new Set([
+  '/api',
+  '/sso',
+  '/webapi',
+  '/remotes',
+  '/remotes.json',
+  '/builds',
+  '/_shell',
+  '/static',
+  '/metrics',
+  '/sitemap.xml',
+  '/robots.txt',
+  ...SHELL_ROUTES.map((r) => `/${r.path.split('/')[1] ?? ''}`).filter((p) => p !== '/'),
+]);
+
+export interface PrefixChange {
+  remote: RemoteName;
+  prefixes: readonly string[];
+  actor: string;
+  reason: string;
+  at: string;
+}
+
+/** Why a remote cannot own `prefixes` in `doc` (empty: it can). */
+export function prefixRefusals(doc: Pick<RegistryDocument, 'prefixes'>, remote: RemoteName, prefixes: readonly string[]): string[] {
+  const refusals: string[] = [];
+  if (prefixes.length === 0) refusals.push(`${remote} would own no path at all: name at least one prefix.`);
+  const owned = prefixesOf(doc);
+  for (const prefix of prefixes) {
+    const parsed = PrefixSchema.safeParse(prefix);
+    if (!parsed.success) refusals.push(`"${prefix}" is not a prefix (one lower-case path segment, e.g. /promo).`);
+    else if (RESERVED_PREFIXES.has(prefix)) refusals.push(`${prefix} is the shell's or the BFF's.`);
+    for (const other of REMOTE_NAMES) {
+      if (other !== remote && owned[other]?.includes(prefix)) refusals.push(`${prefix} is owned by ${other}.`);
+    }
+  }
+  return refusals;
+}
+
+/** `doc` with `remote` owning exactly `prefixes` (checked with prefixRefusals first), and its history entry. */
+export function withPrefixes(doc: RegistryDocument, change: PrefixChange): { doc: RegistryDocument; entry: RegistryHistoryEntry } {
+  const owned = prefixesOf(doc);
+  const entry: RegistryHistoryEntry = {
+    remote: change.remote,
+    from: (owned[change.remote] ?? []).join(','),
+    to: change.prefixes.join(','),
+    action: 'prefixes',
+    at: change.at,
+    actor: change.actor,
+    reason: change.reason,
+    forced: false,
+  };
+  return {
+    doc: {
+      ...doc,
+      updatedAt: change.at,
+      // Written out in full: a document that named none had DEFAULT_PREFIXES.
+      prefixes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, [...(name === change.remote ? change.prefixes : (owned[name] ?? []))]])),
+      history: [...doc.history, entry],
+    },
+    entry,
+  };
 }
 
 export type RegistryDocument = z.infer<typeof RegistryDocumentSchema>;
