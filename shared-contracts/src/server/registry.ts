@@ -193,6 +193,28 @@ export interface InitialVersions {
 }
 
 /**
+ * An environment's document written before a remote joined the list (remotes.ts): the
+ * document with that remote added at its package.json version (an 'init' history entry,
+ * as a new environment gets), or null when it names every remote already. Works on the raw
+ * JSON: such a document does not parse until the remote is in it.
+ */
+export function adoptNewRemotes(raw: unknown, source: InitialVersions, actor = 'init'): RegistryDocument | null {
+  const doc = raw as { remotes?: Record<string, unknown>; history?: unknown[] } | null;
+  if (!doc || typeof doc !== 'object' || !doc.remotes || typeof doc.remotes !== 'object') return null;
+  const missing = REMOTE_NAMES.filter((name) => !(name in doc.remotes!));
+  if (missing.length === 0) return null;
+  const at = new Date().toISOString();
+  const remotes = { ...doc.remotes };
+  const history = [...(Array.isArray(doc.history) ? doc.history : [])];
+  for (const name of missing) {
+    const version = source.packageVersion(name);
+    remotes[name] = { version, entry: source.entryUrl(name, version), promotedAt: at, promotedBy: actor };
+    history.push({ remote: name, from: null, to: version, action: 'init', at, actor, reason: `${name} joined the site's remotes`, forced: false });
+  }
+  return RegistryDocumentSchema.parse({ ...doc, updatedAt: at, remotes, history });
+}
+
+/**
  * A new environment's document: each remote at its package.json version, with an 'init'
  * history entry each. The BFF creates it on first start, the registry CLI on its first change.
  */

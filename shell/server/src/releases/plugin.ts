@@ -78,7 +78,7 @@ async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: F
     app.addHook('onClose', () => source.close());
     return source;
   }
-  if (local) ensureRegistry(config.registryFile, config.environment, local);
+  if (local) await ensureRegistry(config.registryFile, config.environment, local);
   return createRegistrySource(config.registryFile);
 }
 

@@ -2,8 +2,9 @@
 // the next page load within a second or two, with no restart.
 import { existsSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemotesDocument } from 'shared-contracts/core';
+import { REMOTE_NAMES, type RemoteName, type RemotesDocument } from 'shared-contracts/core';
 import {
+  adoptNewRemotes,
   initialRegistryDocument as sharedInitialDocument,
   localEntryPath,
   RegistryDocumentSchema,
@@ -92,9 +93,12 @@ export function withOverrides(source: RegistrySource, overrides: Partial<Record<
   };
 }
 
-/** Creates the registry with each remote's package.json version when none exists yet. */
-export function ensureRegistry(file: string, environment: string, store: LocalArtefactStore): void {
-  if (existsSync(file)) return;
+/**
+ * Creates the registry with each remote's package.json version when none exists yet; an
+ * existing one that predates a remote of the list gets that remote (adoptNewRemotes).
+ */
+export async function ensureRegistry(file: string, environment: string, store: LocalArtefactStore): Promise<void> {
+  if (existsSync(file)) return adoptInto(file, store);
   const doc = initialRegistryDocument(environment, store);
   // Create only if still absent (a hard link fails on an existing file): a promotion
   // that raced this first start is never overwritten.
@@ -108,6 +112,17 @@ export function ensureRegistry(file: string, environment: string, store: LocalAr
   } finally {
     unlinkSync(tmp);
   }
+}
+
+/** Adds the remotes the document lacks, under the registry's lock (the CLI may be writing). */
+async function adoptInto(file: string, store: LocalArtefactStore): Promise<void> {
+  const source = { packageVersion: (name: RemoteName) => store.packageVersion(name), entryUrl: localEntryPath };
+  const needed = () => adoptNewRemotes(JSON.parse(readFileSync(file, 'utf8')) as unknown, source);
+  if (!needed()) return;
+  await withLock(`${file}.lock`, () => {
+    const adopted = needed();
+    if (adopted) writeRegistryAtomic(file, adopted);
+  });
 }
 
 /** A new environment's document from the local artefact store: each remote at its package.json version. */
