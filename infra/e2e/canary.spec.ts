@@ -169,7 +169,10 @@ test.describe('canary releases', () => {
   });
 
   test('a canary that throws on mount is aborted by the BFF within the sample; canary tabs reload once onto stable', async ({ browser }) => {
-    test.setTimeout(240_000);
+    // As canaryHealth's: each visitor is a fresh browser context, and on a loaded 2-core
+    // machine a visit takes 3–5 s (the whole test 1.5 min on an idle one, over 4 in a full run).
+    test.setTimeout(360_000);
+    const began = Date.now();
     const started = await remotes('promote', 'catalog', broken, '--canary', '50', '--reason', 'e2e broken canary', '--bff', stackUrl());
     expect(started.code).toBe(0);
 
@@ -206,7 +209,7 @@ test.describe('canary releases', () => {
     // Each failure counted against a page view served to that visitor: never more failed visitors than visitors.
     expect(canary.failedVisitors).toBeLessThanOrEqual(canary.visitors!);
     expect(entry.evidence!.canary.rate - entry.evidence!.stable.rate).toBeGreaterThan(MARGIN);
-    console.log(`auto-abort after ${canaryVisitors} canary and ${stableVisitors} stable visitors: ${entry.reason}`);
+    console.log(`auto-abort after ${canaryVisitors} canary and ${stableVisitors} stable visitors (${((Date.now() - began) / 1000).toFixed(0)} s): ${entry.reason}`);
     expect(open.length).toBeGreaterThan(0);
 
     // An open canary tab notices at its next check (here: it regains focus) and reloads once
