@@ -104,13 +104,15 @@ export function HomePage() {
   );
 }
 `,
-    'src/features/home/HomePage.test.tsx': `import { render, screen } from '@testing-library/react';
+    'src/features/home/HomePage.test.tsx': `import { screen } from '@testing-library/react';
+import { renderRemote } from 'shared-contracts/testing';
+import { ${PAGES} } from '../../pages';
 import { HomePage } from './HomePage';
 
 describe('${prefix}', () => {
-  it('shows its heading', () => {
-    render(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: ${JSON.stringify(title)} })).toBeInTheDocument();
+  it('shows its heading, and its row gives the document title', async () => {
+    renderRemote(<HomePage />, { route: '${prefix}', pages: ${PAGES} });
+    expect(await screen.findByRole('heading', { level: 1, name: ${JSON.stringify(title)} })).toBeInTheDocument();
   });
 });
 `,

@@ -30,6 +30,7 @@ import {
   type RemoteProps,
   type RemoteWidgetsModule,
   type RouteDef,
+  type RouteOwner,
   HOME_WIDGETS,
   type SessionState,
 } from 'shared-contracts';
@@ -181,8 +182,8 @@ async function serve(route: RouteDef, url: URL, params: Record<string, string>, 
   const result = await (remote ? remote.prefetch(ctx) : prefetchShellPage(ctx));
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   // Lazy pages run their chunk first, as the renderer (shell) and the remote's mount (browser) do.
-  const tables = { catalog: CATALOG_PAGES, events: EVENTS_PAGES, account: ACCOUNT_PAGES, shell: SHELL_PAGES } as const;
-  await preloadPage(tables[route.owner], url.pathname);
+  const tables: Partial<Record<RouteOwner, ReadonlyArray<{ path: string; component: unknown }>>> = { catalog: CATALOG_PAGES, events: EVENTS_PAGES, account: ACCOUNT_PAGES, shell: SHELL_PAGES };
+  await preloadPage(tables[route.owner] ?? [], url.pathname);
   const state = serialisableState(store.getState());
   return { status: result.status, html: renderToString(area(route, store, url, session)), state: JSON.parse(JSON.stringify(state)) as typeof state };
 }

@@ -5,7 +5,7 @@
 // when federated; the registry is ignored. The federated shell never imports remote source.
 import type { RemoteAppModule, RemoteName, RemotesDocument, RemoteWidgetsModule } from 'shared-contracts';
 
-const apps: Record<RemoteName, () => Promise<RemoteAppModule>> = {
+const apps: Partial<Record<RemoteName, () => Promise<RemoteAppModule>>> = {
   catalog: () => import('../../../mf-catalog/src/app'),
   events: () => import('../../../mf-events/src/app'),
   account: () => import('../../../mf-account/src/app'),
@@ -21,7 +21,8 @@ export function registerRegistry(_registry: RemotesDocument, _origin?: string): 
 }
 
 export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
-  return apps[name]();
+  const load = apps[name];
+  return load ? load() : Promise.reject(new Error(`Remote ${name} is not in the monolith build`));
 }
 
 export function loadRemoteWidgets(name: RemoteName): Promise<RemoteWidgetsModule> {

@@ -165,7 +165,7 @@ export const fakeRegistry: RegistrySource = memoryRegistry();
  * What each remote's release declares in the server's tests (metaData.release of every
  * faked manifest): its pages as the real remotes declare them, and no call of its own.
  */
-export const TEST_RELEASES: Readonly<Record<RemoteName, ReleaseDeclaration>> = {
+export const TEST_RELEASES: Readonly<Partial<Record<RemoteName, ReleaseDeclaration>>> = {
   catalog: {
     routes: [
       { path: '/promo', layout: 'promo-page', title: 'Promo & Voucher', query: ['category', 'cukup', 'merchant', 'page', 'q', 'sort'] },
@@ -207,7 +207,7 @@ export const TEST_RELEASES: Readonly<Record<RemoteName, ReleaseDeclaration>> = {
 
 export const fakeStore: ArtefactStore = {
   versions: () => ['1.0.0'],
-  manifest: (remote) => ({ metaData: { release: TEST_RELEASES[remote] } }),
+  manifest: (remote) => ({ metaData: { release: TEST_RELEASES[remote] ?? { routes: [], upstream: [] } } }),
   localRoot: () => null,
 };
 

@@ -14,13 +14,19 @@ export interface RemotePolicy {
   ssoMember: boolean;
 }
 
-export const UPSTREAM_POLICY: Readonly<Record<RemoteName, RemotePolicy>> = {
+/**
+ * Per remote; a remote with no row (one that joined the list since) gets LEAST_PRIVILEGE
+ * until the BFF's policy names it: reading the Content API and nothing of the SSO's.
+ */
+export const UPSTREAM_POLICY: Readonly<Partial<Record<RemoteName, RemotePolicy>>> = {
   // Browsing, bookmarks and buying a promo; the member's points are read for the price line.
   catalog: { methods: { content: ['GET', 'POST', 'DELETE'], sso: ['GET'] }, ssoMember: false },
   events: { methods: { content: ['GET', 'POST'], sso: ['GET'] }, ssoMember: false },
   // The member area: the member's own SSO data, settings included.
   account: { methods: { content: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], sso: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }, ssoMember: true },
 };
+
+export const LEAST_PRIVILEGE: RemotePolicy = { methods: { content: ['GET'], sso: [] }, ssoMember: false };
 
 /** SSO paths that are the signed-in member's own data (tier, points, profile, sessions). */
 const SSO_MEMBER_PATHS = /^\/v[123]\/(?:user|point|tiers\/me|web|client_mapping|badges)(?:\/|$)/;
@@ -31,7 +37,7 @@ const CONTENT_PERSONAL = /(?:^|\/)(?:bookmarks|users|vouchers?|voucher-ticket|bu
 
 /** Why a remote may not declare this call, or null when it may. */
 export function upstreamRefusal(remote: RemoteName, use: UpstreamUse): string | null {
-  const policy = UPSTREAM_POLICY[remote];
+  const policy = UPSTREAM_POLICY[remote] ?? LEAST_PRIVILEGE;
   const name = `${use.method} ${use.service} ${use.path}`;
   if (!policy.methods[use.service].includes(use.method)) return `${name}: ${remote} may not use ${use.method} on ${use.service}`;
   if (use.service === 'sso') {
