@@ -111,7 +111,7 @@ import { HomePage } from './HomePage';
 
 describe('${prefix}', () => {
   it('shows its heading, and its row gives the document title', async () => {
-    renderRemote(<HomePage />, { route: '${prefix}', pages: ${PAGES} });
+    renderRemote(<HomePage />, { url: '${prefix}', route: '${prefix}', pages: ${PAGES} });
     expect(await screen.findByRole('heading', { level: 1, name: ${JSON.stringify(title)} })).toBeInTheDocument();
   });
 });
