@@ -53,8 +53,14 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs =
   }
 }
 
-/** Every remote area finished loading (ready or failed), then the network went quiet. */
+/**
+ * The app is running (its hydrated mark: React DOM has registered), every remote area
+ * finished loading (ready or failed), then the network went quiet. Without the mark a
+ * server-rendered page with no area loading could look settled before the app started
+ * (the member's /account in a loaded full run: no React DOM counted yet).
+ */
 export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.mvHydrated === '1', undefined, { timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 30_000 });
   await waitForQuietNetwork(page);
   await page.waitForFunction(() => !document.querySelector('[data-remote-state="loading"]'), undefined, { timeout: 30_000 });

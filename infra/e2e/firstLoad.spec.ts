@@ -143,7 +143,13 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
     expect(order.scripts, `${path}: scripts loaded`).toBeGreaterThan(0);
     if (SITE_ROUTE_TABLE.match(path)?.route.owner !== 'shell') {
       expect(order.mountFiles.length, `${path}: the remote's manifest and the parcel runtime`).toBe(2);
-      expect(order.mountFiles.filter((f) => !/\((link|fetch), early\)$/.test(f)), `${path}: discovered late`).toEqual([]);
+      // The parcel runtime by the start script's preload link (the federation runtime would
+      // load it with a script element): whenever that script ran. On a starved CPU the inline
+      // start script can run after a preloaded file has already arrived (a full local run:
+      // 118 ms after), which is no discovery by a downloaded script. The manifest's fetch
+      // could come from either, so it must be early.
+      const late = order.mountFiles.filter((f) => !/\((link|fetch), early\)$/.test(f) && !/\/parcels\.\w+\.js \(link, /.test(f));
+      expect(late, `${path}: discovered late`).toEqual([]);
     }
     expect(order.firstScript, `${path}: first script requested at ${order.firstScript.toFixed(0)} ms, first screen at ${order.firstScreen.toFixed(0)} ms`).toBeGreaterThanOrEqual(order.firstScreen);
   } finally {
