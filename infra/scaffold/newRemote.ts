@@ -5,8 +5,8 @@
 // (shared-contracts/src/remotes.ts). Refuses a name or prefix that is taken.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PrefixSchema, RESERVED_PREFIXES } from 'shared-contracts/server';
-import { REMOTES } from '../../shared-contracts/src/remotes';
+import { prefixRefusals } from 'shared-contracts/server';
+import { REMOTES, type RemoteName } from '../../shared-contracts/src/remotes';
 
 export class ScaffoldRefusal extends Error {}
 
@@ -131,9 +131,8 @@ export function refusals(name: string, prefix: string, root: string): string[] {
   if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) out.push(`"${name}" is not a remote name (lower-case letters and digits, 2–20, starting with a letter).`);
   if (REMOTES.some((r) => r.name === name)) out.push(`${name} is already a remote.`);
   if (existsSync(path.join(root, `mf-${name}`))) out.push(`mf-${name} already exists.`);
-  if (!PrefixSchema.safeParse(prefix).success) out.push(`"${prefix}" is not a prefix (one lower-case path segment, e.g. /hadiah).`);
-  else if (RESERVED_PREFIXES.has(prefix)) out.push(`${prefix} is the shell's or the BFF's.`);
-  for (const r of REMOTES) if ((r.prefixes as readonly string[]).includes(prefix)) out.push(`${prefix} is owned by ${r.name}.`);
+  // The registry's own rule for giving a remote a path, against the list's default ownership.
+  out.push(...prefixRefusals({}, name as RemoteName, [prefix]));
   return out;
 }
 
