@@ -2,7 +2,7 @@
 // throttled through CDP (1.6 Mbps, 150 ms RTT, CPU ×4). The server's paint must already be
 // the final page: with JavaScript off, the header and the page heading sit where the
 // hydrated page puts them, and nothing shifts while the page loads and hydrates.
-import type { APIRequestContext, Browser, Cookie, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import { SITE_ROUTE_TABLE } from '../ssr/siteRoutes';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { DEMO, expect, memberPoints, settled, signIn, test } from './fixtures';
@@ -68,6 +68,27 @@ async function serverPaint(browser: Browser, url: string, cookies: Cookie[]): Pr
 }
 
 /**
+ * For each request of the page whose address matches `files`: the downloaded scripts (not
+ * the document's inline ones) on the stack that asked for it, async parents included.
+ */
+async function scriptsThatRequested(context: BrowserContext, page: Page, files: RegExp): Promise<Map<string, string[]>> {
+  const cdp = await context.newCDPSession(page);
+  const found = new Map<string, string[]>();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    if (!files.test(pathname)) return;
+    const scripts = new Set<string>();
+    for (let stack = initiator.stack; stack; stack = stack.parent) {
+      for (const frame of stack.callFrames) if (/\.js(\?|$)/.test(new URL(frame.url, request.url).pathname)) scripts.add(new URL(frame.url, request.url).pathname);
+    }
+    if (initiator.url && /\.js(\?|$)/.test(new URL(initiator.url).pathname)) scripts.add(new URL(initiator.url).pathname);
+    found.set(pathname, [...scripts]);
+  });
+  await cdp.send('Network.enable');
+  return found;
+}
+
+/**
  * The page at `url` (as the holder of `cookies`): its server paint is styled and shows
  * `shows`, its header and heading do not move when it hydrates on a throttled phone, and
  * its CLS stays within MAX_CLS.
@@ -84,6 +105,7 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
     await context.addCookies(cookies);
     const page = await context.newPage();
     await throttleAsPhone(context, page);
+    const requestedBy = await scriptsThatRequested(context, page, /\/mf-manifest\.json$|\/parcels\.[\w]+\.js$/);
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number; __shifts: string[] };
       w.__cls = 0;
@@ -119,20 +141,12 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
       // on) by the compositor's delay: up to a frame or two on a throttled CPU.
       const PRESENTATION_LAG_MS = 50;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      // What the shell's runtime asks for before the remote's area can hydrate: the remote's
-      // manifest and the parcel runtime. Requested by the start script with the other files
-      // (the parcels by a preload link, the manifest by its own fetch, handed to the runtime:
-      // firstScreenStart.ts fetchEarly), not discovered one round trip after the shell has run.
-      // Asked before any script had arrived: so not discovered by running one.
-      const firstScriptArrived = Math.min(...scripts.map((r) => (r as PerformanceResourceTiming).responseEnd));
+      // The remote's manifest and the parcel runtime: what the shell's runtime asks for
+      // before the remote's area can hydrate.
       const mountFiles = performance
         .getEntriesByType('resource')
         .filter((r) => /\/mf-manifest\.json$|\/parcels\.[\w]+\.js$/.test(r.name))
-        .map((r) => {
-          const { initiatorType, startTime } = r as PerformanceResourceTiming;
-          const when = startTime < firstScriptArrived ? 'early' : `${Math.round(startTime - firstScriptArrived)} ms after the first script arrived`;
-          return `${new URL(r.name).pathname} (${initiatorType}, ${when})`;
-        });
+        .map((r) => new URL(r.name).pathname);
       return {
         mountFiles,
         scripts: scripts.length,
@@ -143,12 +157,14 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
     expect(order.scripts, `${path}: scripts loaded`).toBeGreaterThan(0);
     if (SITE_ROUTE_TABLE.match(path)?.route.owner !== 'shell') {
       expect(order.mountFiles.length, `${path}: the remote's manifest and the parcel runtime`).toBe(2);
-      // The parcel runtime by the start script's preload link (the federation runtime would
-      // load it with a script element): whenever that script ran. On a starved CPU the inline
-      // start script can run after a preloaded file has already arrived (a full local run:
-      // 118 ms after), which is no discovery by a downloaded script. The manifest's fetch
-      // could come from either, so it must be early.
-      const late = order.mountFiles.filter((f) => !/\((link|fetch), early\)$/.test(f) && !/\/parcels\.\w+\.js \(link, /.test(f));
+      // Requested by the start script with the other files (the parcels by a preload link,
+      // the manifest by its own fetch handed to the runtime: firstScreenStart.ts fetchEarly),
+      // not discovered one round trip later by a downloaded script that ran. Told by who
+      // asked (the request's initiator), not by when: on a starved CPU the inline start
+      // script itself can run after a file it preloaded has arrived (a full run: 118 and
+      // 154 ms after), and that is no discovery.
+      const late = [...requestedBy].filter(([, scripts]) => scripts.length > 0).map(([file, scripts]) => `${file} (requested by ${scripts.join(', ')})`);
+      expect(requestedBy.size, `${path}: requests seen`).toBe(order.mountFiles.length);
       expect(late, `${path}: discovered late`).toEqual([]);
     }
     expect(order.firstScript, `${path}: first script requested at ${order.firstScript.toFixed(0)} ms, first screen at ${order.firstScreen.toFixed(0)} ms`).toBeGreaterThanOrEqual(order.firstScreen);
