@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RemotesDocument } from 'shared-contracts/core';
 import { buildServer } from 'shell/server';
-import { RedisRegistryStore } from 'shell/releases';
+import { LocalArtefactStore, RedisRegistryStore } from 'shell/releases';
 import { fakeStore, testConfig } from 'shell/server/testing';
 import { applyChange } from './registry';
 import { initialRegistryDocument } from 'shared-contracts/server';
@@ -108,5 +108,40 @@ describe('the registry in Redis', () => {
     expect(changed).toBeGreaterThan(1);
     expect(doc.history.length - before).toBe(changed);
     await backend.close();
+  });
+});
+
+describe('a registry in Redis written before a remote joined the list', () => {
+  const key = 'myvalue:registry:adopt';
+  let store: RedisRegistryStore;
+  beforeAll(() => {
+    store = new RedisRegistryStore(redis.url, key);
+  });
+  afterAll(() => store.close());
+
+  it('gets that remote from the BFF that knows it, once, keeping every other remote and its history', async () => {
+    const root = makeStoreRoot({ catalog: { '1.0.1': {} } });
+    const full = initialRegistryDocument('staging', new LocalReleaseStore(root));
+    // As written before 'account' joined the list: promoted catalog, no account at all.
+    const older = {
+      ...full,
+      remotes: { catalog: { ...full.remotes.catalog, version: '1.0.1' }, events: full.remotes.events },
+      history: full.history.filter((e) => e.remote !== 'account'),
+    };
+    await store.redis.set(key, JSON.stringify(older));
+    await expect(store.read()).rejects.toThrow(/not a valid registry document/);
+
+    const config = testConfig({ REGISTRY_STORE: 'redis', REDIS_URL: redis.url, REGISTRY_REDIS_KEY: key });
+    const started = [await buildServer(config, { store: new LocalArtefactStore(root) }), await buildServer(config, { store: new LocalArtefactStore(root) })];
+    try {
+      const doc = (await store.read())!;
+      expect(doc.remotes.catalog.version).toBe('1.0.1');
+      expect(doc.remotes.account).toMatchObject({ version: '1.0.0', entry: '/remotes/account/1.0.0/mf-manifest.json', promotedBy: 'init' });
+      expect(doc.history.filter((e) => e.remote === 'account')).toEqual([expect.objectContaining({ from: null, to: '1.0.0', action: 'init' })]);
+      const served = (await started[1]!.inject({ url: '/remotes.json' })).json<RemotesDocument>();
+      expect(served.remotes.map((r) => `${r.name}@${r.version}`).sort()).toEqual(['account@1.0.0', 'catalog@1.0.1', 'events@1.0.0']);
+    } finally {
+      await Promise.all(started.map((b) => b.close()));
+    }
   });
 });

@@ -16,7 +16,7 @@ import { MemoryHealthCounts, type HealthCounts } from './canary/health';
 import { PrimaryHealthCounts } from './canary/primaryCounts';
 import { healthKeyPrefix, RedisHealthCounts } from './canary/healthRedis';
 import { createCanary, type Canary } from './canary/service';
-import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, withOverrides, type RegistrySource } from './registry';
+import { applyOverrides, createRegistrySource, ensureRegistry, initialRegistryDocument, localInitialVersions, withOverrides, type RegistrySource } from './registry';
 import { createLiveDeclarations } from './declarations';
 import { createRedisRegistrySource } from './registryRedis';
 
@@ -73,6 +73,7 @@ async function registrySourceFor(config: BffConfig, store: ArtefactStore, app: F
   if (config.registryStore.kind === 'redis') {
     const source = await createRedisRegistrySource(config.registryStore.url, config.registryStore.key, {
       initial: local ? () => initialRegistryDocument(config.environment, local) : undefined,
+      adopt: local ? localInitialVersions(local) : undefined,
       onError: (error) => app.log.warn({ err: error }, 'Registry in Redis unreachable: serving the last document'),
     });
     app.addHook('onClose', () => source.close());

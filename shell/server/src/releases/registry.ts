@@ -9,6 +9,7 @@ import {
   localEntryPath,
   RegistryDocumentSchema,
   writeRegistryAtomic,
+  type InitialVersions,
   type RegistryDocument,
 } from 'shared-contracts/server';
 import type { LocalArtefactStore } from './artefacts';
@@ -114,10 +115,14 @@ export async function ensureRegistry(file: string, environment: string, store: L
   }
 }
 
+/** A remote's first version in a registry: its checked-out package.json version, served from the local store. */
+export function localInitialVersions(store: Pick<LocalArtefactStore, 'packageVersion'>): InitialVersions {
+  return { packageVersion: (name: RemoteName) => store.packageVersion(name), entryUrl: localEntryPath };
+}
+
 /** Adds the remotes the document lacks, under the registry's lock (the CLI may be writing). */
 async function adoptInto(file: string, store: LocalArtefactStore): Promise<void> {
-  const source = { packageVersion: (name: RemoteName) => store.packageVersion(name), entryUrl: localEntryPath };
-  const needed = () => adoptNewRemotes(JSON.parse(readFileSync(file, 'utf8')) as unknown, source);
+  const needed = () => adoptNewRemotes(JSON.parse(readFileSync(file, 'utf8')) as unknown, localInitialVersions(store));
   if (!needed()) return;
   await withLock(`${file}.lock`, () => {
     const adopted = needed();
@@ -127,5 +132,5 @@ async function adoptInto(file: string, store: LocalArtefactStore): Promise<void>
 
 /** A new environment's document from the local artefact store: each remote at its package.json version. */
 export function initialRegistryDocument(environment: string, store: Pick<LocalArtefactStore, 'packageVersion'>): RegistryDocument {
-  return sharedInitialDocument(environment, { packageVersion: (name) => store.packageVersion(name), entryUrl: localEntryPath });
+  return sharedInitialDocument(environment, localInitialVersions(store));
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { REMOTE_NAMES } from 'shared-contracts/core';
-import { RegistryDocumentSchema, type RegistryDocument } from 'shared-contracts/server';
+import { adoptNewRemotes, RegistryDocumentSchema, type InitialVersions, type RegistryDocument } from 'shared-contracts/server';
 import type { RegistrySource } from './registry';
 
 export const defaultRegistryKey = (environment: string) => `myvalue:registry:${environment}`;
@@ -54,6 +54,24 @@ export class RedisRegistryStore {
     await this.redis.multi().set(this.key, JSON.stringify(valid)).publish(changeChannel(this.key), valid.updatedAt).exec();
   }
 
+  /**
+   * Adds the remotes a document written before they joined the list lacks (adoptNewRemotes),
+   * under the lock the release CLI takes, and tells every BFF; false when none was missing.
+   * Reads the raw JSON: such a document does not parse until the remote is in it.
+   */
+  async adopt(source: InitialVersions): Promise<boolean> {
+    const missing = async () => {
+      const raw = await this.redis.get(this.key);
+      return raw === null ? null : adoptNewRemotes(JSON.parse(raw) as unknown, source);
+    };
+    if (!(await missing())) return false;
+    return this.withLock(async () => {
+      const adopted = await missing();
+      if (adopted) await this.write(adopted);
+      return adopted !== null;
+    });
+  }
+
   /** Writes the document only when none exists (a first start); true when it wrote it. */
   async create(doc: RegistryDocument): Promise<boolean> {
     const valid = RegistryDocumentSchema.parse(doc);
@@ -93,19 +111,35 @@ export class RedisRegistryStore {
 export async function createRedisRegistrySource(
   url: string,
   key: string,
-  opts: { initial?: () => RegistryDocument; pollMs?: number; onError?: (error: unknown) => void } = {},
+  opts: {
+    initial?: () => RegistryDocument;
+    /** Where a remote the document predates gets its first version (the file registry does the same, ensureRegistry). */
+    adopt?: InitialVersions;
+    pollMs?: number;
+    onError?: (error: unknown) => void;
+  } = {},
 ): Promise<RegistrySource & { close(): Promise<void> }> {
   const store = new RedisRegistryStore(url, key);
   const subscriber = new Redis(url, { lazyConnect: false });
   const onError = opts.onError ?? (() => undefined);
   store.redis.on('error', onError);
   subscriber.on('error', onError);
-  let doc = await store.read();
-  if (!doc && opts.initial) {
+  const first = async () => {
+    if (opts.adopt) await store.adopt(opts.adopt);
+    const doc = await store.read();
+    if (doc || !opts.initial) return doc;
     await store.create(opts.initial());
-    doc = await store.read();
+    return store.read();
+  };
+  const doc = await first().catch(async (error: unknown) => {
+    // A BFF that cannot start must not keep its connections (and its process) alive.
+    await Promise.all([subscriber.quit().catch(() => undefined), store.close()]);
+    throw error;
+  });
+  if (!doc) {
+    await Promise.all([subscriber.quit().catch(() => undefined), store.close()]);
+    throw new Error(`No registry document in Redis under ${key}`);
   }
-  if (!doc) throw new Error(`No registry document in Redis under ${key}`);
   let current: RegistryDocument = doc;
   let version = 0;
   // A read that started before a later write of this instance must not put the older document back.
