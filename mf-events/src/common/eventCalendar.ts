@@ -1,8 +1,7 @@
 // An event (or campaign event) as a calendar file, ready to download.
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
-import { downloadText } from './download';
 import { htmlToText } from 'shared-contracts';
-import { buildIcs, icsFileName } from './ics';
+import { buildIcs, downloadText, ICS_TYPE, icsFileName } from 'shared-contracts/calendar';
 
 export function eventIcs(event: Event, publicUrl: string, stamp = new Date()): string {
   const url = `${publicUrl}/event/${event.slug}`;
@@ -36,5 +35,5 @@ export function campaignEventIcs(event: CampaignEvent, publicUrl: string, stamp 
 }
 
 export function downloadIcs(slug: string, ics: string): void {
-  downloadText(icsFileName(slug), ics, 'text/calendar;charset=utf-8');
+  downloadText(icsFileName(slug), ics, ICS_TYPE);
 }

@@ -1,5 +1,7 @@
 // Points that will expire: the soonest batch as a headline, every batch listed below it.
-import { Card, Skeleton, formatDate, formatPoints } from 'shared-contracts';
+import { Card, Skeleton, formatDate, formatPoints, useRemoteProps } from 'shared-contracts';
+import { ReminderButton } from '../../common/ReminderButton';
+import { pointsExpiryIcs } from '../../common/reminderCalendar';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetPointExpiredQuery } from '../../api/pointsApi';
@@ -7,6 +9,7 @@ import { expiryText, nextExpiry } from '../../common/pointText';
 import styles from './points.module.css';
 
 export function ExpiryWallet() {
+  const { siteConfig } = useRemoteProps();
   const { data, error, isLoading, refetch } = useGetPointExpiredQuery();
   const soonest = nextExpiry(data);
   return (
@@ -34,6 +37,11 @@ export function ExpiryWallet() {
               ))}
           </ul>
           <p className={common.muted}>Total {formatPoints(data?.point ?? 0)} poin akan hangus. Gunakan sebelum tanggalnya.</p>
+          <ReminderButton
+            fileName="pengingat-poin-hangus"
+            label="Ingatkan Saya sebelum poin hangus"
+            ics={() => pointsExpiryIcs(data?.results ?? [], siteConfig.publicUrl)}
+          />
         </Card>
       )}
     </section>

@@ -57,6 +57,27 @@ describe('PointsPage', () => {
     expect(document.title).toBe('Poin Saya - MyValue');
   });
 
+  it("'Ingatkan Saya' on the expiring points downloads a calendar file of every batch and says so", async () => {
+    stubFetch({
+      'GET /sso/v1/point': ok({ point: 12500 }),
+      'GET /sso/v1/point/expired': ok({ point: 2000, results: [{ point: 800, expiredDate: '2099-12-20T23:59:59+07:00' }, { point: 1200, expiredDate: '2099-10-31T23:59:59+07:00' }] }),
+      'GET /sso/v1/point/transaction': ok(list([])),
+      'GET /sso/v1/point/transaction/filter': ok(FILTER),
+    });
+    const files: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:reminder'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderRemote(<PointsPage />, { session: 'member', url: '/account/poin', route: '/account/poin', pages: ACCOUNT_PAGES });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingatkan Saya sebelum poin hangus' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(files[0]!.type).toBe('text/calendar;charset=utf-8');
+    const ics = await files[0]!.text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('TRIGGER:-P30D');
+    expect(await screen.findByText('File kalender diunduh. Buka file untuk menambahkan pengingat ke kalender kamu.')).toBeInTheDocument();
+  });
+
   it('asks the backend again with the chosen filter, from page 1', async () => {
     const api = stubFetch({
       'GET /sso/v1/point': ok({ point: 100 }),

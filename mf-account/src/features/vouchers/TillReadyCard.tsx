@@ -3,7 +3,9 @@
 // from the item already on the page (nothing is fetched), so it works with no connection.
 import 'shared-contracts/wallet/till.css';
 import { Link } from 'shared-contracts';
-import { Button, Card, QrCode, SafeHtml } from 'shared-contracts';
+import { Button, Card, QrCode, SafeHtml, useRemoteProps } from 'shared-contracts';
+import { ReminderButton } from '../../common/ReminderButton';
+import { voucherEndIcs } from '../../common/reminderCalendar';
 import { Countdown } from './Countdown';
 import { BrightnessHint } from '../../common/BrightnessHint';
 import { FullscreenDialog } from '../../common/FullscreenDialog';
@@ -13,6 +15,8 @@ import styles from './vouchers.module.css';
 
 export function TillReadyCard({ item }: { item: VoucherItem }) {
   const { open, show, close } = useCodeInHistory(item.code);
+  const { siteConfig } = useRemoteProps();
+  const redeemTo = item.redeemTo;
   return (
     <Card className={styles.item}>
       <div className={styles.itemHead}>
@@ -44,6 +48,13 @@ export function TillReadyCard({ item }: { item: VoucherItem }) {
       <Button variant="secondary" onClick={show}>
         Tampilkan Kode
       </Button>
+      {redeemTo ? (
+        <ReminderButton
+          fileName={`pengingat-${item.key}`}
+          label={`Ingatkan Saya sebelum voucher ${item.title} berakhir`}
+          ics={() => voucherEndIcs({ ...item, redeemTo }, siteConfig.publicUrl)}
+        />
+      ) : null}
       <FullscreenDialog open={open} title={item.title} onClose={close}>
         <p className={styles.subtitle}>{item.subtitle} · Tunjukkan kode ini ke kasir.</p>
         <div className="mv-till-qr" data-testid="fullscreen-qr">

@@ -1,7 +1,17 @@
-// An iCalendar (RFC 5545) file for one event, in the venue's own time zone.
-// Written by hand (no library): one VEVENT plus the VTIMEZONE its TZID names.
-import type { IndonesianTimeZone } from 'shared-contracts/schemas';
+// An iCalendar (RFC 5545) file for one event in an Indonesian time zone: the one calendar
+// writer of the site (an event or campaign event to attend, a reminder before points or a
+// voucher expire). One VEVENT plus the VTIMEZONE its TZID names, and its alarms. Written
+// here rather than with a package: the npm writers either drop TZID (times only in UTC)
+// or bring a schema library several times this size into the page.
+import type { IndonesianTimeZone } from '../schemas/common';
 import { ZONE_ABBREVIATION, wallClock, zoneOffset } from './zones';
+
+/** A display alarm this many days before the event starts (RFC 5545 §3.6.6, TRIGGER:-PnD). */
+export interface CalendarAlarm {
+  daysBefore: number;
+  /** What the calendar shows when it fires. */
+  text: string;
+}
 
 export interface CalendarEvent {
   /** Globally unique and stable for the event, e.g. 'event-12@myvalue.id'. */
@@ -14,6 +24,8 @@ export interface CalendarEvent {
   /** Plain text (may contain newlines). */
   description: string;
   url?: string;
+  /** Reminders the calendar raises before the start. */
+  alarms?: CalendarAlarm[];
   /** When the file was made (DTSTAMP); defaults to now. */
   stamp?: Date;
 }
@@ -87,14 +99,13 @@ function vtimezone(zone: IndonesianTimeZone): string[] {
   ];
 }
 
-export function buildIcs(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//MyValue//Event MyValue//ID',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...vtimezone(event.zone),
+function valarm({ daysBefore, text }: CalendarAlarm): string[] {
+  if (!Number.isInteger(daysBefore) || daysBefore < 0) throw new RangeError(`An alarm is a whole number of days before: ${daysBefore}`);
+  return ['BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${daysBefore}D`, `DESCRIPTION:${escapeText(text)}`, 'END:VALARM'];
+}
+
+function vevent(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
@@ -104,10 +115,30 @@ export function buildIcs(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.alarms ?? []).flatMap(valarm),
     'END:VEVENT',
+  ];
+}
+
+/** One file with these events (at least one), each zone's VTIMEZONE written once. */
+export function buildCalendar(events: readonly CalendarEvent[]): string {
+  if (events.length === 0) throw new RangeError('A calendar file holds at least one event');
+  const zones = [...new Set(events.map((e) => e.zone))];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//MyValue//Event MyValue//ID',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...zones.flatMap(vtimezone),
+    ...events.flatMap(vevent),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+export function buildIcs(event: CalendarEvent): string {
+  return buildCalendar([event]);
 }
 
 /** A file name safe on every OS: 'festival-literasi-jakarta.ics'. */
@@ -115,3 +146,6 @@ export function icsFileName(slug: string): string {
   const safe = slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
   return `${safe || 'event'}.ics`;
 }
+
+/** The MIME type calendars open. */
+export const ICS_TYPE = 'text/calendar;charset=utf-8';

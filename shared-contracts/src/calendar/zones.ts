@@ -1,6 +1,6 @@
 // Wall-clock times at an Indonesian venue. The three zones have fixed offsets and no
 // daylight saving, so a fixed table is exact (and the .ics VTIMEZONE says the same).
-import type { IndonesianTimeZone } from 'shared-contracts/schemas';
+import type { IndonesianTimeZone } from '../schemas/common';
 
 export const ZONE_OFFSET_HOURS: Record<IndonesianTimeZone, number> = {
   'Asia/Jakarta': 7,

@@ -1,4 +1,4 @@
-import { buildIcs, escapeText, foldLine, icsFileName } from './ics';
+import { buildCalendar, buildIcs, escapeText, foldLine, icsFileName } from './ics';
 
 const base = {
   uid: 'event-5@myvalue.id',
@@ -94,5 +94,37 @@ describe('icsFileName', () => {
     expect(icsFileName('festival-literasi-jakarta')).toBe('festival-literasi-jakarta.ics');
     expect(icsFileName('../a b')).toBe('a-b.ics');
     expect(icsFileName('///')).toBe('event.ics');
+  });
+});
+
+describe('alarms', () => {
+  const lines = unfold(buildIcs({ ...base, alarms: [{ daysBefore: 7, text: 'Poin hangus; 7 hari lagi' }, { daysBefore: 1, text: 'Besok' }] }));
+
+  it('writes one display VALARM per lead time inside the VEVENT, days before the start', () => {
+    const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT'));
+    expect(event.filter((l) => l === 'BEGIN:VALARM')).toHaveLength(2);
+    expect(event).toEqual(expect.arrayContaining(['TRIGGER:-P7D', 'TRIGGER:-P1D', 'ACTION:DISPLAY', 'DESCRIPTION:Poin hangus\\; 7 hari lagi']));
+    expect(lines.filter((l) => l === 'END:VALARM')).toHaveLength(2);
+  });
+
+  it('refuses a lead time that is not a whole number of days before', () => {
+    expect(() => buildIcs({ ...base, alarms: [{ daysBefore: -1, text: 'x' }] })).toThrow(RangeError);
+    expect(() => buildIcs({ ...base, alarms: [{ daysBefore: 1.5, text: 'x' }] })).toThrow(RangeError);
+  });
+
+  it('writes none without alarms', () => {
+    expect(unfold(buildIcs(base))).not.toContain('BEGIN:VALARM');
+  });
+});
+
+describe('buildCalendar', () => {
+  it('holds several events with each zone written once', () => {
+    const lines = unfold(buildCalendar([base, { ...base, uid: 'b' }, { ...base, uid: 'c', zone: 'Asia/Jakarta' }]));
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('TZID:'))).toEqual(['TZID:Asia/Makassar', 'TZID:Asia/Jakarta']);
+  });
+
+  it('refuses an empty calendar', () => {
+    expect(() => buildCalendar([])).toThrow(RangeError);
   });
 });
