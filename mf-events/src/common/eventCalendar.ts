@@ -1,7 +1,7 @@
 // An event (or campaign event) as a calendar file, ready to download.
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
 import { downloadText } from './download';
-import { htmlToText } from 'shared-contracts';
+import { htmlToText } from 'shared-kit';
 import { buildIcs, icsFileName } from './ics';
 
 export function eventIcs(event: Event, publicUrl: string, stamp = new Date()): string {

@@ -1,5 +1,6 @@
 // Points that will expire: the soonest batch as a headline, every batch listed below it.
-import { Card, Skeleton, formatDate, formatPoints } from 'shared-contracts';
+import { Skeleton } from 'shared-contracts';
+import { Card, formatDate, formatPoints } from 'shared-kit';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetPointExpiredQuery } from '../../api/pointsApi';

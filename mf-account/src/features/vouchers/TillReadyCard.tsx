@@ -3,7 +3,7 @@
 // from the item already on the page (nothing is fetched), so it works with no connection.
 import 'shared-contracts/wallet/till.css';
 import { Link } from 'shared-contracts';
-import { Button, Card, QrCode, SafeHtml } from 'shared-contracts';
+import { Button, Card, QrCode, SafeHtml } from 'shared-kit';
 import { Countdown } from './Countdown';
 import { BrightnessHint } from '../../common/BrightnessHint';
 import { FullscreenDialog } from '../../common/FullscreenDialog';

@@ -1,9 +1,7 @@
 // A part of a page that failed to load: what went wrong in Indonesian and a way on
 // ('Coba Lagi', or the caller's own action such as 'Masuk'). One look for every app.
 import type { ReactNode } from 'react';
-import { errorMessage, isNetworkError, isUnauthorized, type QueryError } from '../errors/queryError';
-import { useOnline } from '../react/useOnline';
-import { STRINGS } from '../strings';
+import { errorMessage, isNetworkError, isUnauthorized, STRINGS, useOnline, type QueryError } from 'shared-contracts';
 import { Button } from './Button';
 import styles from './ui.module.css';
 

@@ -1,7 +1,6 @@
 // The server render's context for a page's prefetch, as the BFF gives it: a fresh store,
 // the URL's path and query, the route's params, the public site URL and a visitor's session.
-import type { PrefetchContext } from '../ssr/types';
-import { makeStore } from '../store/store';
+import { makeStore, type PrefetchContext } from 'shared-contracts';
 
 export function prefetchContext(url: string, params: Record<string, string> = {}, session: PrefetchContext['session'] = { status: 'anonymous', user: null, expiresAt: null }): PrefetchContext {
   const u = new URL(url, 'http://localhost');

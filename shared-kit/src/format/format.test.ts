@@ -4,12 +4,10 @@ import {
   formatDate,
   formatDateRange,
   formatDayHeading,
-  formatPhone,
   formatPoints,
   formatRelativeDays,
   formatRupiah,
   formatTime,
-  normalizePhone,
 } from '.';
 
 describe('numbers', () => {
@@ -51,18 +49,5 @@ describe('dates in Asia/Jakarta', () => {
     expect(daysBetween('2026-11-01T16:30:00Z', '2026-11-01T17:30:00Z')).toBe(1);
     expect(formatRelativeDays('2026-11-03T03:00:00Z', '2026-11-01T03:00:00Z')).toBe('lusa');
     expect(formatRelativeDays('2026-10-31T03:00:00Z', '2026-11-01T03:00:00Z')).toBe('kemarin');
-  });
-});
-
-describe('phone numbers', () => {
-  it.each(['081234567890', '6281234567890', '+62 812-3456-7890'])('normalises %s to +62', (input) => {
-    expect(normalizePhone(input)).toBe('+6281234567890');
-  });
-  it('rejects what is not an Indonesian mobile number', () => {
-    expect(normalizePhone('12345')).toBeNull();
-    expect(normalizePhone('+6512345678')).toBeNull();
-  });
-  it('shows +62 812-3456-7890', () => {
-    expect(formatPhone('+6281234567890')).toBe('+62 812-3456-7890');
   });
 });

@@ -1,7 +1,7 @@
 // Stubs of the network for component tests: global fetch answers from routes the test
 // gives, and records what it was asked. Unknown calls answer 404 NOT_FOUND, so a test
 // never silently reaches a route it did not expect.
-import { setServerCall, type ServerCaller } from '../store/api';
+import { setServerCall, type ServerCaller } from 'shared-contracts';
 
 /**
  * The server renderer's calls made as fetches of their absolute URLs: tests stub the global

@@ -2,10 +2,13 @@
 // white, whatever the page around it, so a scanner reads it. The encoder is its own chunk:
 // no page's first paint needs it in the browser. The server renderer loads it before its
 // first render (like the sanitiser), so a member's codes are in the server paint, drawn,
-// and hydration keeps them; pages that show codes load it ahead (loadQrEncoder), so a
+// and hydration keeps them; pages that show codes load it ahead (loadQrEncoder, shared-contracts), so a
 // code still opens full-screen when the connection has dropped.
 import { useEffect, useMemo, useState } from 'react';
-import { qrSvgWith } from '../barcodes/qr';
+// The encoder's loader and cache are the contract's (shared-contracts/src/drawing.ts): the
+// server renderer loads the one copy every kit version reads.
+import { loadedQrEncoder, loadQrEncoder } from 'shared-contracts';
+import { qrSvgWith } from 'shared-contracts/barcodes/qr';
 import styles from './ui.module.css';
 
 export interface QrCodeProps {
@@ -17,27 +20,14 @@ export interface QrCodeProps {
   className?: string;
 }
 
-type QrEncoder = typeof import('qrcode');
-let encoder: Promise<QrEncoder> | null = null;
-let loaded: QrEncoder | null = null;
-
-/** The QR encoder, loaded once (a failed load is tried again next time). */
-export function loadQrEncoder(): Promise<QrEncoder> {
-  encoder ??= import('qrcode').then(
-    (m) => (loaded = m.default),
-    (error: unknown) => {
-      encoder = null;
-      throw error;
-    },
-  );
-  return encoder;
-}
-
 /** The code's SVG, drawn now if the encoder is loaded; null otherwise or on bad input. */
-const svgNow = (value: string): string | null => (loaded ? qrSvgWith(loaded, value) : null);
+const svgNow = (value: string): string | null => {
+  const encoder = loadedQrEncoder();
+  return encoder ? qrSvgWith(encoder, value) : null;
+};
 
 export function QrCode({ value, label, size = 180, className }: QrCodeProps) {
-  const [encoderReady, setEncoderReady] = useState(loaded !== null);
+  const [encoderReady, setEncoderReady] = useState(loadedQrEncoder() !== null);
   useEffect(() => {
     if (encoderReady) return undefined;
     let live = true;

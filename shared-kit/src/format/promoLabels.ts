@@ -1,7 +1,8 @@
 // What a promo card says about price, validity and quota, in the site's Indonesian forms:
 // the catalog's cards and detail, and the promos a campaign page (events) lists.
-import { daysBetween, formatDate, formatPoints } from '../format';
-import type { Promo } from '../schemas';
+import type { Promo } from 'shared-contracts/schemas';
+import { daysBetween, formatDate } from './date';
+import { formatPoints } from './number';
 
 /** The texts of a promo's labels. */
 export const PROMO_LABEL_TEXT = {

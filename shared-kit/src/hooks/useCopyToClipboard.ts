@@ -1,7 +1,7 @@
 // Copy text to the clipboard with a short-lived 'copied' flag: the referral code in the
 // member area and in the header's user menu behave the same (spec §9: 1500 ms default).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_FLAG_MS } from '../constants';
+import { COPIED_FLAG_MS } from 'shared-contracts';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
 

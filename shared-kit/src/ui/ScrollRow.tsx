@@ -2,7 +2,7 @@
 // swipes it; a mouse gets previous/next buttons at its edges, disabled at either end and
 // shown only while the row is wider than its box.
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { STRINGS } from '../strings';
+import { STRINGS } from 'shared-contracts';
 import styles from './ui.module.css';
 
 export interface ScrollRowProps extends HTMLAttributes<HTMLUListElement> {

@@ -2,8 +2,7 @@
 // form to the BFF's sign-in start with the page to return to. With script, the app's own
 // sign-in runs instead (it also remembers the path for the callback page, spec §4).
 import type { ReactNode } from 'react';
-import { LOGIN_PATH } from '../constants';
-import { safeReturnPath } from '../rules/redirect';
+import { LOGIN_PATH, safeReturnPath } from 'shared-contracts';
 import styles from './ui.module.css';
 
 export interface SignInFormProps {

@@ -1,7 +1,7 @@
 // The new-password rules (PASSWORD_RULES), ticked as the member types: one list for every
 // form that sets a password (the site's forgot-password and set-password pages, settings).
 // The input points at it with aria-describedby; each item says whether it is met in words.
-import { PASSWORD_RULES } from '../rules/password';
+import { PASSWORD_RULES } from 'shared-contracts';
 import styles from './PasswordChecklist.module.css';
 
 export interface PasswordChecklistProps {

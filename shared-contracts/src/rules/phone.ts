@@ -1,4 +1,6 @@
-// Phone numbers: accept 08…, 62… and +62…; store +62…; show '+62 812-3456-7890'.
+// Phone numbers: accept 08…, 62… and +62…; store +62…; show '+62 812-3456-7890'. A rule of
+// the contract, not a kit formatter: the schemas store the normalised form and the servers
+// show it (shared-contracts/core), and the shown form is that stored form, grouped.
 export function normalizePhone(input: string): string | null {
   const digits = input.replace(/[\s().-]/g, '');
   let national: string;

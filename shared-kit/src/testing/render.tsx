@@ -5,14 +5,23 @@ import '@testing-library/jest-dom';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
+// The test kit renders pages in its own MemoryRouter (a test has no shell): never in a
+// browser bundle, and jest resolves the one react-router the contract re-exports.
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { PublicConfig, RemoteProps } from '../mount';
-import { api } from '../store/api';
-import { signedIn, signedOut, type SessionStatus, type SessionUser } from '../store/session';
-import { makeStore, type AppStore } from '../store/store';
-import { RemotePropsContext } from '../react/RemoteContext';
-import type { PageData } from '../pages/definePage';
-import { PageMount } from '../pages/documentTitle';
+import {
+  api,
+  makeStore,
+  PageMount,
+  RemotePropsContext,
+  signedIn,
+  signedOut,
+  type AppStore,
+  type PageData,
+  type PublicConfig,
+  type RemoteProps,
+  type SessionStatus,
+  type SessionUser,
+} from 'shared-contracts';
 
 // RTK's dev-only invariant checks warn when a slow CI box takes >32 ms; that is noise here.
 const warn = console.warn.bind(console);

@@ -1,30 +1,12 @@
 // CMS HTML (promo terms, articles, event descriptions) rendered only after DOMPurify.
 // DOMPurify loads with the first such content the browser renders itself, not with every
 // page: a server-rendered page already carries the sanitised markup (the server loads it
-// before rendering, see loadSanitizer), and React leaves that markup alone while it
+// before rendering, see loadSanitizer in shared-contracts), and React leaves that markup alone while it
 // hydrates, so a phone that opens a promo never downloads the library (about 10 kB).
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-
-type Sanitize = (html: string) => string;
-
-const CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-  FORBID_ATTR: ['style'],
-};
-
-let sanitize: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
-
-/** Loads DOMPurify once; server renderers await it before their first render. */
-export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(({ default: purify }) => {
-    const fn: Sanitize = (html) => purify.sanitize(html, CONFIG);
-    sanitize = fn;
-    return fn;
-  });
-  return loading;
-}
+// The loader and its cache are the contract's (shared-contracts/src/drawing.ts): the server
+// renderer loads the one copy every kit version reads.
+import { loadedSanitizer, loadSanitizer } from 'shared-contracts';
 
 /**
  * Where the element's markup comes from: the server (sanitised there) while it shows the
@@ -35,7 +17,7 @@ type Source = { from: 'unknown' } | { from: 'server'; html: string } | { from: '
 
 export function SafeHtml({ html, ...rest }: { html: string } & Omit<HTMLAttributes<HTMLDivElement>, 'dangerouslySetInnerHTML'>) {
   const element = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(sanitize !== null);
+  const [ready, setReady] = useState(loadedSanitizer() !== null);
   const [source, setSource] = useState<Source>(ready ? { from: 'client' } : { from: 'unknown' });
   // Other html than the server's is the browser's to render, from this render on.
   const client = source.from === 'client' || (source.from === 'server' && html !== source.html);
@@ -56,7 +38,10 @@ export function SafeHtml({ html, ...rest }: { html: string } & Omit<HTMLAttribut
       live = false;
     };
   }, [needed]);
-  const clean = useMemo(() => (ready && sanitize ? sanitize(html) : ''), [ready, html]);
+  const clean = useMemo(() => {
+    const sanitize = ready ? loadedSanitizer() : null;
+    return sanitize ? sanitize(html) : '';
+  }, [ready, html]);
   // Until DOMPurify is there the element is empty on a client render, and keeps the server's
   // markup on hydration (React does not touch innerHTML while hydrating, nor later while the
   // value it sets stays the same). Leaving the server's html gives a new element: that

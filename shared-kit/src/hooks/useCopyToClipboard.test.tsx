@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { COPIED_FLAG_MS } from '../constants';
+import { COPIED_FLAG_MS } from 'shared-contracts';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 function mockClipboard(writeText: jest.Mock) {

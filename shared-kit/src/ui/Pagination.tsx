@@ -2,9 +2,7 @@
 // lives in the URL: pass hrefOf) or buttons (the page lives in state: pass onPage). A
 // control that leads nowhere stays in place, visibly disabled, in text that still meets
 // WCAG AA contrast (no opacity).
-import { Link } from 'react-router';
-import { SCROLL_TARGET_KEY } from '../router';
-import { STRINGS, pageOf } from '../strings';
+import { Link, SCROLL_TARGET_KEY, STRINGS, pageOf } from 'shared-contracts';
 import styles from './ui.module.css';
 
 interface Common {

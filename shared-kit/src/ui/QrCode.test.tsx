@@ -5,17 +5,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 
-import { loadQrEncoder, QrCode } from './QrCode';
+import { loadQrEncoder } from 'shared-contracts';
+import { QrCode } from './QrCode';
 
-type QrModule = typeof import('./QrCode');
+type QrModule = typeof import('./QrCode') & { loadQrEncoder: typeof loadQrEncoder };
 type HydrateRoot = typeof import('react-dom/client').hydrateRoot;
 type Act = typeof import('react').act;
 
-/** A fresh copy of the module (its encoder not loaded yet), with the React it must render with. */
+/** A fresh copy of the module and of the contract's encoder cache (not loaded yet), with the React it must render with. */
 async function freshModules(): Promise<{ qr: QrModule; hydrateRoot: HydrateRoot; act: Act }> {
   let modules!: { qr: QrModule; hydrateRoot: HydrateRoot; act: Act };
   await jest.isolateModulesAsync(async () => {
-    modules = { qr: await import('./QrCode'), hydrateRoot: (await import('react-dom/client')).hydrateRoot, act: (await import('react')).act };
+    modules = { qr: { ...(await import('./QrCode')), loadQrEncoder: (await import('shared-contracts')).loadQrEncoder }, hydrateRoot: (await import('react-dom/client')).hydrateRoot, act: (await import('react')).act };
   });
   return modules;
 }

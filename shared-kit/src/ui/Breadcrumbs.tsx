@@ -1,7 +1,6 @@
 // The trail above a detail page: links to the lists it belongs to, then the page itself.
 // One separator ('›', drawn by CSS so screen readers do not read it) for every app.
-import { Link } from 'react-router';
-import { STRINGS } from '../strings';
+import { Link, STRINGS } from 'shared-contracts';
 import styles from './ui.module.css';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 // Payloads every app's tests need, as valid contract shapes; a test overrides what it cares about.
-import type { ListResponse, User } from '../schemas';
+import type { ListResponse, User } from 'shared-contracts/schemas';
 
 /** A list response holding `results` (one page). */
 export function listOf<T>(results: T[], over: Partial<ListResponse<T>> = {}): ListResponse<T> {
