@@ -1,11 +1,14 @@
 // ESLint over every workspace (`npm run lint`, part of `npm test`): the recommended
 // JavaScript and TypeScript rules (syntax only: no type-aware rules, so it stays fast),
 // React's hook rules, and the import boundaries of docs/architecture.md §2:
-// - a remote imports only shared-contracts and itself: never another remote or the shell;
+// - a remote imports only shared-contracts, shared-kit and itself: never another remote or the shell;
 // - the shell's browser code (shell/src) imports no remote source (remotes arrive through
 //   Module Federation at run time; the benchmark's monolith wiring lives in infra/bench);
 // - the shell's server (shell/server) and its browser code meet only through shared-contracts;
-// - shared-contracts imports nothing of ours;
+// - shared-contracts imports nothing of ours (its tests may use shared-kit's test kit): the
+//   contract never depends on the kit, so a kit change never needs a contract release;
+// - shared-kit imports only shared-contracts and itself (no app), and reaches the router,
+//   store and mount API through shared-contracts (the singleton), never their packages;
 // - features do not import app wiring (the app composes features, not the other way round);
 // - a remote's feature does not import another feature of its app: what two features share
 //   lives in the app's shared folders (api/ for the API slices, common/ for the rest,
@@ -38,6 +41,7 @@ const SHARED_FOLDERS = ['api', 'common', 'testing'];
  */
 const elements = [
   { type: 'shared-contracts', pattern: 'shared-contracts/src', partialMatch: false },
+  { type: 'shared-kit', pattern: 'shared-kit/src', partialMatch: false },
   { type: 'shell-app', pattern: ['shell/src/app', 'shell/src/ssr'], partialMatch: false },
   { type: 'shell-feature', pattern: ['shell/src/features', 'shell/src/layouts'], partialMatch: false },
   // The shell's shared code: its API slices and what several pages or features use.
@@ -52,7 +56,7 @@ const elements = [
   ]),
   { type: 'infra', pattern: 'infra', partialMatch: false },
   // Build and test configuration of each workspace (rspack, jest).
-  { type: 'build-config', pattern: ['shared-contracts', 'shell', ...REMOTES.map((r) => `mf-${r}`)], partialMatch: false },
+  { type: 'build-config', pattern: ['shared-contracts', 'shared-kit', 'shell', ...REMOTES.map((r) => `mf-${r}`)], partialMatch: false },
 ];
 
 /** Files with a role of their own inside an element. */
@@ -72,28 +76,33 @@ const CAMEL_OR_PASCAL_CASE = '@(+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))|*([A-Z]*(
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const shellBrowser = ['shell-app', 'shell-feature', 'shell-page', 'shell-common'];
+/** What every app may import besides itself: the contract and the kit. */
+const SHARED = ['shared-contracts', 'shared-kit'];
 
 const policies = [
   { from: { element: { type: 'shared-contracts' } }, allow: to('shared-contracts') },
-  { from: { element: { type: 'shell-common' } }, allow: to('shared-contracts', 'shell-common') },
-  { from: { element: { type: 'shell-feature' } }, allow: to('shared-contracts', 'shell-feature', 'shell-common') },
+  // The contract's tests render and stub with the one test kit (shared-kit/testing).
+  { from: { element: { type: 'shared-contracts' }, file: { categories: 'test' } }, allow: to('shared-kit') },
+  { from: { element: { type: 'shared-kit' } }, allow: to(...SHARED) },
+  { from: { element: { type: 'shell-common' } }, allow: to(...SHARED, 'shell-common') },
+  { from: { element: { type: 'shell-feature' } }, allow: to(...SHARED, 'shell-feature', 'shell-common') },
   { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
   // A feature's tests may drive the shell's routes around it.
   { from: { element: { type: 'shell-feature' }, file: { categories: 'test' } }, allow: to('shell-app') },
   // A page imports its own folder and the shell's shared code, never another page's.
   {
     from: { element: { type: 'shell-page' } },
-    allow: [to('shared-contracts', 'shell-app', 'shell-feature', 'shell-common'), { to: { element: { type: 'shell-page', captured: { page: '{{ from.element.captured.page }}' } } } }],
+    allow: [to(...SHARED, 'shell-app', 'shell-feature', 'shell-common'), { to: { element: { type: 'shell-page', captured: { page: '{{ from.element.captured.page }}' } } } }],
   },
-  { from: { element: { type: 'shell-app' } }, allow: to('shared-contracts', ...shellBrowser) },
-  { from: { element: { type: 'shell-server' } }, allow: to('shared-contracts', 'shell-server') },
+  { from: { element: { type: 'shell-app' } }, allow: to(...SHARED, ...shellBrowser) },
+  { from: { element: { type: 'shell-server' } }, allow: to(...SHARED, 'shell-server') },
   ...REMOTES.flatMap((r) => [
-    { from: { element: { type: `${r}-shared` } }, allow: to('shared-contracts', `${r}-shared`) },
+    { from: { element: { type: `${r}-shared` } }, allow: to(...SHARED, `${r}-shared`) },
     // A feature imports its own folder and the app's shared code, never another feature's.
-    { from: { element: { type: `${r}-feature` } }, allow: [to('shared-contracts', `${r}-shared`), { to: { element: { type: `${r}-feature`, captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
+    { from: { element: { type: `${r}-feature` } }, allow: [to(...SHARED, `${r}-shared`), { to: { element: { type: `${r}-feature`, captured: { feature: '{{ from.element.captured.feature }}' } } } }] },
     // Tests (a feature's, the shared kits') may drive the remote's exposed modules.
     { from: { element: { types: { anyOf: [`${r}-feature`, `${r}-shared`] } }, file: { categories: 'test' } }, allow: to(`${r}-app`) },
-    { from: { element: { type: `${r}-app` } }, allow: to('shared-contracts', `${r}-shared`, `${r}-feature`, `${r}-app`) },
+    { from: { element: { type: `${r}-app` } }, allow: to(...SHARED, `${r}-shared`, `${r}-feature`, `${r}-app`) },
   ]),
   // Infra and the build configuration may import anything of ours.
   { from: { element: { types: { anyOf: ['infra', 'build-config'] } } }, allow: [{ to: { element: { type: '*' } } }, { to: { module: { origin: 'local' } } }] },
@@ -132,7 +141,7 @@ export default tseslint.config(
   { files: ['infra/e2e/**'], rules: { 'no-empty-pattern': 'off' } },
   {
     // React code only (Playwright's fixture `use` is no hook).
-    files: ['shared-contracts/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    files: ['shared-contracts/src/**/*.{ts,tsx}', 'shared-kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -143,9 +152,10 @@ export default tseslint.config(
     // A remote's links and hooks must read the context of the router and store the shell
     // provides: they come from shared-contracts (the one shared copy), never from a
     // package the remote would bundle for itself. Types are fine. Test kits wrap pages
-    // in their own MemoryRouter and store.
-    files: ['mf-*/src/**/*.{ts,tsx}'],
-    ignores: ['mf-*/src/testing/**', 'mf-*/src/**/*.test.{ts,tsx}'],
+    // in their own MemoryRouter and store. The same holds for shared-kit: a remote that
+    // bundles its own copy of the kit must still render into the shell's router and store.
+    files: ['mf-*/src/**/*.{ts,tsx}', 'shared-kit/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/testing/**', 'mf-*/src/**/*.test.{ts,tsx}', 'shared-kit/src/testing/**', 'shared-kit/src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -161,6 +171,12 @@ export default tseslint.config(
               name: 'shared-contracts/core',
               allowTypeImports: true,
               message: 'Take values from shared-contracts (the shared copy); shared-contracts/core is for types here.',
+            },
+            {
+              // Not the shared module: the kit's formatters come with 'shared-kit' (shared by range).
+              name: 'shared-kit/format',
+              allowTypeImports: true,
+              message: "Take values from shared-kit (the shared copy); shared-kit/format is for servers and scripts.",
             },
           ]),
         },

@@ -7,6 +7,7 @@ const { REMOTE_NAMES, remoteWorkspace } = await tsImport('./shared-contracts/src
 export default {
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/shared-kit',
     '<rootDir>/shell',
     ...REMOTE_NAMES.map((name) => `<rootDir>/${remoteWorkspace(name)}`),
     '<rootDir>/infra',

@@ -10,7 +10,7 @@ import type { ParsedReleaseDeclaration, ReleaseDeclaration } from './shared-cont
 import { ReleaseDeclarationSchema } from './shared-contracts/src/server/releaseSchemas';
 import { CONTRACT_VERSION, contractRange } from './shared-contracts/src/version';
 
-type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: boolean; version?: string; strictVersion?: boolean };
+type SharedConfig = { singleton: boolean; requiredVersion: string | false; eager?: boolean; version?: string; strictVersion?: boolean };
 
 const rootDir = __dirname;
 
@@ -20,7 +20,8 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Shared singletons: React (one renderer, one set of hooks) and shared-contracts. Every
+ * Shared modules: the singletons React (one renderer, one set of hooks) and shared-contracts,
+ * and shared-kit by version range (sharedKit below). Every
  * other framework API a remote needs (router, store, parcels) reaches it through
  * shared-contracts, which re-exports only what remotes use: the shell's copy is the one
  * instance, and its bundle keeps only those parts (a package shared whole cannot be
@@ -48,7 +49,25 @@ export function sharedSingletons(): Record<string, SharedConfig> {
     requiredVersion: contractRange(CONTRACT_VERSION),
     strictVersion: true,
   };
+  shared['shared-kit'] = sharedKit();
   return shared;
+}
+
+/** shared-kit's own version (its package.json), independent of the contract's. */
+export const KIT_VERSION = (JSON.parse(readFileSync(path.join(rootDir, 'shared-kit', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * shared-kit (UI components, formatters, hooks) is shared by version range, not as a
+ * singleton: a build accepts any kit of its major at its minor or newer. A remote built
+ * against the kit the shell provides (or an older minor) uses the shell's copy, no bytes
+ * of its own; one built against a newer kit (a UI change it needs) finds no satisfying
+ * version and loads the copy it bundled, so the change ships in its own release, with no
+ * shell first. Safe because the kit holds nothing that must be one (its router, store and
+ * mount API come from the shared-contracts singleton).
+ */
+export function sharedKit(version: string = KIT_VERSION): SharedConfig {
+  const [major, minor] = version.split('.');
+  return { singleton: false, version, requiredVersion: `^${major}.${minor}.0` };
 }
 
 /**

@@ -5,7 +5,8 @@ import { loadBudget, overBudget, overMemberCpu, type Budget } from './budget';
 
 const budget: Budget = {
   maxFirstLoadJsKB: 170,
-  firstLoadJsCeilingKB: { '/': 180.5, '/promo': 181.5, '/promo/{slug}': 183.5, '/event': 180.5, '/account (member)': 190 },
+  // Raised once by the shared-kit split (issue 40 item 2, budget.json's note); otherwise only ever lowered.
+  firstLoadJsCeilingKB: { '/': 181.4, '/promo': 182.3, '/promo/{slug}': 184.5, '/event': 181.4, '/account (member)': 190 },
   minLighthousePerformance: 95,
   maxCls: 0.02,
   reactDomCopies: 1,

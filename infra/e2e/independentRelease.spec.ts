@@ -84,7 +84,7 @@ export const picksData = (_ctx: PageDataContext) => [queryCall(picksApi.endpoint
   );
   writeFileSync(
     path.join(dir, 'src', 'features', 'promo', 'PicksPage.tsx'),
-    `import { PageHeading } from 'shared-contracts';
+    `import { PageHeading } from 'shared-kit';
 import common from '../../common/catalog.module.css';
 import { PromoGrid } from '../../common/PromoGrid';
 import { useCatalogPromoPicksQuery } from '../../api/picksApi';

@@ -78,8 +78,20 @@ const CASES: Array<[string, string, string | null]> = [
   ['shell/src/pages/home/Case.tsx', '../article/ArticleListPage', 'page="home" to elements of type "shell-page" and captured values: page="article"'],
   ['shell/src/api/Case.ts', '../pages/article/articlePageData', 'from elements of type "shell-common" to elements of type "shell-page"'],
   ['shell/src/pages/Case.tsx', './home/HomePage', null],
-  // shared-contracts imports nothing of ours; infra may import anything.
+  // Every app may import the kit.
+  ['mf-catalog/src/features/promo/Case.tsx', 'shared-kit', null],
+  ['shell/src/pages/home/Case.tsx', 'shared-kit', null],
+  ['shell/server/src/Case.ts', 'shared-kit/format', null],
+  // shared-contracts imports nothing of ours, not the kit either (its tests may use the test
+  // kit): a kit change never needs a contract release. Infra may import anything.
   ['shared-contracts/src/Case.ts', '../../shell/src/app/App', 'from elements of type "shared-contracts" to elements of type "shell-app"'],
+  ['shared-contracts/src/Case.ts', 'shared-kit', 'from elements of type "shared-contracts" to elements of type "shared-kit"'],
+  ['shared-contracts/src/ui/Case.tsx', '../../../shared-kit/src/ui/Button', 'from elements of type "shared-contracts" to elements of type "shared-kit"'],
+  ['shared-contracts/src/store/Case.test.ts', 'shared-kit/testing', null],
+  // The kit imports the contract and itself, never an app.
+  ['shared-kit/src/ui/Case.tsx', 'shared-contracts', null],
+  ['shared-kit/src/ui/Case.tsx', '../../../mf-catalog/src/common/PromoCard', 'from elements of type "shared-kit" to elements of type "catalog-shared"'],
+  ['shared-kit/src/ui/Case.tsx', '../../../shell/src/app/ShellContext', 'from elements of type "shared-kit" to '],
   ['infra/Case.ts', '../mf-catalog/src/app', null],
 ];
 
@@ -103,6 +115,17 @@ describe('import boundaries (eslint.config.mjs)', () => {
     expect(direct!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
     expect(typeOnly!.messages).toEqual([]);
     expect(viaContract!.messages).toEqual([]);
+  });
+
+  it("keeps the kit on the shell's router and store too: a remote's own copy of it still renders into the shell's", () => {
+    const [direct, viaContract, kitFormat] = lint([
+      { filePath: 'shared-kit/src/ui/Case.tsx', code: "import { Link } from 'react-router';\nexport const used = Link;\n" },
+      { filePath: 'shared-kit/src/ui/Case.tsx', code: "import { Link } from 'shared-contracts';\nexport const used = Link;\n" },
+      { filePath: 'mf-catalog/src/features/promo/Case.tsx', code: "import { formatDate } from 'shared-kit/format';\nexport const used = formatDate;\n" },
+    ]);
+    expect(direct!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
+    expect(viaContract!.messages).toEqual([]);
+    expect(kitFormat!.messages.map((m) => m.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it("reaches the shell's server from infra through its package entries only", () => {

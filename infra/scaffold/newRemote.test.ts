@@ -32,6 +32,7 @@ describe('npm run new-remote', () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'mf-rewards', 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string> };
     expect(pkg.name).toBe('mf-rewards');
     expect(pkg.dependencies['shared-contracts']).toBeDefined();
+    expect(pkg.dependencies['shared-kit']).toBeDefined();
     const release = readFileSync(path.join(root, 'mf-rewards', 'src', 'release.ts'), 'utf8');
     expect(release).toContain("routes: [{ path: '/hadiah', layout: 'default', title: \"Hadiah\" }]");
     // The page's chunk is named as the BFF preloads it (pageChunkName('/hadiah')).

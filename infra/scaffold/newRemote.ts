@@ -93,7 +93,7 @@ const HomePage = lazyPage(() => import(/* webpackChunkName: "page-${prefix.slice
 export const ${PAGES}: readonly PageDef[] = withRoutes(${RELEASE}.routes, [definePage({ path: '${prefix}', component: HomePage })]);
 `,
     'src/features/home/HomePage.tsx': `// ${prefix}: the ${name} team's first page.
-import { PageHeading } from 'shared-contracts';
+import { PageHeading } from 'shared-kit';
 
 export function HomePage() {
   return (
@@ -105,7 +105,7 @@ export function HomePage() {
 }
 `,
     'src/features/home/HomePage.test.tsx': `import { screen } from '@testing-library/react';
-import { renderRemote } from 'shared-contracts/testing';
+import { renderRemote } from 'shared-kit/testing';
 import { ${PAGES} } from '../../pages';
 import { HomePage } from './HomePage';
 

@@ -53,7 +53,7 @@ import { prefetchChrome, serialisableState } from '../../shell/src/ssr/serverSta
 import { prefetchHomeWidgets, renderHomeWidgets } from '../../shell/src/ssr/homeWidgets';
 import { widgetIslandKey } from '../../shell/src/ssr/islands';
 import { pathFor } from '../e2e/sitePaths';
-import { callOverFetch, TEST_USER } from 'shared-contracts/testing';
+import { callOverFetch, TEST_USER } from 'shared-kit/testing';
 import { signIn, startTestBackend } from '../local-backend/src/testHelpers';
 import type { LocalBackend } from '../local-backend/src/index';
 import { SITE_ROUTE_TABLE, SITE_ROUTES } from './siteRoutes';

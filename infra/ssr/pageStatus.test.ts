@@ -5,7 +5,7 @@
 // upstream's own answer keeps its meaning (404 the 404 page, a 5xx as it is). Each app's
 // real prefetch and page table are run here.
 import type { PrefetchContext, PrefetchResult } from 'shared-contracts';
-import { json, mockFetch, prefetchContext } from 'shared-contracts/testing';
+import { json, mockFetch, prefetchContext } from 'shared-kit/testing';
 import { prefetch as accountPrefetch } from '../../mf-account/src/ssr/prefetch';
 import { prefetch as catalogPrefetch } from '../../mf-catalog/src/ssr/prefetch';
 import { prefetch as eventsPrefetch } from '../../mf-events/src/ssr/prefetch';

@@ -41,6 +41,7 @@ export function isStale(app: AppInfo): boolean {
     path.join(app.dir, 'rspack.server.config.ts'),
     path.join(app.dir, 'package.json'),
     path.join(repoRoot, 'shared-contracts', 'src'),
+    path.join(repoRoot, 'shared-kit', 'src'),
     path.join(repoRoot, 'rspack.base.config.ts'),
   ];
   const newestSource = Math.max(...sources.map(newestMtime));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { AccountRoot } from './AccountRoot';
 
 afterEach(() => jest.restoreAllMocks());

@@ -3,7 +3,8 @@
 // arguments computed by the same functions (features/*/…PageData.ts) the components use.
 // Every path here is a route the catalog declares in release.ts (shipped with the build);
 // withRoutes refuses a route without its row or a row without its route.
-import { breadcrumbJsonLd, definePage, lazyPage, plainText, type PageDef, withRoutes } from 'shared-contracts';
+import { breadcrumbJsonLd, definePage, lazyPage, type PageDef, withRoutes } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import { CATALOG_RELEASE } from './release';
 import { categoryDetailData, categoryIn } from './features/category/categoryPageData';
 import { merchantDetailData, merchantIn, merchantListData } from './features/merchant/merchantPageData';

@@ -5,7 +5,8 @@
 // withRoutes refuses a route without its row or a row without its route. A page's `title` is its
 // document title from its data (server and browser), the head its description, image and
 // JSON-LD (ssr/head.ts), as every app's are.
-import { definePage, lazyPage, plainText, type PageDef, withRoutes } from 'shared-contracts';
+import { definePage, lazyPage, type PageDef, withRoutes } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import { EVENTS_RELEASE } from './release';
 import { campaignData, campaignEventData, campaignEventIn, campaignFailure, campaignIn } from './features/campaign/campaignPageData';
 import { eventDetailData, eventIn, eventListData, registerData } from './features/event/eventPageData';

@@ -11,7 +11,6 @@ export * from './routeQuery';
 export * from './release';
 export * from './home';
 export * from './rules';
-export * from './format';
 export * from './tracking';
 export * from './boot';
 export * from './remoteHealth';

@@ -9,3 +9,4 @@ export * from './ui';
 export * from './react';
 export * from './router';
 export * from './pages';
+export * from './drawing';

@@ -1,4 +1,4 @@
-import { formatPhone } from './format';
+import { formatPhone } from './rules/phone';
 import { SITE_CONTACT, SOCIAL_LINKS, telHref } from './site';
 
 describe('site contacts', () => {

@@ -18,7 +18,13 @@
 // sets no title itself: it needs a 2.1 shell.
 // 2.2.0: the e-mail and phone change requests carry the member's currentPassword
 // (EmailOtpRequest, PhoneOtpRequest); an account remote that sends it needs a 2.2 shell.
-export const CONTRACT_VERSION = '2.2.0';
+// 3.0.0: the UI kit, formatters, generic hooks and test kit left the contract for shared-kit
+// (shared by version range: a UI change ships with the remote that needs it); the contract
+// keeps RemoteFailure, Skeleton and ErrorView (its own mount code renders them), useOnline,
+// the phone rule (normalizePhone, formatPhone) and gains the drawing loaders (loadSanitizer,
+// loadQrEncoder and their loaded… readers). A 2.x remote takes Button and formatDate from the
+// contract, which no longer has them: it is refused; release every remote after the shell.
+export const CONTRACT_VERSION = '3.0.0';
 
 export interface ContractVersion {
   major: number;

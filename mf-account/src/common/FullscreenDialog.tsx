@@ -4,7 +4,7 @@
 // stays in (the page behind is inert, Tab wraps), Escape and the close button leave, and focus returns where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useModal } from 'shared-contracts';
+import { useModal } from 'shared-kit';
 import styles from './fullscreen.module.css';
 
 export interface FullscreenDialogProps {

@@ -1,6 +1,6 @@
 // Previous/next paging over the backend's list envelope ({next, previous} page numbers),
 // with the shared pagination's look.
-import { Pagination } from 'shared-contracts';
+import { Pagination } from 'shared-kit';
 
 export interface PagerProps {
   page: number;

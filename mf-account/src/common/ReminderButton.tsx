@@ -1,7 +1,7 @@
 // 'Ingatkan Saya': downloads a calendar file with the reminder's alarms, and says so.
 import { useEffect, useState } from 'react';
-import { Button, Toast } from 'shared-contracts';
-import { downloadText, ICS_TYPE, icsFileName } from 'shared-contracts/calendar';
+import { Button, Toast } from 'shared-kit';
+import { downloadText, ICS_TYPE, icsFileName } from 'shared-kit/calendar';
 import styles from './reminder.module.css';
 
 export const REMINDER_SAVED = 'File kalender diunduh. Buka file untuk menambahkan pengingat ke kalender kamu.';

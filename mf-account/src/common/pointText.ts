@@ -1,6 +1,6 @@
 // The sentences about points (the points page, the overview, the activity history), built
 // only from the shared formatters.
-import { formatDate, formatPoints } from 'shared-contracts';
+import { formatDate, formatPoints } from 'shared-kit';
 import type { PointExpired, Tier } from 'shared-contracts/schemas';
 
 /** '1.200 poin hangus 31 Okt 2026'. */

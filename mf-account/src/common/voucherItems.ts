@@ -1,6 +1,6 @@
 // Promo vouchers and event tickets brought to one shape for the voucher pages, the activity
 // history and the offline wallet.
-import { formatDate, formatDateRange } from 'shared-contracts';
+import { formatDate, formatDateRange } from 'shared-kit';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 
 export interface VoucherItem {

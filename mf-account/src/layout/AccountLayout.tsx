@@ -1,7 +1,8 @@
 // The frame of every member page: sub-navigation beside (desktop) or above (mobile) the page.
 // The shell mounts this remote for members only; if the session is gone anyway, say so and
 // offer sign-in instead of a page full of 401 errors.
-import { Button, EmptyState, Outlet, SignInForm, useLocation, useRemoteProps } from 'shared-contracts';
+import { Outlet, useLocation, useRemoteProps } from 'shared-contracts';
+import { Button, EmptyState, SignInForm } from 'shared-kit';
 import { WalletKeeper } from '../features/wallet/WalletKeeper';
 import { AccountNav } from './AccountNav';
 import styles from './layout.module.css';

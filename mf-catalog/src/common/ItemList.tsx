@@ -1,7 +1,8 @@
 // A list of catalog items in its four states: skeletons while loading, an error with a
 // retry, the caller's empty state, or the items (promos and merchants alike).
 import type { ReactNode } from 'react';
-import { QueryErrorBox, STRINGS, ScrollRow } from 'shared-contracts';
+import { STRINGS } from 'shared-contracts';
+import { QueryErrorBox, ScrollRow } from 'shared-kit';
 
 export interface ItemListProps<T> {
   items: readonly T[] | undefined;

@@ -1,7 +1,7 @@
 // One page of a filtered promo list (a category's, a merchant's) with its pager and an
 // empty state that leads to all promos.
 import { Link } from 'shared-contracts';
-import { EmptyState, buttonClass } from 'shared-contracts';
+import { EmptyState, buttonClass } from 'shared-kit';
 import { COPY } from './copy';
 import common from './catalog.module.css';
 import { Pagination } from './Pagination';

@@ -1,7 +1,8 @@
 // Page links that keep every other search parameter: page state lives in the URL, so back
 // and reload land on the same page.
 import { useLocation } from 'shared-contracts';
-import { Pagination as SharedPagination, pageNumber } from 'shared-contracts';
+import { pageNumber } from 'shared-contracts';
+import { Pagination as SharedPagination } from 'shared-kit';
 import { COPY } from './copy';
 
 export function lastPageOf(count: number, perPage: number): number {

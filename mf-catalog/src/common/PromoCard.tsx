@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'shared-contracts';
-import { Card, Skeleton, priceLabel, promoBadge, validityLabel } from 'shared-contracts';
+import { Skeleton } from 'shared-contracts';
+import { Card, priceLabel, promoBadge, validityLabel } from 'shared-kit';
 import type { Promo } from 'shared-contracts/schemas';
 import styles from './promo.module.css';
 

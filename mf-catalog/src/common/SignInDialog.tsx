@@ -1,6 +1,7 @@
 // A guest action that needs an account ('Simpan', 'Tukar Poin') says so before the page is
 // left: why, 'Masuk' (sign-in that returns here) and 'Batal' (stay, nothing happens).
-import { Button, Dialog, STRINGS } from 'shared-contracts';
+import { STRINGS } from 'shared-contracts';
+import { Button, Dialog } from 'shared-kit';
 import { useLoginHere } from './session';
 
 export function SignInDialog({ open, reason, onClose }: { open: boolean; reason: string; onClose: () => void }) {

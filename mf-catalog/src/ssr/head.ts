@@ -1,6 +1,7 @@
 // Head data of catalog pages for the server render: plain-text descriptions and the
 // schema.org Offer of a promo (a voucher priced in points) and its BreadcrumbList.
-import { breadcrumbJsonLd, plainText, POINTS_CURRENCY, pointsOffer } from 'shared-contracts';
+import { breadcrumbJsonLd, POINTS_CURRENCY, pointsOffer } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import type { Promo } from 'shared-contracts/schemas';
 
 export function offerJsonLd(promo: Promo, publicUrl: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // The search page's server prefetch: the same five calls the page makes, and a query over
 // the limit is a normal page that searches nothing (never a 404).
 import { makeStore, type PrefetchContext } from 'shared-contracts';
-import { get, mockFetch } from 'shared-contracts/testing';
+import { get, mockFetch } from 'shared-kit/testing';
 import { aPromo, listOf } from '../testing/fixtures';
 import { prefetch } from './prefetch';
 

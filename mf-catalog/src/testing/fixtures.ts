@@ -87,4 +87,4 @@ export function aVoucher(promo: Promo, over: Partial<Voucher> = {}): Voucher {
 }
 
 // The server prefetch's tests read listOf here; it is the kit's (shared-contracts/testing).
-export { listOf } from 'shared-contracts/testing';
+export { listOf } from 'shared-kit/testing';

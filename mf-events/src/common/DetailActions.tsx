@@ -1,6 +1,7 @@
 // Add to calendar (.ics download) and share, for event and campaign-event pages.
 import { useEffect, useState } from 'react';
-import { Button, Toast, TRACK_EVENTS, useRemoteProps } from 'shared-contracts';
+import { TRACK_EVENTS, useRemoteProps } from 'shared-contracts';
+import { Button, Toast } from 'shared-kit';
 import { downloadIcs } from './eventCalendar';
 import styles from './events.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'shared-contracts';
 import { Skeleton } from 'shared-contracts';
 import type { ListedEvent } from 'shared-contracts/schemas';
 import { isRegistrationClosed, seatsLeft } from './eventRules';
-import { priceLabel } from 'shared-contracts';
+import { priceLabel } from 'shared-kit';
 import { eventDateLabel, eventTimeLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from './eventFormat';
 import styles from './events.module.css';
 

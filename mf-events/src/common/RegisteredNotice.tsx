@@ -3,7 +3,7 @@
 // the ticket. A refused second registration shows the backend's message here too.
 import { useId } from 'react';
 import { Link } from 'shared-contracts';
-import { buttonClass } from 'shared-contracts';
+import { buttonClass } from 'shared-kit';
 import styles from './RegisteredNotice.module.css';
 
 export const REGISTERED_COPY = {

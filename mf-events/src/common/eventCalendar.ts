@@ -1,7 +1,7 @@
 // An event (or campaign event) as a calendar file, ready to download.
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
-import { htmlToText } from 'shared-contracts';
-import { buildIcs, downloadText, ICS_TYPE, icsFileName } from 'shared-contracts/calendar';
+import { htmlToText } from 'shared-kit';
+import { buildIcs, downloadText, ICS_TYPE, icsFileName } from 'shared-kit/calendar';
 
 export function eventIcs(event: Event, publicUrl: string, stamp = new Date()): string {
   const url = `${publicUrl}/event/${event.slug}`;

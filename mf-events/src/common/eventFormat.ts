@@ -1,6 +1,6 @@
 // How an event's dates, times, price and seats read, always in the venue's zone and
 // through the shared Indonesian formatters.
-import { formatDate, formatDateRange, formatPoints, formatTime } from 'shared-contracts';
+import { formatDate, formatDateRange, formatPoints, formatTime } from 'shared-kit';
 import type { Event } from 'shared-contracts/schemas';
 import { seatsLeft, type Availability } from './eventRules';
 

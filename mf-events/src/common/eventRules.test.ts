@@ -1,6 +1,6 @@
 import { makeEvent } from '../testing/fixtures';
 import { availability, clampTickets, closedRegistrationLast, isRegistrationClosed, maxTickets, pointsToPay, seatsLeft } from './eventRules';
-import { priceLabel } from 'shared-contracts';
+import { priceLabel } from 'shared-kit';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, seatsLabel } from './eventFormat';
 
 const at = (iso: string) => new Date(iso).getTime();

@@ -3,7 +3,7 @@
 // so that CMS text cannot close the <script>.
 import type { IndonesianTimeZone } from 'shared-contracts/schemas';
 import { organizationRef, pointsOffer } from 'shared-contracts';
-import { toZonedIso } from 'shared-contracts/calendar';
+import { toZonedIso } from 'shared-kit/calendar';
 
 export interface JsonLdEventInput {
   name: string;

@@ -1,7 +1,8 @@
 // Head data of event pages for the server render: the schema.org Event of an event (or a
 // campaign's event) and its BreadcrumbList, in the document's <head> as every app's pages
 // carry theirs (the page table's head; the BFF writes it).
-import { breadcrumbJsonLd, htmlToText } from 'shared-contracts';
+import { breadcrumbJsonLd } from 'shared-contracts';
+import { htmlToText } from 'shared-kit';
 import type { CampaignEvent, Event } from 'shared-contracts/schemas';
 import { eventJsonLd, splitLocation } from '../common/jsonLd';
 

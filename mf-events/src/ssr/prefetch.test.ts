@@ -1,6 +1,6 @@
 // The event pages' server prefetch: their head carries the JSON-LD (Event, BreadcrumbList),
 // as every app's pages do; the page itself renders none.
-import { get, mockFetch, prefetchContext } from 'shared-contracts/testing';
+import { get, mockFetch, prefetchContext } from 'shared-kit/testing';
 import { makeCampaignEvent, makeEvent } from '../testing/fixtures';
 import { prefetch } from './prefetch';
 

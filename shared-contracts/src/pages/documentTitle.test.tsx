@@ -9,7 +9,7 @@ import { Link, MemoryRouter, useNavigate, useParams } from 'react-router';
 import { isPageNotFound } from '../errors/queryError';
 import { api } from '../store/api';
 import { makeStore } from '../store/store';
-import { json, mockFetch } from '../testing';
+import { json, mockFetch } from 'shared-kit/testing';
 import { NotFound } from '../ui/ErrorView';
 import { definePage, withRoutes, type PageDataContext } from './definePage';
 import { PageRoutes } from './PageRoutes';

@@ -2,7 +2,7 @@
 // rule and the head, as every app's './ssr' prefetch runs them.
 import { api } from '../store/api';
 import { makeStore, type AppStore } from '../store/store';
-import { get, json, mockFetch } from '../testing';
+import { get, json, mockFetch } from 'shared-kit/testing';
 import type { PrefetchContext } from '../ssr/types';
 import { definePage, loaderCall, queryCall, type PageDataContext } from './definePage';
 import { createPrefetch, prefetchPage } from './prefetchPage';

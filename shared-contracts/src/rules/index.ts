@@ -5,4 +5,4 @@ export * from './user';
 export * from './page';
 export * from './password';
 export * from './idempotency';
-export * from './promoLabels';
+export * from './phone';

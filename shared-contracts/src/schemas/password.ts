@@ -1,7 +1,7 @@
 // The SSO's forgot-password flow (spec §7: /v1/forgot_password/send, /check, /apply): a
 // code by e-mail, exchanged for a short-lived reset token, which sets the new password.
 import { z } from 'zod';
-import { normalizePhone } from '../format/phone';
+import { normalizePhone } from '../rules/phone';
 import { PASSWORD_MAX_LENGTH, PASSWORD_RULES } from '../rules/password';
 
 /** A new password: the rules of registration and of the profile's password change (PASSWORD_RULES). */

@@ -6,7 +6,7 @@
 // PARSING_ERROR, TIMEOUT_ERROR and FETCH_ERROR), with the member's token from the render's
 // context only.
 import { configureStore } from '@reduxjs/toolkit';
-import { callOverFetch } from '../testing/fetch';
+import { callOverFetch } from 'shared-kit/testing';
 import { api, setServerCall, type ServerAnswer, type ServerCall } from './api';
 
 const testApi = api.injectEndpoints({

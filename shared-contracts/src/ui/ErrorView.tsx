@@ -4,8 +4,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../pages/documentTitle';
 import { pageNotFoundMessage, routeValidationMessage, STRINGS } from '../strings';
-import { Button } from './Button';
 import styles from './ErrorView.module.css';
+import ui from './ui.module.css';
 
 export interface ErrorViewProps {
   status: number;
@@ -37,10 +37,13 @@ export function ErrorView({ status, message, devDetail }: ErrorViewProps) {
       </h1>
       <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
+        {/* Plain buttons in the kit Button's look (ui.module.css): the contract imports no kit. */}
+        <button type="button" className={`${ui.button} ${ui.secondary}`} onClick={() => void navigate(-1)}>
           {STRINGS.back}
-        </Button>
-        <Button onClick={() => void navigate('/')}>{STRINGS.homepage}</Button>
+        </button>
+        <button type="button" className={`${ui.button} ${ui.primary}`} onClick={() => void navigate('/')}>
+          {STRINGS.homepage}
+        </button>
       </div>
     </section>
   );

@@ -4,7 +4,6 @@ import {
   isWalletItemExpired,
   isWalletSessionOver,
   keepInWallet,
-  lastUpdatedText,
   readWallet,
   type WalletItem,
   type WalletUpdate,
@@ -98,7 +97,4 @@ describe('the offline wallet in the member\'s storage', () => {
     expect(isWalletSessionOver({ sessionEndsAt: null } as never, now)).toBe(false);
   });
 
-  it('says when it was last brought up to date, in WIB', () => {
-    expect(lastUpdatedText({ updatedAt: '2026-11-27T12:05:00Z' })).toBe('Terakhir diperbarui 27 Nov 2026 19.05 WIB');
-  });
 });

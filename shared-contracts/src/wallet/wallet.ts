@@ -9,7 +9,6 @@
 // and the classic API's method chains cannot be tree-shaken (20 kB of the page's scripts).
 import '../zodJitless';
 import * as z from 'zod/mini';
-import { formatDate, formatTime } from '../format/date';
 import { defaultWalletStorage, eraseWallet, WALLET_STORAGE_KEY, type WalletStorage } from './storage';
 
 export { eraseWallet, eraseWalletUnlessOf, WALLET_STORAGE_KEY } from './storage';
@@ -131,13 +130,3 @@ export const isWalletItemExpired = (item: WalletItem, now: Date): boolean => Dat
 /** Whether the session the wallet was written in has certainly ended by now. */
 export const isWalletSessionOver = (wallet: Wallet, now: Date): boolean =>
   wallet.sessionEndsAt !== null && wallet.sessionEndsAt * 1000 <= now.getTime();
-
-/** 'Terakhir diperbarui 27 Nov 2026 19.05 WIB'. */
-export function lastUpdatedText(wallet: Pick<Wallet, 'updatedAt'>): string {
-  return `Terakhir diperbarui ${formatDate(wallet.updatedAt)} ${formatTime(wallet.updatedAt)}`;
-}
-
-/** 'Berlaku hingga 30 Nov 2026 23.59 WIB'. */
-export function validUntilText(iso: string): string {
-  return `Berlaku hingga ${formatDate(iso)} ${formatTime(iso)}`;
-}

@@ -1,7 +1,8 @@
 // One article in a list: thumbnail, category, title (the link), summary and date.
 import { Children, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Skeleton, formatDate } from 'shared-contracts';
+import { Skeleton } from 'shared-contracts';
+import { formatDate } from 'shared-kit';
 import type { ListedArticle } from 'shared-contracts/schemas';
 import styles from './ArticleCard.module.css';
 

@@ -3,7 +3,8 @@
 // action) pass it as children, shown after the copy. CopyArticle is the look and the
 // loading, error and ready states of any page of copy (also the terms, /terms).
 import type { ReactNode } from 'react';
-import { PageHeading, QueryErrorBox, SafeHtml, Skeleton, STRINGS, type QueryError } from 'shared-contracts';
+import { Skeleton, STRINGS, type QueryError } from 'shared-contracts';
+import { PageHeading, QueryErrorBox, SafeHtml } from 'shared-kit';
 import { useGetCmsPageQuery } from '../api/cmsApi';
 import styles from './CmsPage.module.css';
 

@@ -7,7 +7,8 @@
 import 'shared-contracts/wallet/till.css';
 import QRCode from 'qrcode';
 import { code128Svg, qrSvgWith } from 'shared-contracts/barcodes';
-import { isWalletItemExpired, isWalletSessionOver, lastUpdatedText, type Wallet, type WalletItem } from 'shared-contracts/wallet';
+import { isWalletItemExpired, isWalletSessionOver, type Wallet, type WalletItem } from 'shared-contracts/wallet';
+import { lastUpdatedText } from 'shared-kit/format';
 import { WALLET_TEXT as T } from './walletText';
 
 type Child = Node | string | null | false;

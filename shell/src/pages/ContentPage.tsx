@@ -1,4 +1,4 @@
-import { PageHeading } from 'shared-contracts';
+import { PageHeading } from 'shared-kit';
 
 /** A shell page whose content arrives with the issue "Shell pages": for now its heading. */
 export function ContentPage({ title }: { title: string }) {

@@ -4,7 +4,8 @@
 // functions (…PageData.ts) the components use. Every path here is a route of SHELL_ROUTES
 // (shared-contracts/src/routes.ts), the only routes the shell is built with; withRoutes
 // refuses a route without its row or a row without its route.
-import { definePage, lazyPage, organizationJsonLd, PageMount, plainText, SHELL_ROUTES, withRoutes, type PageDef, type RouteDef } from 'shared-contracts';
+import { definePage, lazyPage, organizationJsonLd, PageMount, SHELL_ROUTES, withRoutes, type PageDef, type RouteDef } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData, articleListTitle } from './article/articlePageData';
 import { CmsPage } from '../common/CmsPage';

@@ -12,7 +12,7 @@ import {
   type RemoteProps,
   type RemoteWidgetsModule,
 } from 'shared-contracts';
-import { json, mockFetch, TEST_CONFIG } from 'shared-contracts/testing';
+import { json, mockFetch, TEST_CONFIG } from 'shared-kit/testing';
 import { prefetchHomeWidgets, renderHomeWidgets } from './homeWidgets';
 import { widgetIslandKey } from './islands';
 

@@ -3,11 +3,11 @@
 import type { ReactElement } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { declaredRoutes, DEFAULT_PREFIXES, makeStore, routeTableFor, type AppStore, type BootData, type RouteDef, type SessionState, type SessionStatus } from 'shared-contracts';
-import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppOptions, type RenderInAppResult } from 'shared-contracts/testing';
+import { renderInApp, TEST_CONFIG, TEST_USER, type RenderInAppOptions, type RenderInAppResult } from 'shared-kit/testing';
 import { ShellContext, type ShellServices } from '../app/ShellContext';
 import { ShellStateProvider } from '../features/shellState/ShellState';
 
-export * from 'shared-contracts/testing';
+export * from 'shared-kit/testing';
 
 export const MEMBER: SessionState = { status: 'member', user: TEST_USER, expiresAt: 2_000_000_000 };
 export const ANONYMOUS: SessionState = { status: 'anonymous', user: null, expiresAt: null };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Badge } from 'shared-contracts/schemas';
-import { ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { BadgesPage } from './BadgesPage';
 import { ACCOUNT_PAGES } from '../../pages';
 

@@ -1,15 +1,8 @@
 // /account/badge: badges by category, obtained ones highlighted, 'x dari y' per category and
 // overall, and a badge's detail (how to get it) in a dialog.
 import { useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  PageHeading,
-  Skeleton,
-  Dialog,
-  formatDate,
-  useGetBadgesByCategoryQuery,
-} from 'shared-contracts';
+import { Skeleton, useGetBadgesByCategoryQuery } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, Dialog, formatDate } from 'shared-kit';
 import type { Badge } from 'shared-contracts/schemas';
 import { ProgressBar } from '../../common/ProgressBar';
 import { QueryError } from '../../common/QueryError';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebSession } from 'shared-contracts/schemas';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { DevicesPage } from './DevicesPage';
 
 const session = (over: Partial<WebSession>): WebSession => ({

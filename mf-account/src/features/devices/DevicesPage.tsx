@@ -2,7 +2,8 @@
 // marked, and signing out any other (its sign-in ends: it refreshes nothing, and its next
 // page shows it signed out).
 import { useState } from 'react';
-import { Button, Card, Dialog, Link, PageHeading, Skeleton, Toast, errorMessage } from 'shared-contracts';
+import { Link, Skeleton, errorMessage } from 'shared-contracts';
+import { Button, Card, Dialog, PageHeading, Toast } from 'shared-kit';
 import type { WebSession } from 'shared-contracts/schemas';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

@@ -1,5 +1,5 @@
 // How a web session is named and dated on 'Perangkat' ('Chrome di Android', '27 Nov 2026, 10.15 WIB').
-import { formatDate, formatTime } from 'shared-contracts';
+import { formatDate, formatTime } from 'shared-kit';
 import type { WebSession } from 'shared-contracts/schemas';
 
 const DEVICE_KIND: Record<WebSession['device'], string> = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { historyTicket, historyVoucher, page, pointTx } from '../../testing/fixtures';
 import { HistoryPage } from './HistoryPage';
 import { ACCOUNT_PAGES } from '../../pages';

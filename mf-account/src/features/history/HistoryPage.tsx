@@ -3,19 +3,8 @@
 // Each page of data is one cache entry of the points and voucher pages' own calls, kept
 // subscribed by a small loader each; the page reads them from the store together.
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  EmptyState,
-  Link,
-  PageHeading,
-  Skeleton,
-  STRINGS,
-  formatDayHeading,
-  useAppDispatch,
-  useAppSelector,
-  type QueryError as QueryErrorValue,
-  type RootState,
-} from 'shared-contracts';
+import { Link, Skeleton, STRINGS, useAppDispatch, useAppSelector, type QueryError as QueryErrorValue, type RootState } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, formatDayHeading } from 'shared-kit';
 import type { ListResponse } from 'shared-contracts/schemas';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

@@ -7,7 +7,7 @@
 // may hold a newer entry). So the timeline is complete down to the oldest point transaction
 // loaded while more pages of points remain: entries older than that wait for 'Muat Lebih
 // Banyak', where a point transaction not loaded yet could still come between them.
-import { formatDate, formatPoints, formatTime } from 'shared-contracts';
+import { formatDate, formatPoints, formatTime } from 'shared-kit';
 import type { PointTransaction, Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { jakartaDay } from '../../common/period';
 import { signedPoints } from '../../common/pointText';

@@ -4,7 +4,8 @@
 // own sentence; after too many tries the pending code is gone, so the form goes back to
 // the number with the refusal still shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, errorCode, errorInfo, errorMessage, Field, FieldFrame, fieldErrors, OtpField, resendWaitText, useCountdown } from 'shared-contracts';
+import { errorCode, errorInfo, errorMessage, fieldErrors } from 'shared-contracts';
+import { Button, Field, FieldFrame, OtpField, resendWaitText, useCountdown } from 'shared-kit';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
 import { FormStatus } from '../../common/FormStatus';
 import forms from '../../common/forms.module.css';

@@ -1,5 +1,5 @@
 // The cards the member holds, each with its card type's name and face (/v1/card-types).
-import { formatDate } from 'shared-contracts';
+import { formatDate } from 'shared-kit';
 import type { CardType, UserMembership } from 'shared-contracts/schemas';
 import common from '../../common/common.module.css';
 import styles from './membership.module.css';

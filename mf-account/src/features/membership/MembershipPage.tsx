@@ -1,7 +1,8 @@
 // /account/membership (issue 28): the member's cards with 'Tambah Kartu', and partner
 // accounts. The header's 'Membership' and the account page's 'Kelola Kartu' lead here.
 import { useEffect, useRef, useState } from 'react';
-import { Button, PageHeading, Skeleton, useGetCardsQuery } from 'shared-contracts';
+import { Skeleton, useGetCardsQuery } from 'shared-contracts';
+import { Button, PageHeading } from 'shared-kit';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { FormStatus } from '../../common/FormStatus';

@@ -1,7 +1,8 @@
 // 'Akun Mitra': partner accounts found by the member's verified email or phone
 // (/v1/client_mapping/check), connected after the member confirms (/connect).
 import { useState } from 'react';
-import { Button, Dialog, Skeleton, errorMessage, formatDate } from 'shared-contracts';
+import { Skeleton, errorMessage } from 'shared-contracts';
+import { Button, Dialog, formatDate } from 'shared-kit';
 import type { ClientMapping } from 'shared-contracts/schemas';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

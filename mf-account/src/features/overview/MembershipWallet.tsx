@@ -1,5 +1,6 @@
 // Every card of userMembership[] in one wallet, with the site's cards page (/account/membership).
-import { Link, formatDate } from 'shared-contracts';
+import { Link } from 'shared-contracts';
+import { formatDate } from 'shared-kit';
 import type { UserMembership } from 'shared-contracts/schemas';
 import common from '../../common/common.module.css';
 import styles from './overview.module.css';

@@ -1,7 +1,7 @@
 import { TIER } from '../../testing/fixtures';
 import { screen, within } from '@testing-library/react';
 import type { User } from 'shared-contracts/schemas';
-import { makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { makeUser, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { OverviewPage } from './OverviewPage';
 
 afterEach(() => jest.restoreAllMocks());

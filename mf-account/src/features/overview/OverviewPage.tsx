@@ -1,18 +1,7 @@
 // /account: who the member is, tier, points (and what expires soon), cards, and shortcuts.
 import { Link } from 'shared-contracts';
-import {
-  Card,
-  PageHeading,
-  Skeleton,
-  countBadges,
-  formatPoints,
-  isVerified,
-  photoUrl,
-  useGetBadgesByCategoryQuery,
-  useGetPointQuery,
-  useGetUserQuery,
-  useRemoteProps,
-} from 'shared-contracts';
+import { Skeleton, countBadges, isVerified, photoUrl, useGetBadgesByCategoryQuery, useGetPointQuery, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Card, PageHeading, formatPoints } from 'shared-kit';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetPointExpiredQuery } from '../../api/pointsApi';

@@ -1,5 +1,6 @@
 // Tier with progress to the next one ('X poin lagi ke Platinum') and the tier terms link.
-import { Card, Skeleton, formatDate, formatPoints, useGetTierQuery, useRemoteProps } from 'shared-contracts';
+import { Skeleton, useGetTierQuery, useRemoteProps } from 'shared-contracts';
+import { Card, formatDate, formatPoints } from 'shared-kit';
 import { ProgressBar } from '../../common/ProgressBar';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

@@ -1,5 +1,6 @@
 // Points that will expire: the soonest batch as a headline, every batch listed below it.
-import { Card, Skeleton, formatDate, formatPoints, useRemoteProps } from 'shared-contracts';
+import { Skeleton, useRemoteProps } from 'shared-contracts';
+import { Card, formatDate, formatPoints } from 'shared-kit';
 import { ReminderButton } from '../../common/ReminderButton';
 import { pointsExpiryIcs } from '../../common/reminderCalendar';
 import { QueryError } from '../../common/QueryError';

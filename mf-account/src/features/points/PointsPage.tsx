@@ -1,5 +1,6 @@
 // /account/poin: balance, points about to expire, and the history.
-import { Card, PageHeading, Skeleton, formatPoints, useGetPointQuery } from 'shared-contracts';
+import { Skeleton, useGetPointQuery } from 'shared-contracts';
+import { Card, PageHeading, formatPoints } from 'shared-kit';
 import { QueryError } from '../../common/QueryError';
 import { ExpiryWallet } from './ExpiryWallet';
 import { TransactionHistory } from './TransactionHistory';

@@ -1,6 +1,7 @@
 // The point history with filters and paging; any filter change goes back to page 1. Both
 // live in the address (historyQuery.ts: filterFromParams), so a reload or Back keeps them.
-import { EmptyState, Skeleton, formatDate, formatTime, useSearchParams } from 'shared-contracts';
+import { Skeleton, useSearchParams } from 'shared-contracts';
+import { EmptyState, formatDate, formatTime } from 'shared-kit';
 import { Pager } from '../../common/Pager';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

@@ -1,18 +1,7 @@
 // The code in upper case with copy (1500 ms copied state, spec copy messages) and WhatsApp
 // share; 'Buat Kode Baru' when the member has none yet.
-import {
-  Button,
-  Card,
-  STRINGS,
-  Skeleton,
-  TRACK_EVENTS,
-  Toast,
-  buttonClass,
-  useCopyToClipboard,
-  useCreateReferralCodeMutation,
-  useGetReferralCodeQuery,
-  useRemoteProps,
-} from 'shared-contracts';
+import { STRINGS, Skeleton, TRACK_EVENTS, useCreateReferralCodeMutation, useGetReferralCodeQuery, useRemoteProps } from 'shared-contracts';
+import { Button, Card, Toast, buttonClass, useCopyToClipboard } from 'shared-kit';
 import { errorCode, errorMessage } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { COPIED_FLAG_MS, STRINGS, TRACK_EVENTS } from 'shared-contracts';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { ReferralPage } from './ReferralPage';
 
 const SUMMARY = { code: 'DEWI2018', totalReferred: 3, totalPointEarned: 1500, referrerReward: 500, refereeReward: 250 };

@@ -1,5 +1,6 @@
 // /account/referral: the code, how the programme works, and the friends who joined with it.
-import { Card, PageHeading, Skeleton, formatPoints } from 'shared-contracts';
+import { Skeleton } from 'shared-contracts';
+import { Card, PageHeading, formatPoints } from 'shared-kit';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
 import { useGetReferralSummaryQuery } from '../../api/referralApi';

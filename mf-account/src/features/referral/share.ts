@@ -1,5 +1,5 @@
 // The WhatsApp invitation: wa.me with the text URL-encoded (no phone: the member picks a chat).
-import { formatPoints } from 'shared-contracts';
+import { formatPoints } from 'shared-kit';
 
 export function invitationText(code: string, publicUrl: string, refereeReward?: number | null): string {
   const reward = refereeReward ? ` dan dapatkan ${formatPoints(refereeReward)} poin` : '';

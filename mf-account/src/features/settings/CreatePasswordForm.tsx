@@ -2,7 +2,8 @@
 // social sign-in): the SSO sends a single-use, expiring link to the member's e-mail (or
 // phone), which opens the site's /atur-kata-sandi page. Resend after a visible countdown.
 import { useState } from 'react';
-import { Button, errorCode, errorInfo, errorMessage, resendWaitText, useCountdown } from 'shared-contracts';
+import { errorCode, errorInfo, errorMessage } from 'shared-contracts';
+import { Button, resendWaitText, useCountdown } from 'shared-kit';
 import { useSendSetPasswordLinkMutation } from '../../api/accountRecoveryApi';
 import { FormStatus } from '../../common/FormStatus';
 import forms from '../../common/forms.module.css';

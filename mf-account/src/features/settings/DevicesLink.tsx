@@ -1,5 +1,6 @@
 // The settings page's way to 'Perangkat'.
-import { Link, buttonClass } from 'shared-contracts';
+import { Link } from 'shared-contracts';
+import { buttonClass } from 'shared-kit';
 import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 

@@ -1,7 +1,8 @@
 // Name change, limited to once per interval by the update-name info rule: the member
 // confirms the new name first, told until when it will be locked.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, formatDate, fullName, Skeleton, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { fullName, Skeleton, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Button, Dialog, Field, formatDate } from 'shared-kit';
 import { errorMessage, fieldErrors } from 'shared-contracts';
 import { QueryError } from '../../common/QueryError';
 import { FormStatus } from '../../common/FormStatus';

@@ -4,7 +4,8 @@
 // tells the old address, with a link that undoes the change. A member without a password
 // creates one first ('Buat Kata Sandi'). (The stand-in records every message in its outbox.)
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, OtpField, useAppDispatch, useRemoteProps } from 'shared-contracts';
+import { useAppDispatch, useRemoteProps } from 'shared-contracts';
+import { Button, Field, OtpField } from 'shared-kit';
 import type { OtpSent, User } from 'shared-contracts/schemas';
 import { errorCode, errorMessage, fieldErrors, type QueryError } from 'shared-contracts';
 import { FormStatus } from '../../common/FormStatus';

@@ -3,7 +3,8 @@
 // A member without a password (made by a partner or a social sign-in) gets 'Buat Kata
 // Sandi' instead: a single-use link to set one (CreatePasswordForm).
 import { useState, type FormEvent } from 'react';
-import { Button, Field, PasswordChecklist, useGetUserQuery } from 'shared-contracts';
+import { useGetUserQuery } from 'shared-contracts';
+import { Button, Field, PasswordChecklist } from 'shared-kit';
 import { errorCode, errorMessage, fieldErrors } from 'shared-contracts';
 import { useCheckPasswordMutation } from '../../api/accountRecoveryApi';
 import { CreatePasswordForm } from './CreatePasswordForm';

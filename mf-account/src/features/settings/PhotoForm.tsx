@@ -3,7 +3,8 @@
 // is the styled 'Pilih foto' control (its label); the input itself is visually hidden but
 // keeps the focus and the keyboard, and the chosen file is named beside it.
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { photoUrl, useAppDispatch, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Button } from 'shared-kit';
 import { errorMessage } from 'shared-contracts';
 import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts/schemas';
-import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { ProfileForm, zipcodeLabel } from './ProfileForm';
 
 afterEach(() => jest.restoreAllMocks());

@@ -5,7 +5,8 @@
 // the member types it. The SSO checks again that each area lies inside the one above it
 // (and the postcode inside its district) and says so in its own words.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, errorMessage, Field, fieldErrors, Skeleton, skipToken, useGetUserQuery } from 'shared-contracts';
+import { errorMessage, fieldErrors, Skeleton, skipToken, useGetUserQuery } from 'shared-contracts';
+import { Button, Field } from 'shared-kit';
 import type { User, Zipcode } from 'shared-contracts/schemas';
 import { QueryError } from '../../common/QueryError';
 import { FormStatus } from '../../common/FormStatus';

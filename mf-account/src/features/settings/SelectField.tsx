@@ -1,6 +1,6 @@
 // A labelled native select with its hint and error tied to it (shared-contracts' Field's counterpart).
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from 'shared-contracts';
+import { FieldFrame } from 'shared-kit';
 import forms from '../../common/forms.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

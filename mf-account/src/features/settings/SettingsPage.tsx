@@ -1,5 +1,5 @@
 // /account/setting: photo, name, the profile (address, profession), email, phone and password, each its own form.
-import { PageHeading } from 'shared-contracts';
+import { PageHeading } from 'shared-kit';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';

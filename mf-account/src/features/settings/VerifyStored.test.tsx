@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-contracts/schemas';
-import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, makeUser, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { PhoneForm } from './ContactForms';
 
 afterEach(() => {

@@ -2,7 +2,8 @@
 // either is): a code to it, typed here; resend after a visible countdown; the verified
 // state afterwards. Wrong, expired, used codes and too many tries are said in words.
 import { useState, type FormEvent } from 'react';
-import { Button, errorCode, errorInfo, errorMessage, OtpField, resendWaitText, useAppDispatch, useCountdown, useRemoteProps } from 'shared-contracts';
+import { errorCode, errorInfo, errorMessage, useAppDispatch, useRemoteProps } from 'shared-contracts';
+import { Button, OtpField, resendWaitText, useCountdown } from 'shared-kit';
 import type { VerificationChannel } from 'shared-contracts/schemas';
 import { useCheckVerificationMutation, useSendVerificationMutation } from '../../api/accountRecoveryApi';
 import { FormStatus } from '../../common/FormStatus';

@@ -1,16 +1,7 @@
 // /account/voucher/bookmark: promos the member saved, with a link to each and 'Hapus'.
 import { useState } from 'react';
 import { Link } from 'shared-contracts';
-import {
-  Button,
-  Card,
-  EmptyState,
-  PageHeading,
-  Toast,
-  buttonClass,
-  formatDate,
-  formatPoints,
-} from 'shared-contracts';
+import { Button, Card, EmptyState, PageHeading, Toast, buttonClass, formatDate, formatPoints } from 'shared-kit';
 import type { Promo } from 'shared-contracts/schemas';
 import { errorMessage } from 'shared-contracts';
 

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from 'shared-contracts';
+import { formatDate, formatTime } from 'shared-kit';
 import { countdownText, useRemaining } from './countdown';
 import styles from './vouchers.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'shared-contracts';
-import { Card, formatDate, formatPoints } from 'shared-contracts';
+import { Card, formatDate, formatPoints } from 'shared-kit';
 import { historyText, type VoucherItem } from '../../common/voucherItems';
 import styles from './vouchers.module.css';
 

@@ -3,7 +3,8 @@
 // from the item already on the page (nothing is fetched), so it works with no connection.
 import 'shared-contracts/wallet/till.css';
 import { Link } from 'shared-contracts';
-import { Button, Card, QrCode, SafeHtml, useRemoteProps } from 'shared-contracts';
+import { useRemoteProps } from 'shared-contracts';
+import { Button, Card, QrCode, SafeHtml } from 'shared-kit';
 import { ReminderButton } from '../../common/ReminderButton';
 import { voucherEndIcs } from '../../common/reminderCalendar';
 import { Countdown } from './Countdown';

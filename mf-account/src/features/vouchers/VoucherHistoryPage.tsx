@@ -1,5 +1,5 @@
 // /account/voucher/history: used and expired vouchers and tickets with their dates.
-import { EmptyState, PageHeading } from 'shared-contracts';
+import { EmptyState, PageHeading } from 'shared-kit';
 import { HistoryCard } from './HistoryCard';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';

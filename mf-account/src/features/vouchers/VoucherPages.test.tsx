@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Promo, Voucher, VoucherTicket } from 'shared-contracts/schemas';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { BookmarksPage } from './BookmarksPage';
 import { VoucherHistoryPage } from './VoucherHistoryPage';
 import { TILL_BRIGHTNESS_HINT } from '../../common/BrightnessHint';

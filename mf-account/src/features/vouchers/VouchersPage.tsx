@@ -1,6 +1,6 @@
 // /account/voucher: active promo vouchers and event tickets, ready to show at the till.
 import { Link } from 'shared-contracts';
-import { EmptyState, PageHeading, buttonClass } from 'shared-contracts';
+import { EmptyState, PageHeading, buttonClass } from 'shared-kit';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
 import { PagedSection } from './PagedSection';
 import { TillReadyCard } from './TillReadyCard';

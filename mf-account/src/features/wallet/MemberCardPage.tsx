@@ -4,7 +4,8 @@
 // it. The same card opens offline from the wallet (the shell's offline page), drawn with the
 // same rules (shared-contracts/wallet/till.css).
 import 'shared-contracts/wallet/till.css';
-import { Button, PageHeading, QrCode, Skeleton, useGetTierQuery, useRemoteProps } from 'shared-contracts';
+import { Skeleton, useGetTierQuery, useRemoteProps } from 'shared-contracts';
+import { Button, PageHeading, QrCode } from 'shared-kit';
 import { FullscreenDialog } from '../../common/FullscreenDialog';
 import { BrightnessHint } from '../../common/BrightnessHint';
 import { useCodeInHistory } from '../../common/useCodeInHistory';

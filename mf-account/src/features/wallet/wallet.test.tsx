@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, ok, renderRemote, stubFetch } from 'shared-contracts/testing';
+import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { WALLET_STORAGE_KEY, readWallet } from 'shared-contracts/wallet';
 import { historyTicket, historyVoucher, page, TIER } from '../../testing/fixtures';
 import { MemberCardPage } from './MemberCardPage';

@@ -2,9 +2,11 @@
 // them: only what the till needs (code, what it is, until when, the terms as plain text) and
 // nothing more of the member's. Loaded after the page (WalletKeeper), with the wallet's
 // validation.
-import { htmlToText, type SessionUser } from 'shared-contracts';
+import { type SessionUser } from 'shared-contracts';
+import { htmlToText } from 'shared-kit';
 import type { Voucher, VoucherTicket } from 'shared-contracts/schemas';
-import { WALLET_TERMS_MAX, keepInWallet, validUntilText, type WalletItem } from 'shared-contracts/wallet';
+import { WALLET_TERMS_MAX, keepInWallet, type WalletItem } from 'shared-contracts/wallet';
+import { validUntilText } from 'shared-kit';
 import { fromTicket, fromVoucher, type VoucherItem } from '../../common/voucherItems';
 
 function termsText(html: string): string {

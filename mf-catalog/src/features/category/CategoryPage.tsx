@@ -1,7 +1,8 @@
 // /category/{slug}: the category (by id when the slug is all digits, else by slug; kept as
 // categoryPage) with its promos and merchants. An unknown category is the 404 page.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { isPageNotFoundStatus, NotFound, PageHeading, QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
+import { isPageNotFoundStatus, NotFound, Skeleton, STRINGS } from 'shared-contracts';
+import { PageHeading, QueryErrorBox } from 'shared-kit';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from 'shared-contracts';
 import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
-import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import { CategoryPage } from './CategoryPage';
 import { categoryPath } from '../../api/categoryApi';
 import { useCategoryPage } from './useCategoryPage';

@@ -1,6 +1,7 @@
 // /merchant/{slug}: the merchant (spec §2 loading rule, kept as merchantPage) and its promos.
 import { Link, useParams, useSearchParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFoundStatus, NotFound, QueryErrorBox, Skeleton, STRINGS } from 'shared-contracts';
+import { isPageNotFoundStatus, NotFound, Skeleton, STRINGS } from 'shared-contracts';
+import { Breadcrumbs, QueryErrorBox } from 'shared-kit';
 import type { Merchant } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

@@ -2,7 +2,8 @@
 // with the state in the URL.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass, useGetHeaderCategoriesQuery } from 'shared-contracts';
+import { useGetHeaderCategoriesQuery } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, buttonClass } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore, setMerchantPage, type AppStore } from 'shared-contracts';
 import { aMerchant, aPromo } from '../../testing/fixtures';
-import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import { MerchantDetailPage } from './MerchantDetailPage';
 import { merchantPageFrom, useMerchantPage } from './useMerchantPage';
 import { CATALOG_PAGES } from '../../pages';

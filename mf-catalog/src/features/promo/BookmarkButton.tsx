@@ -1,7 +1,8 @@
 // Bookmark ('Simpan') for members; a visitor is told it needs an account and may sign in
 // (and come back here) or stay.
 import { useState } from 'react';
-import { Button, TRACK_EVENTS, Toast, useRemoteProps } from 'shared-contracts';
+import { TRACK_EVENTS, useRemoteProps } from 'shared-contracts';
+import { Button, Toast } from 'shared-kit';
 import type { Promo } from 'shared-contracts/schemas';
 import { useIsMember } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS, memberApi } from 'shared-contracts';
 import { aPromo, aVoucher } from '../../testing/fixtures';
-import { callPaths, get, listOf, mockFetch, on, renderRemote } from 'shared-contracts/testing';
+import { callPaths, get, listOf, mockFetch, on, renderRemote } from 'shared-kit/testing';
 import { PromoDetailPage } from './PromoDetailPage';
 import { CATALOG_PAGES } from '../../pages';
 

@@ -1,7 +1,8 @@
 // /promo/{slug}: the promo with how to use it, its terms (sanitised CMS HTML), share,
 // bookmark, 'Tukar Poin' and related promos. An unknown slug is the 404 page.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, Skeleton, STRINGS, formatDate, formatTime, promoBadge } from 'shared-contracts';
+import { isPageNotFound, NotFound, Skeleton, STRINGS } from 'shared-contracts';
+import { Breadcrumbs, QueryErrorBox, SafeHtml, formatDate, formatTime, promoBadge } from 'shared-kit';
 import type { Promo } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

@@ -6,7 +6,8 @@
 // mounted, a change applies at once in the page and the button goes (CSS on the area's
 // data-remote-state; it shares its row with the sort field, so nothing below moves).
 import { useId, type FormEvent } from 'react';
-import { buttonClass, formatPoints, useGetHeaderCategoriesQuery } from 'shared-contracts';
+import { useGetHeaderCategoriesQuery } from 'shared-contracts';
+import { buttonClass, formatPoints } from 'shared-kit';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { useCatalogMerchantsQuery } from '../../api/merchantApi';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
-import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import { PromoListPage } from './PromoListPage';
 import { CATALOG_PAGES } from '../../pages';
 

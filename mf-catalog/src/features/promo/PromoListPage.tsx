@@ -1,6 +1,6 @@
 // /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
 import { Link, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, buttonClass } from 'shared-contracts';
+import { EmptyState, PageHeading, buttonClass } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

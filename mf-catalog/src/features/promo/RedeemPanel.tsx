@@ -5,19 +5,8 @@
 // code and QR. The dialogs are the bar's siblings, never inside the sticky bar.
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'shared-contracts';
-import {
-  Button,
-  Dialog,
-  QrCode,
-  TRACK_EVENTS,
-  buttonClass,
-  formatDate,
-  formatPoints,
-  formatTime,
-  newIdempotencyKey,
-  priceLabel,
-  useRemoteProps,
-} from 'shared-contracts';
+import { TRACK_EVENTS, newIdempotencyKey, useRemoteProps } from 'shared-contracts';
+import { Button, Dialog, QrCode, buttonClass, formatDate, formatPoints, formatTime, priceLabel } from 'shared-kit';
 import type { Promo, PromoBuyResponse } from 'shared-contracts/schemas';
 import { useMemberBalance } from '../../common/session';
 import { SignInDialog } from '../../common/SignInDialog';

@@ -2,7 +2,8 @@
 // copying the link. Its controls are items of the row it is placed in (the promo's
 // action row, beside 'Simpan'), all outlined buttons: the WhatsApp link looks like one.
 import { useEffect, useState } from 'react';
-import { Button, COPIED_FLAG_MS, TRACK_EVENTS, Toast, buttonClass, useRemoteProps } from 'shared-contracts';
+import { COPIED_FLAG_MS, TRACK_EVENTS, useRemoteProps } from 'shared-contracts';
+import { Button, Toast, buttonClass } from 'shared-kit';
 
 export function whatsappUrl(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;

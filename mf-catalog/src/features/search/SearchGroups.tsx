@@ -3,7 +3,7 @@
 // and listed after what is still ahead.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'shared-contracts';
-import { formatDate, formatDateRange, priceLabel } from 'shared-contracts';
+import { formatDate, formatDateRange, priceLabel } from 'shared-kit';
 import type { Campaign, ListedArticle, ListedEvent, PromoEventFavorite } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

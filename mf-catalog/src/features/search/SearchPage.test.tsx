@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import type { Article, Campaign, Event } from 'shared-contracts/schemas';
 import { aCategory, aMerchant, aPromo, MEDIA } from '../../testing/fixtures';
-import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import { SearchPage } from './SearchPage';
 import { CATALOG_PAGES } from '../../pages';
 

@@ -3,18 +3,8 @@
 // safely. A query longer than the backend accepts is explained, never sent.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import {
-  Button,
-  EmptyState,
-  PageHeading,
-  QueryErrorBox,
-  SEARCH_QUERY_MAX_LENGTH,
-  Skeleton,
-  STRINGS,
-  TRACK_EVENTS,
-  useGetHeaderCategoriesQuery,
-  useRemoteProps,
-} from 'shared-contracts';
+import { SEARCH_QUERY_MAX_LENGTH, Skeleton, STRINGS, TRACK_EVENTS, useGetHeaderCategoriesQuery, useRemoteProps } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, QueryErrorBox } from 'shared-kit';
 import type { Category } from 'shared-contracts/schemas';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';

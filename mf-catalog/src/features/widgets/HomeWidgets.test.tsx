@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
-import { get, json, listOf, mockFetch, renderRemote } from 'shared-contracts/testing';
+import { get, json, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import * as widgets from '../../widgets';
 import { CategoryGridWidget, FavoritePromosWidget, MerchantStripWidget, NewestPromosWidget } from './HomeWidgets';
 

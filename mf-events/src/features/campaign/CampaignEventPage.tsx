@@ -1,6 +1,7 @@
 // /campaign-event/:slug: one event of a campaign (Jakarta time; campaign events name no venue zone).
 import { useParams } from 'shared-contracts';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, PageHeading, SafeHtml, Skeleton, formatDateRange, formatTime, useRemoteProps } from 'shared-contracts';
+import { isPageNotFound, NotFound, Skeleton, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, QueryErrorBox, PageHeading, SafeHtml, formatDateRange, formatTime } from 'shared-kit';
 import type { CampaignEvent } from 'shared-contracts/schemas';
 import { campaignSlug } from './campaignPageData';
 import { mapLink } from '../../common/mapLink';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeCampaign, makeCampaignEvent, makeCampaignV2 } from '../../testing/fixtures';
-import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { listOf, renderRemote, reply, stubFetch } from 'shared-kit/testing';
 import { CampaignEventPage } from './CampaignEventPage';
 import { CampaignPage } from './CampaignPage';
 import { EVENTS_PAGES } from '../../pages';

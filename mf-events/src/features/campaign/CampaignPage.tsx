@@ -2,7 +2,8 @@
 // only in v1 is shown from v1 with its events from /v1/campaign-event.
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'shared-contracts';
-import { EmptyState, isNotFound, isPageNotFound, NotFound, PageHeading, QueryErrorBox, SafeHtml, Skeleton, formatDate, formatDateRange, priceLabel, validityBadge, validityLabel } from 'shared-contracts';
+import { isNotFound, isPageNotFound, NotFound, Skeleton } from 'shared-contracts';
+import { EmptyState, PageHeading, QueryErrorBox, SafeHtml, formatDate, formatDateRange, priceLabel, validityBadge, validityLabel } from 'shared-kit';
 import type { Campaign, CampaignEvent, PromoSummary } from 'shared-contracts/schemas';
 import { useGetCampaignBySlugQuery, useGetCampaignEventsQuery, useGetCampaignV2BySlugQuery } from '../../api/campaignApi';
 import { campaignArgs, campaignSlug } from './campaignPageData';

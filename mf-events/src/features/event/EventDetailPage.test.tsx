@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_EVENTS } from 'shared-contracts';
 import { makeEvent } from '../../testing/fixtures';
-import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-contracts/testing';
+import { renderRemote, reply, stubFetch, type RouteAnswer } from 'shared-kit/testing';
 import { EventDetailPage } from './EventDetailPage';
 import { EVENTS_PAGES } from '../../pages';
 

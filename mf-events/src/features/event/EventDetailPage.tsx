@@ -1,13 +1,14 @@
 // /event/:slug: banner, schedule, venue, description, terms, calendar, share, register.
 import { Link, useParams } from 'shared-contracts';
-import { Breadcrumbs, Button, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, SignInForm, Skeleton, buttonClass, formatPoints, useRemoteProps } from 'shared-contracts';
+import { isPageNotFound, NotFound, Skeleton, useRemoteProps } from 'shared-contracts';
+import { Breadcrumbs, Button, QueryErrorBox, SafeHtml, SignInForm, buttonClass, formatPoints } from 'shared-kit';
 import type { Event } from 'shared-contracts/schemas';
 import { mapLink } from '../../common/mapLink';
 import { RegisteredNotice } from '../../common/RegisteredNotice';
 import { DetailActions } from '../../common/DetailActions';
 import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
 import { eventIcs } from '../../common/eventCalendar';
-import { priceLabel } from 'shared-contracts';
+import { priceLabel } from 'shared-kit';
 import { availabilityMessage, dateTimeLabel, eventDateLabel, eventTimeLabel, REGISTRATION_CLOSED_LABEL, seatsLabel } from '../../common/eventFormat';
 import { availability, seatsLeft, type Availability } from '../../common/eventRules';
 import styles from '../../common/events.module.css';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '../../testing/fixtures';
-import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
+import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-kit/testing';
 import { EventListPage } from './EventListPage';
 import { EVENTS_PAGES } from '../../pages';
 

@@ -1,7 +1,7 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber } from 'shared-kit';
 import { RunningCampaigns } from './RunningCampaigns';
 import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';

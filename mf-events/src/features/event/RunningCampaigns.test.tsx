@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { listOf, renderRemote, reply, stubFetch } from 'shared-kit/testing';
 import { makeCampaignV2 } from '../../testing/fixtures';
 import { campaignApi } from '../../api/campaignApi';
 import { RunningCampaigns } from './RunningCampaigns';

@@ -1,7 +1,8 @@
 // /event's 'Campaign Berlangsung': the campaigns running now (/v2/campaigns), each in its
 // theme colour with how many promos and events it holds, leading to its page. A visitor
 // browsing events looks here for what else is on; the home carousel shows only banners.
-import { Link, formatDateRange } from 'shared-contracts';
+import { Link } from 'shared-contracts';
+import { formatDateRange } from 'shared-kit';
 import { useGetRunningCampaignsV2Query } from '../../api/campaignApi';
 import styles from './RunningCampaigns.module.css';
 

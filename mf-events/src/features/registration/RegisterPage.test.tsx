@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN, TRACK_EVENTS } from 'shared-contracts';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
 import type { EventBuyArgs } from '../../api/eventApi';
 import { makeEvent, makeTicket } from '../../testing/fixtures';
-import { makeUser, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-contracts/testing';
+import { makeUser, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-kit/testing';
 import { RegisterPage } from './RegisterPage';
 
 const NOW = new Date('2026-11-22T10:00:00+07:00');

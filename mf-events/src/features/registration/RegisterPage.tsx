@@ -1,22 +1,11 @@
 // /event/:slug/register: only for members, only while registration is open.
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'shared-contracts';
-import {
-  Button,
-  isPageNotFound,
-  NotFound,
-  PageHeading,
-  QueryErrorBox,
-  SignInForm,
-  Skeleton,
-  TRACK_EVENTS,
-  buttonClass,
-  useGetUserQuery,
-  useRemoteProps,
-} from 'shared-contracts';
+import { isPageNotFound, NotFound, Skeleton, TRACK_EVENTS, useGetUserQuery, useRemoteProps } from 'shared-contracts';
+import { Button, PageHeading, QueryErrorBox, SignInForm, buttonClass } from 'shared-kit';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
 import { eventSlug, useGetEventBySlugQuery } from '../../api/eventApi';
-import { priceLabel } from 'shared-contracts';
+import { priceLabel } from 'shared-kit';
 import { availabilityMessage, eventDateLabel, eventTimeLabel, seatsLabel } from '../../common/eventFormat';
 import { availability } from '../../common/eventRules';
 import { RegisteredNotice } from '../../common/RegisteredNotice';

@@ -2,25 +2,12 @@
 // (the first prefilled from the profile), the points to pay, field-level validation,
 // and a submission that registers once however often it is clicked.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  ERROR_TEXTS,
-  EVENT_REGISTRATION_TEXTS,
-  Skeleton,
-  errorInfo,
-  errorMessage,
-  formatPhone,
-  formatPoints,
-  isErrorCode,
-  newIdempotencyKey,
-  useGetPointQuery,
-  type ErrorCode,
-  type QueryError,
-} from 'shared-contracts';
+import { ERROR_TEXTS, EVENT_REGISTRATION_TEXTS, Skeleton, errorInfo, errorMessage, formatPhone, isErrorCode, newIdempotencyKey, useGetPointQuery, type ErrorCode, type QueryError } from 'shared-contracts';
+import { Button, formatPoints } from 'shared-kit';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
 import { useBuyEventMutation } from '../../api/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../../common/eventRules';
-import { priceLabel } from 'shared-contracts';
+import { priceLabel } from 'shared-kit';
 import {
   buildRequest,
   fieldError,

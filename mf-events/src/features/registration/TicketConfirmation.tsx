@@ -1,7 +1,8 @@
 // After a registration: the tickets with their codes and QR, and the way to find them again.
 import { useEffect, useRef } from 'react';
 import { Link } from 'shared-contracts';
-import { Card, QrCode, buttonClass, formatPhone, formatPoints } from 'shared-contracts';
+import { formatPhone } from 'shared-contracts';
+import { Card, QrCode, buttonClass, formatPoints } from 'shared-kit';
 import type { Event, EventBuyResponse } from 'shared-contracts/schemas';
 import { eventDateLabel, eventTimeLabel } from '../../common/eventFormat';
 import styles from './registration.module.css';

@@ -1,5 +1,6 @@
 // Field rules of the registration form, with the Indonesian message shown at each field.
-import { formatPoints, normalizePhone } from 'shared-contracts';
+import { normalizePhone } from 'shared-contracts';
+import { formatPoints } from 'shared-kit';
 import type { EventBuyRequest } from 'shared-contracts/schemas';
 
 export interface Participant {

@@ -4,7 +4,8 @@
 // and a swipe move it.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'shared-contracts';
-import { Skeleton, useReducedMotion } from 'shared-contracts';
+import { Skeleton } from 'shared-contracts';
+import { useReducedMotion } from 'shared-kit';
 import type { Campaign } from 'shared-contracts/schemas';
 import { useGetActiveCampaignsQuery } from '../../api/campaignApi';
 import styles from './widgets.module.css';

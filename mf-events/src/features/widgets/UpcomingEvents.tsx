@@ -1,7 +1,7 @@
 // Home widget: a strip of the next events. The shell's home section draws the heading
 // ('Event Mendatang') and 'Lihat Semua'; the widget brings only its content.
 import { Link } from 'shared-contracts';
-import { QueryErrorBox, ScrollRow } from 'shared-contracts';
+import { QueryErrorBox, ScrollRow } from 'shared-kit';
 import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventsQuery } from '../../api/eventApi';
 import { closedRegistrationLast } from '../../common/eventRules';

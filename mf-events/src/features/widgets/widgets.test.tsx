@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCampaign, makeEvent } from '../../testing/fixtures';
-import { listOf, renderRemote, reply, stubFetch } from 'shared-contracts/testing';
+import { listOf, renderRemote, reply, stubFetch } from 'shared-kit/testing';
 import { AUTOPLAY_MS, CampaignCarousel } from './CampaignCarousel';
 import { UpcomingEvents } from './UpcomingEvents';
 

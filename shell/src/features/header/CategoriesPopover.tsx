@@ -2,7 +2,8 @@
 // top bar as a text button, and on phones as an icon button in the header's actions whose
 // panel spans the screen under the header.
 import { Link } from 'react-router';
-import { ErrorBox, Skeleton, STRINGS } from 'shared-contracts';
+import { Skeleton, STRINGS } from 'shared-contracts';
+import { ErrorBox } from 'shared-kit';
 import { ChevronDownIcon, GridIcon } from '../icons/icons';
 import { Popover } from './Popover';
 import { useHeaderCategories } from './useHeaderData';

@@ -1,5 +1,6 @@
 // Desktop top bar: a popover with a QR code (generated locally) of the app-download link.
-import { QrCode, STRINGS } from 'shared-contracts';
+import { STRINGS } from 'shared-contracts';
+import { QrCode } from 'shared-kit';
 import { PhoneIcon } from '../icons/icons';
 import { Popover } from './Popover';
 import { StoreBadges } from '../appLinks/StoreBadges';

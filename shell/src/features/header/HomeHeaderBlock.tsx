@@ -3,7 +3,8 @@
 // Saya', 'Voucher Saya'; issue 29), server-rendered: the header's member data (tier,
 // point) is prefetched with every member page.
 import { Link } from 'react-router';
-import { MEMBER_CARD_PATH, MEMBER_VOUCHERS_PATH, formatPoints, selectSession, Skeleton, STRINGS, useAppSelector } from 'shared-contracts';
+import { MEMBER_CARD_PATH, MEMBER_VOUCHERS_PATH, selectSession, Skeleton, STRINGS, useAppSelector } from 'shared-contracts';
+import { formatPoints } from 'shared-kit';
 import { useHeaderCategories, useMemberHeaderData, type Loadable } from './useHeaderData';
 import styles from './Header.module.css';
 

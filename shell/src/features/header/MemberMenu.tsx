@@ -3,17 +3,8 @@
 // Logout. Its own chunk: a visitor's first load does not carry it (lazyMemberMenu.ts).
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  formatNumber,
-  formatPoints,
-  MEMBER_CARD_PATH,
-  Skeleton,
-  STRINGS,
-  TRACK_EVENTS,
-  useCopyToClipboard,
-  useCreateReferralCodeMutation,
-  type SessionUser,
-} from 'shared-contracts';
+import { MEMBER_CARD_PATH, Skeleton, STRINGS, TRACK_EVENTS, useCreateReferralCodeMutation, type SessionUser } from 'shared-contracts';
+import { formatNumber, formatPoints, useCopyToClipboard } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { CheckIcon, ChevronDownIcon, CopyIcon } from '../icons/icons';
 import { LogoutDialog } from '../session/LogoutDialog';

@@ -2,7 +2,8 @@
 // the member menu (MemberMenu.tsx), loaded only for members (lazyMemberMenu.ts).
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { selectSession, SignInForm, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
+import { selectSession, STRINGS, TRACK_EVENTS, useAppSelector } from 'shared-contracts';
+import { SignInForm } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { useShellState } from '../shellState/ShellState';
 import { MemberMenu } from './lazyMemberMenu';

@@ -3,7 +3,8 @@
 // the content (never over it), made once. 'Pasang' opens the browser's install dialog;
 // 'Nanti saja' puts it away for good.
 import { useEffect, useSyncExternalStore } from 'react';
-import { Button, selectSession, useAppSelector, WEB_APP_ICONS } from 'shared-contracts';
+import { selectSession, useAppSelector, WEB_APP_ICONS } from 'shared-contracts';
+import { Button } from 'shared-kit';
 import { acceptOffer, canOffer, declineOffer, offerShown, offerSnapshot, subscribeOffer } from './installOffer';
 import styles from './InstallOffer.module.css';
 

@@ -4,7 +4,8 @@
 // dimuat' with 'Coba Lagi'. The session is kept: nothing here signs them out.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, ErrorBox, PageHeading, selectIsMember, signedIn, STRINGS, useAppDispatch, useAppSelector, usePageTitle } from 'shared-contracts';
+import { selectIsMember, signedIn, STRINGS, useAppDispatch, useAppSelector, usePageTitle } from 'shared-contracts';
+import { Button, ErrorBox, PageHeading } from 'shared-kit';
 import { useShellState } from '../shellState/ShellState';
 import { useShell } from '../../app/ShellContext';
 import { fetchSession } from './sessionClient';

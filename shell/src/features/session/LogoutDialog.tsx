@@ -4,7 +4,8 @@
 // elsewhere they go to /. 'Batalkan' only closes it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Dialog, STRINGS, TRACK_EVENTS, useAppDispatch } from 'shared-contracts';
+import { STRINGS, TRACK_EVENTS, useAppDispatch } from 'shared-contracts';
+import { Button, Dialog } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { endMemberSession } from './endSession';
 import { requestLogout } from './sessionClient';

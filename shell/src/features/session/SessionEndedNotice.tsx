@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { Button, selectIsMember, SignInForm, STRINGS, useAppSelector } from 'shared-contracts';
+import { selectIsMember, STRINGS, useAppSelector } from 'shared-contracts';
+import { Button, SignInForm } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { useShellState } from '../shellState/ShellState';
 import styles from './SessionEndedNotice.module.css';

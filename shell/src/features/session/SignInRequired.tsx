@@ -3,7 +3,8 @@
 // rule stays where it was: a member whose token failed introspection is sent to '/'
 // (SessionSync on navigations; the BFF on a document request).
 import { Link, useLocation } from 'react-router';
-import { Button, PageHeading, SignInForm, STRINGS, usePageTitle } from 'shared-contracts';
+import { STRINGS, usePageTitle } from 'shared-contracts';
+import { Button, PageHeading, SignInForm } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import styles from './SignInRequired.module.css';
 

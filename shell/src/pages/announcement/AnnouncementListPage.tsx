@@ -2,7 +2,8 @@
 // (?page=2), each with its date (WIB) and its message, leading to its own page.
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
+import { STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, Pagination, QueryErrorBox, formatDate } from 'shared-kit';
 import { useGetAnnouncementsQuery } from '../../api/announcementApi';
 import { announcementHref, announcementListHref } from '../../common/announcementPaths';
 import { announcementListArgs } from './announcementPageData';

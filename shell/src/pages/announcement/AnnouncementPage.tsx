@@ -1,7 +1,8 @@
 // '/announcement/:slug': one announcement with its date (WIB), its sanitised HTML and its
 // call to action. An unknown slug (or one not announced yet) is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, errorStatus, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, routeValidationMessage, type RouteDef } from 'shared-contracts';
+import { errorStatus, STRINGS, Skeleton, routeValidationMessage, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, QueryErrorBox, SafeHtml, formatDate } from 'shared-kit';
 import { ErrorPage } from '../../features/error/ErrorPage';
 import { AnnouncementLink } from '../../common/AnnouncementLink';
 import { useGetAnnouncementBySlugQuery } from '../../api/announcementApi';

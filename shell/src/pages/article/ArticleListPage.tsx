@@ -2,7 +2,8 @@
 // page live in the URL (?category=tips&page=2), so a list can be shared and Back works.
 import { useFocusOnChange } from '../../common/useFocusOnChange';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState, PageHeading, Pagination, QueryErrorBox, STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
+import { STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
+import { EmptyState, PageHeading, Pagination, QueryErrorBox } from 'shared-kit';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../../common/ArticleCard';
 import { useGetArticleCategoriesQuery, useGetArticlesQuery, type ArticleCategory } from '../../api/articleApi';
 import { articleCategoryParam, articleListArgs, articleListTitle, parsePage } from './articlePageData';

@@ -1,7 +1,8 @@
 // '/article/:slug': one article with its sanitised HTML, author, date, reading time and
 // related articles of the same category. An unknown slug is the shell's 404 page.
 import { Link, matchPath, useLocation } from 'react-router';
-import { Breadcrumbs, isPageNotFound, NotFound, QueryErrorBox, SafeHtml, STRINGS, Skeleton, formatDate, type RouteDef } from 'shared-contracts';
+import { isPageNotFound, NotFound, STRINGS, Skeleton, type RouteDef } from 'shared-contracts';
+import { Breadcrumbs, QueryErrorBox, SafeHtml, formatDate } from 'shared-kit';
 import type { Article } from 'shared-contracts/schemas';
 import { ArticleCard, ArticleGrid } from '../../common/ArticleCard';
 import { articleListHref } from './ArticleListPage';

@@ -2,7 +2,8 @@
 // at each field, focus on the first wrong one), then stored by the Content API. What the
 // visitor typed survives a failed submit; success replaces the form with a confirmation.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, errorMessage, fieldErrors, formatPhone, normalizePhone, type QueryError } from 'shared-contracts';
+import { errorMessage, fieldErrors, formatPhone, normalizePhone, type QueryError } from 'shared-contracts';
+import { Button } from 'shared-kit';
 import type { PartnerEnquiry } from 'shared-contracts/schemas';
 import { useCreatePartnerEnquiryMutation } from './partnerApi';
 import {

@@ -1,6 +1,7 @@
 // What a page of CMS copy reads: the page of /api/v1/pages/{slug}. CmsPage's hook and the
 // shell's page table (pages/index.tsx, which the server prefetch reads) both use these.
-import { plainText, queryCall, type DataCall, type PageDataContext, type PageHead, type PageHeadContext } from 'shared-contracts';
+import { queryCall, type DataCall, type PageDataContext, type PageHead, type PageHeadContext } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import { cmsApi } from '../../api/cmsApi';
 
 export function cmsData(slug: string): () => DataCall[] {

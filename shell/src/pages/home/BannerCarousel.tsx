@@ -4,7 +4,8 @@
 // system asks for reduced motion. Only the shown slide is exposed to assistive tech.
 import { useEffect, useMemo, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { QueryErrorBox, Skeleton, STRINGS, useReducedMotion } from 'shared-contracts';
+import { Skeleton, STRINGS } from 'shared-contracts';
+import { QueryErrorBox, useReducedMotion } from 'shared-kit';
 import { useGetBannersQuery } from './homeApi';
 import styles from './BannerCarousel.module.css';
 

@@ -1,5 +1,6 @@
 // The newest articles on the home page.
-import { EmptyState, QueryErrorBox, STRINGS } from 'shared-contracts';
+import { STRINGS } from 'shared-contracts';
+import { EmptyState, QueryErrorBox } from 'shared-kit';
 import { ArticleCard, ArticleCardSkeleton, ArticleGrid } from '../../common/ArticleCard';
 import { useGetArticlesQuery } from '../../api/articleApi';
 import { LATEST_ARTICLES_ARGS, LATEST_ARTICLES_COUNT } from './homePageData';

@@ -4,22 +4,8 @@
 // (?token=…), it starts at the new password. Every step's failure is said in words.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import {
-  Button,
-  errorCode,
-  errorInfo,
-  errorMessage,
-  Field,
-  fieldErrors,
-  normalizePhone,
-  OtpField,
-  PageHeading,
-  resendWaitText,
-  SignInForm,
-  useCountdown,
-  type QueryError,
-  type RouteDef,
-} from 'shared-contracts';
+import { errorCode, errorInfo, errorMessage, fieldErrors, normalizePhone, type QueryError, type RouteDef } from 'shared-contracts';
+import { Button, Field, OtpField, PageHeading, resendWaitText, SignInForm, useCountdown } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
 import {

@@ -5,7 +5,8 @@
 // member presses the button (mail scanners that open links change nothing).
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, errorCode, errorMessage, fieldErrors, PageHeading, SignInForm, type RouteDef } from 'shared-contracts';
+import { errorCode, errorMessage, fieldErrors, type RouteDef } from 'shared-contracts';
+import { Button, PageHeading, SignInForm } from 'shared-kit';
 import type { LinkChecked, Success } from 'shared-contracts/schemas';
 import { useShell } from '../../app/ShellContext';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';

@@ -1,7 +1,8 @@
 // The new password and its confirmation, with the rules ticked as the member types
 // (PasswordChecklist). Checked here first; the SSO checks the same rules again.
 import { useState, type FormEvent } from 'react';
-import { Button, Field, PasswordChecklist, passwordProblem } from 'shared-contracts';
+import { passwordProblem } from 'shared-contracts';
+import { Button, Field, PasswordChecklist } from 'shared-kit';
 
 export interface NewPasswordValues {
   password: string;

@@ -2,7 +2,8 @@
 // a member goes to their code at /account/referral, a visitor signs in first and is
 // brought back there.
 import { Link } from 'react-router';
-import { Button, SignInForm, Skeleton, STRINGS, buttonClass, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
+import { Skeleton, STRINGS, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
+import { Button, SignInForm, buttonClass } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { CmsPage } from '../../common/CmsPage';
 import styles from './ReferralPage.module.css';

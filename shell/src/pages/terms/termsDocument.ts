@@ -2,7 +2,7 @@
 // style, an <h1>). The site shows them inside its layout: the document's heading becomes
 // the page's one <h1>, and the rest of its body is the copy (sanitised by SafeHtml when
 // shown; what is cut here is only layout, never a safety measure).
-import { plainText } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 
 export interface TermsDocument {
   /** The document's first <h1> as text, or null when it has none. */

@@ -1,6 +1,7 @@
 // What /terms reads: the terms document. TermsPage's hook and the shell's page table
 // (pages/index.tsx, which the server prefetch reads) both use these.
-import { plainText, queryCall, type DataCall, type PageHead, type PageHeadContext } from 'shared-contracts';
+import { queryCall, type DataCall, type PageHead, type PageHeadContext } from 'shared-contracts';
+import { plainText } from 'shared-kit';
 import { termsApi } from './termsApi';
 
 export function termsData(): DataCall[] {

@@ -1,4 +1,0 @@
-export * from './number';
-export * from './date';
-export * from './phone';
-export * from './htmlText';
