@@ -2,7 +2,9 @@
 // read-only apart from the clipboard) and as freshly registered members (empty states, a new
 // referral code in the header menu, profile changes the header follows). Mutations use a
 // member registered in the test, so the demo data stays as seeded for the other suites.
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { DEMO, baseUrl, expect, memberPoints, registerFreshMember, signIn, test } from './fixtures';
 import { OutboxSchema } from 'shared-contracts/schemas';
 
@@ -145,6 +147,48 @@ test.describe('demo member', () => {
     await expect(nav.getByRole('link', { name: 'Pengaturan Profil' })).toHaveAttribute('aria-current', 'page');
     await expect(area.getByText(/Email saat ini: demo@myvalue\.id/)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+  });
+});
+
+/** A downloaded calendar file read by a real parser: each entry's summary and its alarms' triggers. */
+async function calendarEntries(download: Download): Promise<Array<{ summary: string; end: Date; alarms: string[] }>> {
+  const text = await readFile(await download.path(), 'utf8');
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return { summary: event.summary, end: event.endDate.toJSDate(), alarms: vevent.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))) };
+  });
+}
+
+test.describe("'Ingatkan Saya' on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the expiring points and an active voucher each download a calendar file that parses, with its alarms', async ({ page }) => {
+    await demoAt(page, '/account/poin');
+    const area = account(page);
+    const [points] = await Promise.all([page.waitForEvent('download'), area.getByRole('button', { name: 'Ingatkan Saya sebelum poin hangus' }).click()]);
+    expect(points.suggestedFilename()).toBe('pengingat-poin-hangus.ics');
+    const batches = await calendarEntries(points);
+    expect(batches).toHaveLength(2);
+    expect(batches[0]!.summary).toBe('1.500 poin MyValue hangus');
+    expect(batches[0]!.end.getTime()).toBeGreaterThan(Date.now());
+    // The defaults still ahead of the batch (30, 7 and 1 days before), at least the day before.
+    expect(batches[0]!.alarms).toContain('-P1D');
+    await expect(page.getByText('File kalender diunduh. Buka file untuk menambahkan pengingat ke kalender kamu.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('ingatkan-poin-360.png') });
+
+    await page.goto('/account/voucher');
+    const promos = area.getByRole('region', { name: 'Voucher Promo' });
+    const reminder = promos.getByRole('button', { name: /^Ingatkan Saya sebelum voucher .+ berakhir$/ }).first();
+    await expect(reminder).toBeVisible();
+    const code = (await promos.getByRole('button', { name: /^Tampilkan kode .+ layar penuh$/ }).first().getAttribute('aria-label'))!.replace(/^Tampilkan kode | layar penuh$/g, '');
+    const [voucher] = await Promise.all([page.waitForEvent('download'), reminder.click()]);
+    const [entry] = await calendarEntries(voucher);
+    expect(entry!.summary).toMatch(/^Voucher berakhir: /);
+    expect(entry!.alarms).toEqual(['-P3D', '-P1D'].filter((t) => entry!.alarms.includes(t)));
+    expect(entry!.alarms.length).toBeGreaterThan(0);
+    expect(await readFile(await voucher.path(), 'utf8')).not.toContain(code);
+    await page.screenshot({ path: test.info().outputPath('ingatkan-voucher-360.png'), fullPage: true });
   });
 });
 
