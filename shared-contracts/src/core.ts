@@ -2,6 +2,7 @@
 // and tests may import without a bundler.
 export * from './version';
 export * from './constants';
+export * from './reminderDefaults';
 export * from './strings';
 export * from './errors/codes';
 export * from './errors/queryError';

@@ -24,7 +24,11 @@
 // the phone rule (normalizePhone, formatPhone) and gains the drawing loaders (loadSanitizer,
 // loadQrEncoder and their loaded… readers). A 2.x remote takes Button and formatDate from the
 // contract, which no longer has them: it is refused; release every remote after the shell.
-export const CONTRACT_VERSION = '3.0.0';
+// 3.1.0: reminders (issue 41): ReminderPreferencesSchema, RemindersSchema,
+// PushSubscriptionSchema, ReminderPushSchema, REMINDER_LEAD_CHOICES and the default lead
+// times (POINTS_REMINDER_DAYS, VOUCHER_REMINDER_DAYS, TIER_REMINDER_DAYS), the member's
+// reminder endpoints (/v1/users/reminders, /v1/users/push-subscriptions).
+export const CONTRACT_VERSION = '3.1.0';
 
 export interface ContractVersion {
   major: number;

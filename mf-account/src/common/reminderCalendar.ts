@@ -3,7 +3,8 @@
 // with no permission asked: the member's own calendar raises it. The voucher's code is never
 // written into it (calendars sync to other services; the code is the voucher itself).
 import { formatDate, formatPoints, formatTime } from 'shared-kit';
-import { buildCalendar, buildIcs, leadDaysAhead, POINTS_REMINDER_DAYS, VOUCHER_REMINDER_DAYS, type CalendarAlarm, type CalendarEvent } from 'shared-kit/calendar';
+import { POINTS_REMINDER_DAYS, VOUCHER_REMINDER_DAYS } from 'shared-contracts';
+import { buildCalendar, buildIcs, leadDaysAhead, type CalendarAlarm, type CalendarEvent } from 'shared-kit/calendar';
 import type { VoucherItem } from './voucherItems';
 
 /** The calendar entry is the last hour before the deadline: the alarms count back from its start. */

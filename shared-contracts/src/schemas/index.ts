@@ -6,6 +6,7 @@ export * from './events';
 export * from './campaigns';
 export * from './content';
 export * from './referral';
+export * from './reminders';
 export * from './account';
 export * from './faults';
 export * from './password';

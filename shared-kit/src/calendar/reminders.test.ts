@@ -1,4 +1,5 @@
-import { leadDaysAhead, POINTS_REMINDER_DAYS } from './reminders';
+import { POINTS_REMINDER_DAYS } from 'shared-contracts';
+import { leadDaysAhead } from './reminders';
 
 describe('leadDaysAhead', () => {
   const now = new Date('2026-12-02T08:00:00+07:00');

@@ -1,0 +1,11 @@
+// The reminder lead times a member starts with (issue 41), days before it expires: the
+// 'Pengingat' settings' defaults, what the API service sends by, and the alarms of the
+// calendar files 'Ingatkan Saya' downloads. Framework-free and zod-free: the kit's
+// calendar bundles it without the schemas.
+
+/** Days before a batch of points expires. */
+export const POINTS_REMINDER_DAYS = [30, 7, 1] as const;
+/** Days before an active voucher ends. */
+export const VOUCHER_REMINDER_DAYS = [3, 1] as const;
+/** Days before the tier's validUntil. */
+export const TIER_REMINDER_DAYS = [30, 7] as const;
