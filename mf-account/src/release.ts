@@ -24,5 +24,12 @@ export const ACCOUNT_RELEASE = {
     { path: '/account/setting/perangkat', title: 'Perangkat', ...member },
     { path: '/account/membership', title: 'Membership', ...member },
   ],
-  upstream: [],
+  // Reminders (issue 41): the member's choices and this browser's push subscription, kept
+  // and sent by the API service.
+  upstream: [
+    { service: 'content', method: 'GET', path: '/v1/users/reminders' },
+    { service: 'content', method: 'PUT', path: '/v1/users/reminders' },
+    { service: 'content', method: 'POST', path: '/v1/users/push-subscriptions' },
+    { service: 'content', method: 'DELETE', path: '/v1/users/push-subscriptions' },
+  ],
 } as const satisfies ReleaseDeclaration;

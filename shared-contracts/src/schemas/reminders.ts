@@ -3,14 +3,7 @@
 // BFF keeps no member data and runs no scheduler). Sent at most once a day, never between
 // 21:00 and 08:00 WIB; a newer one replaces the older (the push Topic).
 import { z } from 'zod';
-import { POINTS_REMINDER_DAYS, TIER_REMINDER_DAYS, VOUCHER_REMINDER_DAYS } from '../reminderDefaults';
-
-/** The lead times a member can choose from, per kind (days before it expires). */
-export const REMINDER_LEAD_CHOICES = {
-  points: [30, 14, 7, 3, 1],
-  vouchers: [7, 3, 1],
-  tier: [30, 14, 7],
-} as const;
+import { POINTS_REMINDER_DAYS, REMINDER_LEAD_CHOICES, TIER_REMINDER_DAYS, VOUCHER_REMINDER_DAYS } from '../reminderDefaults';
 
 const leadDays = (choices: readonly number[]) =>
   z

@@ -13,6 +13,8 @@ export const API_TAGS = [
   'Cards',
   'Badges',
   'Referral',
+  /** The member's reminder choices and how many of their browsers are subscribed (issue 41). */
+  'Reminders',
   'Voucher',
   'Bookmark',
   'Promo',

@@ -43,6 +43,7 @@ import {
   parseLatestBuilds,
 } from './policy';
 import { pruneToLive } from './registrySync';
+import { openReminderPage, pushData, reminderNotification } from './reminderPush';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -170,5 +171,16 @@ const serwist: Serwist = new Serwist({
 
 // A new worker (a new shell build) drops kept documents of the old build right away.
 self.addEventListener('activate', (event) => event.waitUntil(checkRegistry(event)));
+
+// Reminders the API service pushes (issue 41): shown, and a tap opens their page.
+self.addEventListener('push', (event) => {
+  const shown = reminderNotification(pushData(event));
+  if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  if (typeof url === 'string') event.waitUntil(openReminderPage(url, self.location.origin, self.clients));
+});
 
 serwist.addEventListeners();

@@ -1,4 +1,4 @@
-// /account/setting: photo, name, the profile (address, profession), email, phone and password, each its own form.
+// /account/setting: photo, name, the profile (address, profession), email, phone, password and reminders, each its own form.
 import { PageHeading } from 'shared-kit';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { NameForm } from './NameForm';
@@ -6,6 +6,7 @@ import { PasswordForm } from './PasswordForm';
 import { PhotoForm } from './PhotoForm';
 import { DevicesLink } from './DevicesLink';
 import { ProfileForm } from './ProfileForm';
+import { RemindersForm } from './RemindersForm';
 
 export function SettingsPage() {
   return (
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <EmailForm />
       <PhoneForm />
       <PasswordForm />
+      <RemindersForm />
       <DevicesLink />
     </>
   );
