@@ -67,7 +67,9 @@ beforeEach(async () => {
   backend = await startTestBackend({ faults: true, reminderIntervalMs: 0 });
   demo = (await signIn(backend, 'demo@myvalue.id')).access_token;
   baru = (await signIn(backend, 'baru@myvalue.id')).access_token;
-});
+  // A fresh stand-in per test (the clock only moves forward): seeding and two scrypt
+  // sign-ins take a few seconds on a busy machine.
+}, 30_000);
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((s) => s.close()));
   await backend.close();
@@ -192,6 +194,17 @@ describe('push subscriptions', () => {
     expect((await subscribe(demo, browserKeys(`https://push.contoh.id/${'x'.repeat(5000)}`).json)).status).toBe(413);
     expect((await reminders(demo)).pushSubscriptions).toBe(1);
   });
+});
+
+it('counts a member’s writes, refused ones too: the 31st within 10 minutes is 429 with Retry-After', async () => {
+  for (let i = 0; i < 30; i++) expect((await choose(demo, i % 2 ? PUSH_AND_EMAIL : { points: [5] })).status).toBe(i % 2 ? 200 : 400);
+  const refused = await unsubscribe(demo, 'https://push.contoh.id/kirim/1');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(S.ContractErrorBodySchema.parse(refused.body).message).toMatch(/^Terlalu banyak perubahan pengingat\. Coba lagi dalam \d+ menit\.$/);
+  // Another member is not held back, and reading is not counted.
+  expect((await choose(baru, PUSH_AND_EMAIL)).status).toBe(200);
+  expect((await http(backend.apiUrl, '/v1/users/reminders', { token: demo })).status).toBe(200);
 });
 
 describe('the reminder job', () => {
