@@ -10,6 +10,9 @@ import { buildContentApi } from './content/server';
 import { buildSso } from './sso/server';
 import { setClientLimitFactor } from './sso/recovery/limits';
 import { DEMO_EMAIL, DEMO_PASSWORD, NEW_MEMBER_EMAIL } from './seed';
+import { Outbox } from './sso/outbox';
+import { outboxLine } from './sso/outboxDev';
+import { vapidKeysFor } from './content/reminders/vapid';
 
 export interface LocalBackendOptions {
   host?: string; // default '127.0.0.1' (always loopback)
@@ -36,6 +39,12 @@ export interface LocalBackendOptions {
    * For test stacks only, whose browsers all share one loopback address.
    */
   clientLimitFactor?: number;
+  /**
+   * How often the reminder job runs (issue 41), in ms of real time; default a minute.
+   * 0: never by itself, only on the test trigger POST /__reminders/run (tests that move
+   * the clock and must not race the timer).
+   */
+  reminderIntervalMs?: number;
 }
 
 export interface LocalBackend {
@@ -97,9 +106,13 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   };
   if (opts.clientLimitFactor) setClientLimitFactor(ctx, opts.clientLimitFactor);
   const logger = opts.logger ?? false;
-  const content = buildContentApi(ctx, logger);
   const devOutbox = opts.devOutbox === true ? { print: (line: string) => console.log(line) } : opts.devOutbox || undefined;
-  const sso = await buildSso(ctx, logger, { devOutbox });
+  // One outbox for both services: the SSO's codes and links, the Content API's reminders.
+  const outbox = new Outbox(devOutbox ? (m) => devOutbox.print(outboxLine(m)) : undefined);
+  const content = buildContentApi(ctx, logger, {
+    reminders: { vapid: vapidKeysFor(opts.dbFile), outbox, intervalMs: opts.reminderIntervalMs ?? 60_000 },
+  });
+  const sso = await buildSso(ctx, logger, { devOutbox, outbox });
   try {
     await content.listen({ host, port: opts.contentPort ?? DEFAULT_CONTENT_PORT });
     await sso.listen({ host, port: opts.ssoPort ?? DEFAULT_SSO_PORT });

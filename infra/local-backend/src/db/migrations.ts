@@ -234,4 +234,30 @@ ALTER TABLE users ADD COLUMN referrer_credited INTEGER NOT NULL DEFAULT 0;
 UPDATE users SET referral_credited_at = created_at, referrer_credited = 1 WHERE referred_by IS NOT NULL;
 `,
   },
+  {
+    id: 7,
+    name: 'reminders',
+    // Issue 41: reminders before points, vouchers or the tier expire, sent by this service.
+    // reminder_preferences: what the member chose (the contract's JSON; none = the defaults);
+    // push_subscriptions: one row per browser (its push endpoint, unique: one browser belongs
+    // to one member at a time); reminders_sent: each item and lead time reminded once, ever;
+    // reminder_days: the last WIB day a reminder went out (or was tried), at most one a day.
+    sql: `
+CREATE TABLE reminder_preferences (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id), preferences TEXT NOT NULL, updated_at INTEGER NOT NULL
+);
+CREATE TABLE push_subscriptions (
+  endpoint TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id), p256dh TEXT NOT NULL, auth TEXT NOT NULL,
+  expiration_time INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+);
+CREATE INDEX push_subscriptions_user ON push_subscriptions(user_id, updated_at);
+CREATE TABLE reminders_sent (
+  user_id INTEGER NOT NULL REFERENCES users(id), item TEXT NOT NULL, lead_days INTEGER NOT NULL, sent_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, item, lead_days)
+);
+CREATE TABLE reminder_days (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id), day TEXT NOT NULL, outcome TEXT NOT NULL, at INTEGER NOT NULL
+);
+`,
+  },
 ];

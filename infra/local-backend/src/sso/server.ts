@@ -24,6 +24,8 @@ import { contactUndoRoutes } from './contactChange';
 export interface SsoOptions {
   /** Development: print each outbox message and serve /__outbox/lihat (outboxDev.ts). */
   devOutbox?: { print: (line: string) => void };
+  /** The outbox to record into, when the Content API shares it (its reminder e-mails); else its own. */
+  outbox?: Outbox;
 }
 
 export async function buildSso(ctx: AppContext, logger: boolean, opts: SsoOptions = {}): Promise<FastifyInstance> {
@@ -42,7 +44,7 @@ export async function buildSso(ctx: AppContext, logger: boolean, opts: SsoOption
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 3 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   app.get('/health', async () => ({ status: 'ok', service: 'sso' }));
   const dev = opts.devOutbox;
-  const outbox = new Outbox(dev ? (m) => dev.print(outboxLine(m)) : undefined);
+  const outbox = opts.outbox ?? new Outbox(dev ? (m) => dev.print(outboxLine(m)) : undefined);
   authorizeRoutes(app, ctx);
   tokenRoutes(app, ctx);
   userRoutes(app, ctx, outbox);
