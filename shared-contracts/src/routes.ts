@@ -61,7 +61,7 @@ export const SHELL_ROUTES: readonly RouteDef[] = declaredRoutes('shell', [
   { path: '/article/:slug', layout: 'default', title: 'Artikel' },
   { path: '/announcement', layout: 'default', title: 'Pengumuman', query: ['page'] },
   { path: '/announcement/:slug', layout: 'default', title: 'Pengumuman' },
-  { path: '/referral', layout: 'default', title: 'Program Referral' },
+  { path: '/referral', layout: 'default', title: 'Program Referral', query: ['kode'] },
   { path: '/learn-more', layout: 'default', title: 'Pelajari Lebih Lanjut' },
   { path: '/gramedia-troops', layout: 'default', title: 'Gramedia Troops' },
   { path: '/terms', layout: 'default', title: 'Syarat & Ketentuan' },

@@ -28,7 +28,10 @@
 // PushSubscriptionSchema, ReminderPushSchema, REMINDER_LEAD_CHOICES and the default lead
 // times (POINTS_REMINDER_DAYS, VOUCHER_REMINDER_DAYS, TIER_REMINDER_DAYS), the member's
 // reminder endpoints (/v1/users/reminders, /v1/users/push-subscriptions).
-export const CONTRACT_VERSION = '3.1.0';
+// 3.2.0: invitations that carry the code (issue 41 item 3): REFERRAL_PAGE_PATH,
+// REFERRAL_CODE_PARAM, SIGN_UP_PARAM, SSO_REFERRAL_PARAM, carriedReferralCode and
+// referralInviteUrl; /referral declares its 'kode' query.
+export const CONTRACT_VERSION = '3.2.0';
 
 export interface ContractVersion {
   major: number;

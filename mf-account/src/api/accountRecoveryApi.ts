@@ -16,10 +16,20 @@ export const accountRecoveryApi = api.injectEndpoints({
     checkPassword: build.mutation<PasswordChecked, { password: string }>({
       query: (body) => ({ url: '/sso/v1/user/password/check', method: 'POST', body }),
     }),
+    // A link instead of a code (issue 41 item 3): opens the site's /verifikasi-akun.
+    sendVerificationLink: build.mutation<CodeSent, { channel: VerificationChannel }>({
+      query: (body) => ({ url: '/sso/v2/user/linkverification', method: 'POST', body }),
+    }),
     sendSetPasswordLink: build.mutation<CodeSent, void>({
       query: () => ({ url: '/sso/v1/user/set_password/link/send', method: 'POST', body: {} }),
     }),
   }),
 });
 
-export const { useSendVerificationMutation, useCheckVerificationMutation, useCheckPasswordMutation, useSendSetPasswordLinkMutation } = accountRecoveryApi;
+export const {
+  useSendVerificationMutation,
+  useCheckVerificationMutation,
+  useCheckPasswordMutation,
+  useSendSetPasswordLinkMutation,
+  useSendVerificationLinkMutation,
+} = accountRecoveryApi;

@@ -6,3 +6,4 @@ export * from './page';
 export * from './password';
 export * from './idempotency';
 export * from './phone';
+export * from './referral';

@@ -15,9 +15,11 @@ export interface CmsPageProps {
   /** What the page adds after the copy; `aside` puts it beside the copy on wide screens. */
   children?: ReactNode;
   aside?: boolean;
+  /** What the visitor came for, before the copy (an invitation's 'Daftar dengan kode …'). */
+  lead?: ReactNode;
 }
 
-export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPageProps) {
+export function CmsPage({ slug, fallbackTitle, children, aside = false, lead }: CmsPageProps) {
   const { data, error, isLoading, isError, refetch } = useGetCmsPageQuery(slug);
   return (
     <CopyArticle
@@ -26,6 +28,7 @@ export function CmsPage({ slug, fallbackTitle, children, aside = false }: CmsPag
       state={{ isLoading, isError, error, retry: () => void refetch() }}
       copy={data && { summary: data.summary, html: data.content }}
       aside={aside}
+      lead={lead}
     >
       {children}
     </CopyArticle>
@@ -41,9 +44,10 @@ export interface CopyArticleProps {
   copy: { summary?: string; html: string } | undefined;
   children?: ReactNode;
   aside?: boolean;
+  lead?: ReactNode;
 }
 
-export function CopyArticle({ page, title, state, copy, children, aside = false }: CopyArticleProps) {
+export function CopyArticle({ page, title, state, copy, children, aside = false, lead }: CopyArticleProps) {
   let body: ReactNode;
   if (state.isLoading) {
     body = (
@@ -71,6 +75,7 @@ export function CopyArticle({ page, title, state, copy, children, aside = false 
       <header className={styles.header}>
         <PageHeading>{title}</PageHeading>
       </header>
+      {lead}
       <div className={aside && children ? styles.withAside : undefined}>
         <div className={styles.copy}>{body}</div>
         {children ? <div className={styles.extra}>{children}</div> : null}

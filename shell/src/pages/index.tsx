@@ -13,6 +13,7 @@ import { cmsData, cmsHead, cmsTitle } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
 import { homeData } from './home/homePageData';
+import { learnMoreData } from './learnMore/learnMorePageData';
 import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
 import { TermsPage } from './terms/TermsPage';
 import { termsData, termsHead } from './terms/termsPageData';
@@ -30,6 +31,7 @@ const BusinessPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: 
 const ForgotPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-lupa-kata-sandi" */ './recovery/ForgotPasswordPage').then((m) => m.ForgotPasswordPage));
 const SetPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-atur-kata-sandi" */ './recovery/LinkPages').then((m) => m.SetPasswordPage));
 const LinkVerificationPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-verifikasi-akun" */ './recovery/LinkPages').then((m) => m.LinkVerificationPage));
+const LearnMorePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-learn-more" */ './learnMore/LearnMorePage').then((m) => m.LearnMorePage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
 
 /** A shell page gets its route (its title, for a heading) from the router's match. */
@@ -95,7 +97,8 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = withRoutes(SHELL_
     },
   }),
   cmsLedPage('/referral', 'referral', ReferralPage),
-  cmsPage('/learn-more', 'learn-more'),
+  // Where membership is explained: the copy, then the card types (both server-rendered).
+  definePage<ShellPageProps>({ path: '/learn-more', component: LearnMorePage, data: learnMoreData, title: cmsTitle('learn-more'), head: cmsHead('learn-more') }),
   cmsPage('/gramedia-troops', 'gramedia-troops'),
   definePage<ShellPageProps>({ path: '/terms', component: TermsPage, data: termsData, head: termsHead }),
   // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.

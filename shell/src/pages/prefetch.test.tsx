@@ -36,6 +36,14 @@ function context(store: AppStore, url: string, params: Record<string, string> = 
   };
 }
 
+const cardType = (code: string, name: string, description: string) => ({
+  id: 1,
+  code,
+  name,
+  description,
+  businessUnit: 'MyValue',
+  image: `https://media.myvalue.id/cards/${code.toLowerCase()}.svg`,
+});
 const tips = article('kopi-nusantara', { title: 'Kopi Nusantara', summary: 'Ringkasan kopi.' });
 const other = article('teh-tarik', { title: 'Teh Tarik' });
 const backend = () =>
@@ -44,6 +52,7 @@ const backend = () =>
     get('/api/v1/home-announcement', announcement(7, { title: 'Pengumuman Penting' })),
     get('/api/v1/articles', articleList([tips, other])),
     get('/api/v1/articles/slug/kopi-nusantara', tips),
+    get('/sso/v1/card-types', { results: [cardType('MYVALUE', 'Kartu MyValue', 'Kartu utama program MyValue.')] }),
     (url) => {
       const m = /^\/api\/v1\/pages\/([\w-]+)$/.exec(url.pathname);
       return m ? json(cmsPage(m[1]!, { title: `Judul ${m[1]}`, summary: `Ringkasan ${m[1]}.` })) : undefined;
@@ -79,6 +88,18 @@ describe('prefetchShellPage', () => {
     const { result, fetchSpy, prefetched } = await prefetchThenRender(path, path);
     expect(result).toEqual({ status: 200, head: { title: `Judul ${slug}`, description: `Ringkasan ${slug}.` } });
     expect(screen.getByRole('heading', { level: 1, name: `Judul ${slug}` })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchSpy).toHaveBeenCalledTimes(prefetched);
+  });
+
+  it('/learn-more: the card types are in the server render, name, face and description (issue 41 item 3)', async () => {
+    const { result, fetchSpy, prefetched } = await prefetchThenRender('/learn-more', '/learn-more');
+    expect(result.status).toBe(200);
+    expect(prefetched).toBe(2);
+    const section = screen.getByRole('region', { name: 'Jenis Kartu Member' });
+    expect(section).toHaveTextContent('Kartu MyValue');
+    expect(section).toHaveTextContent('Kartu utama program MyValue.');
+    expect(section.querySelector('img')?.getAttribute('src')).toBe('https://media.myvalue.id/cards/myvalue.svg');
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchSpy).toHaveBeenCalledTimes(prefetched);
   });

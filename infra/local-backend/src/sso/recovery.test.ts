@@ -127,6 +127,27 @@ describe('verification of the stored e-mail or phone (/v1/verification/send, /ch
   });
 });
 
+describe("'Kirim tautan verifikasi' where a code cannot be used (issue 41 item 3)", () => {
+  it('after an expired code a link goes instead (/v2/user/linkverification), spaced like every send, and verifies through /verifikasi-akun', async () => {
+    const m = await unverifiedMember('tautan@contoh.id', '+6285733334444');
+    const token = m.tokens.access_token;
+    await post('/v1/verification/send', { channel: 'email' }, { token });
+    const code = await lastCode(m.email);
+    await advance(10 * MINUTE + 1000);
+    expect(err((await post('/v1/verification/check', { channel: 'email', otp: code }, { token })).body).errorCode).toBe('OTP_EXPIRED');
+
+    const sent = await post('/v2/user/linkverification', { channel: 'email' }, { token });
+    expect(S.CodeSentSchema.parse(sent.body)).toMatchObject({ sentTo: 'ta****@contoh.id', resendIn: 60 });
+    const mail = (await outbox(m.email)).at(-1)!;
+    expect(mail.link).toBe(`http://localhost:3999/verifikasi-akun?token=${mail.code}`);
+    const again = await post('/v2/user/linkverification', { channel: 'email' }, { token });
+    expect([again.status, err(again.body).errorCode]).toEqual([429, 'OTP_RESEND_TOO_SOON']);
+
+    expect((await post('/v1/user/linkverification/apply', { token: mail.code })).status).toBe(200);
+    expect(S.UserSchema.parse((await http(backend.ssoUrl, '/v1/user', { token })).body)).toMatchObject({ emailVerified: true });
+  });
+});
+
 describe('forgot password cannot be brute-forced (issue 32)', () => {
   it('a stranger\u2019s wrong codes do not lock the member out of recovery (issue 42): each code dies, a new one works', async () => {
     const email = 'demo@myvalue.id';

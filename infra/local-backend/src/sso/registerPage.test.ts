@@ -5,14 +5,18 @@
 // error goes once its field is valid, and an empty e-mail is 'wajib diisi' like the name.
 import { registerPage, REGISTER_TEXT } from './registerPage';
 
-function load(errors: Parameters<typeof registerPage>[0]['errors'] = {}) {
-  const html = registerPage({ p: {}, formToken: 't', query: '', termsUrl: 'http://localhost/terms', errors });
+type Input = Parameters<typeof registerPage>[0];
+
+function load(errors: Input['errors'] = {}, more: Partial<Input> = {}, answer: (url: string) => Response = () => new Response(null, { status: 503 })) {
+  const html = registerPage({ p: {}, formToken: 't', query: '', termsUrl: 'http://localhost/terms', errors, ...more });
   document.open();
   document.write(html.replace(/<script>[\s\S]*<\/script>/, ''));
   document.close();
   const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
-  // The address checks answer nothing here: only what the page decides by itself is tested.
-  window.fetch = jest.fn(() => Promise.resolve(new Response(null, { status: 503 })));
+  // The address checks answer nothing here unless a test says otherwise: only what the page
+  // decides by itself is tested.
+  const fetchMock = jest.fn((url: string) => Promise.resolve(answer(url)));
+  window.fetch = fetchMock as unknown as typeof fetch;
   // The page's inline script, run as the browser runs it.
   new Function(script)();
   const form = document.getElementById('register-form') as HTMLFormElement;
@@ -23,8 +27,16 @@ function load(errors: Parameters<typeof registerPage>[0]['errors'] = {}) {
     input(name).value = value;
     input(name).dispatchEvent(new Event('input', { bubbles: true }));
   };
-  return { input, error, submit, type };
+  const change = (name: string, value: string) => {
+    input(name).value = value;
+    input(name).dispatchEvent(new Event('input', { bubbles: true }));
+    input(name).dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  return { form, input, error, submit, type, change, fetchMock };
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('sign-up page script', () => {
   it('says an empty e-mail is required, a malformed one has the wrong format', () => {
@@ -72,5 +84,76 @@ describe('sign-up page script, what it leaves alone', () => {
     expect(document.getElementById('form-error')!.hidden).toBe(false);
     page.type('firstName', 'Sinta 2');
     expect(page.error('firstName').textContent).toBe('Nama hanya boleh berisi huruf');
+  });
+});
+
+describe('sign-up page, the referral code (issue 41 item 3)', () => {
+  const known = (url: string) =>
+    url.includes('code=DEWI2018') ? json({ code: 'DEWI2018', isValid: true, referrerName: 'Dew* S******' }) : json({ code: 'ZZZZ99', isValid: false, referrerName: null });
+
+  it('renders a carried code filled in, with whose it is, described to screen readers', () => {
+    const page = load({}, { values: { referralCode: 'DEWI2018' }, referrer: 'Dew* S******' });
+    expect(page.input('referralCode').value).toBe('DEWI2018');
+    const owner = document.getElementById('referralCode-owner')!;
+    expect(owner.textContent).toBe('Kode dari Dew* S******');
+    expect(owner.getAttribute('aria-live')).toBe('polite');
+    expect(page.input('referralCode').getAttribute('aria-describedby')).toBe('referralCode-error referralCode-owner');
+  });
+
+  it('says an unknown code beside the field as it is typed, and then blocks the submit', async () => {
+    const page = load({}, {}, known);
+    page.change('referralCode', 'zzzz99');
+    await settle();
+    expect(page.fetchMock).toHaveBeenCalledWith('register/referral_code?code=ZZZZ99', expect.anything());
+    expect(page.error('referralCode').textContent).toBe(REGISTER_TEXT.referralUnknown);
+    expect(page.error('referralCode').getAttribute('role')).toBe('alert');
+    expect(page.input('referralCode').getAttribute('aria-invalid')).toBe('true');
+    const event = new Event('submit', { cancelable: true });
+    page.form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    // A known code instead: the message goes and the owner is said.
+    page.change('referralCode', 'DEWI2018');
+    await settle();
+    expect(page.error('referralCode').hidden).toBe(true);
+    expect(document.getElementById('referralCode-owner')!.textContent).toBe('Kode dari Dew* S******');
+  });
+
+  it('says a malformed code at once, without asking', () => {
+    const page = load({}, {}, known);
+    page.change('referralCode', 'AB-12');
+    expect(page.error('referralCode').textContent).toBe(REGISTER_TEXT.referralFormat);
+    expect(page.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks a code not yet checked before sending the form, and sends it only when known', async () => {
+    const fill = (page: ReturnType<typeof load>) => {
+      page.type('firstName', 'Sinta');
+      page.type('email', 'sinta@contoh.id');
+      page.type('password', 'Rahasia123');
+      page.type('passwordConfirm', 'Rahasia123');
+      page.input('tnc').checked = true;
+      page.type('referralCode', 'ZZZZ99');
+    };
+    const unknown = load({}, {}, known);
+    const sent = jest.fn();
+    unknown.form.submit = sent;
+    fill(unknown);
+    const event = new Event('submit', { cancelable: true });
+    unknown.form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await settle();
+    expect(unknown.error('referralCode').textContent).toBe(REGISTER_TEXT.referralUnknown);
+    expect(document.activeElement).toBe(unknown.input('referralCode'));
+    expect(sent).not.toHaveBeenCalled();
+
+    const good = load({}, {}, known);
+    good.form.submit = sent;
+    fill(good);
+    good.type('referralCode', 'DEWI2018');
+    const again = new Event('submit', { cancelable: true });
+    good.form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,6 +26,7 @@ describe('ReferralPage', () => {
     const href = share.getAttribute('href') ?? '';
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toContain('kode referral DEWI2018');
+    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toMatch(/\/referral\?kode=DEWI2018$/);
   });
 
   it('copies the code: success message and copied state for 1500 ms', async () => {

@@ -5,7 +5,8 @@ describe('referral share', () => {
     const text = invitationText('dewi2018', 'https://www.myvalue.id/', 250);
     expect(text).toContain('kode referral DEWI2018');
     expect(text).toContain('dapatkan 250 poin');
-    expect(text).toContain('https://www.myvalue.id/referral');
+    // The link carries the code (issue 41 item 3): the friend's sign-up is filled in with it.
+    expect(text).toContain('https://www.myvalue.id/referral?kode=DEWI2018');
   });
 
   it('leaves the reward out when unknown', () => {

@@ -1,6 +1,7 @@
 // 'Verifikasi' of the e-mail or phone already stored (spec §4: a member is verified when
 // either is): a code to it, typed here; resend after a visible countdown; the verified
-// state afterwards. Wrong, expired, used codes and too many tries are said in words.
+// state afterwards. Wrong, expired, used codes and too many tries are said in words; once a
+// code was sent, 'Kirim tautan verifikasi' offers a link instead (VerifyByLink).
 import { useState, type FormEvent } from 'react';
 import { errorCode, errorInfo, errorMessage, useAppDispatch, useRemoteProps } from 'shared-contracts';
 import { Button, OtpField, resendWaitText, useCountdown } from 'shared-kit';
@@ -9,6 +10,7 @@ import { useCheckVerificationMutation, useSendVerificationMutation } from '../..
 import { FormStatus } from '../../common/FormStatus';
 import { sessionUserUpdated } from './sessionSync';
 import { validateOtp } from './validation';
+import { UNUSABLE_CODE_ERRORS, VerifyByLink } from './VerifyByLink';
 import forms from '../../common/forms.module.css';
 import styles from './settings.module.css';
 
@@ -33,6 +35,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
   const [otpError, setOtpError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [codeUnusable, setCodeUnusable] = useState(false);
   const countdown = useCountdown();
   const wait = resendWaitText(countdown.left);
 
@@ -55,6 +58,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
       return;
     }
     countdown.start(result.data.resendIn);
+    setCodeUnusable(false);
     setOtp('');
     setOtpError(undefined);
     setSent({ to: result.data.sentTo, minutes: Math.max(1, Math.round(result.data.expiresIn / 60)) });
@@ -63,6 +67,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
   const verify = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
+    setCodeUnusable(false);
     const problem = validateOtp(otp, 'Kode verifikasi');
     setOtpError(problem);
     if (problem) return;
@@ -70,6 +75,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
     if ('error' in result) {
       // Said once, as an alert (announced); the field keeps what was typed to correct it.
       setFailure(errorMessage(result.error, 'Verifikasi gagal. Coba lagi.'));
+      setCodeUnusable(UNUSABLE_CODE_ERRORS.includes(errorCode(result.error) ?? ''));
       return;
     }
     dispatch(sessionUserUpdated(result.data, siteConfig.storageBase));
@@ -101,6 +107,7 @@ export function VerifyStored({ channel, noun }: VerifyStoredProps) {
         </form>
       )}
       {failure ? <FormStatus error={failure} /> : null}
+      {sent ? <VerifyByLink channel={channel} noun={noun} codeUnusable={codeUnusable} /> : null}
     </div>
   );
 }

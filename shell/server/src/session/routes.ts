@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LOGIN_PATH, safeReturnPath, STRINGS } from 'shared-contracts/core';
+import { carriedReferralCode, LOGIN_PATH, REFERRAL_CODE_PARAM, safeReturnPath, SIGN_UP_PARAM, SSO_REFERRAL_PARAM, STRINGS } from 'shared-contracts/core';
 import { TokenResponseSchema } from 'shared-contracts/schemas';
 import type { BffConfig } from '../config';
 import { cookieName, setTokenCookies, storedToken } from './cookies';
@@ -44,8 +44,16 @@ export function registerSessionRoutes(
   const sealer = new CookieSealer(config.cookieSecret, 'sign-in-state');
 
   app.get(LOGIN_PATH, async (req, reply) => {
-    const query = z.object({ returnTo: z.string().max(2000).optional() }).safeParse(req.query);
+    const query = z
+      .object({ returnTo: z.string().max(2000).optional(), [SIGN_UP_PARAM]: z.string().max(10).optional(), [REFERRAL_CODE_PARAM]: z.string().max(100).optional() })
+      .safeParse(req.query);
     const returnTo = safeReturnPath(query.success ? query.data.returnTo : '/');
+    // 'Daftar dengan kode …' (an invitation, /referral?kode=…): the SSO's registration page
+    // with the code for its referral field. Only a value of the code's format is carried, and
+    // only as that page's parameter: the target is always the SSO's own fixed page.
+    const asked = query.success ? query.data : {};
+    const signUp = asked[SIGN_UP_PARAM] === '1';
+    const referralCode = signUp ? carriedReferralCode(asked[REFERRAL_CODE_PARAM]) : null;
     const pending: PendingLogin = {
       state: b64url(randomBytes(24)),
       verifier: b64url(randomBytes(32)),
@@ -55,7 +63,7 @@ export function registerSessionRoutes(
     const challenge = b64url(createHash('sha256').update(pending.verifier).digest());
     // The state is bound server-side to the path and the PKCE verifier (an encrypted, HttpOnly cookie).
     reply.setCookie(authCookie, sealer.seal(JSON.stringify(pending), authCookie), { ...cookieBase, maxAge: AUTH_COOKIE_SECONDS });
-    const authorize = new URL(`${config.ssoPublicUrl}/v1/auth/authorize`);
+    const authorize = new URL(`${config.ssoPublicUrl}/v1/auth/${signUp ? 'register' : 'authorize'}`);
     authorize.search = new URLSearchParams({
       response_type: 'code',
       client_id: config.ssoClientId,
@@ -63,6 +71,7 @@ export function registerSessionRoutes(
       state: pending.state,
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      ...(referralCode ? { [SSO_REFERRAL_PARAM]: referralCode } : {}),
     }).toString();
     return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
   });

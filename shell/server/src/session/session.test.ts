@@ -113,6 +113,30 @@ describe('sign-in', () => {
     expect(to.searchParams.get('state')?.length).toBeGreaterThan(20);
   });
 
+  it('starts sign-up instead, carrying an invitation\u2019s code to the SSO\u2019s register page (issue 41 item 3)', async () => {
+    const r = await bff.inject({ url: '/webapi/session/login?returnTo=%2Faccount&daftar=1&kode=dewi2018' });
+    expect(r.statusCode).toBe(302);
+    const to = new URL(r.headers.location as string);
+    expect(`${to.origin}${to.pathname}`).toBe(`${sso.url}/v1/auth/register`);
+    expect(to.searchParams.get('referral_code')).toBe('DEWI2018');
+    expect(to.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(to.searchParams.get('redirect_uri')).toBe('http://localhost:3999/redirect');
+  });
+
+  it.each(['https://evil.example', 'DEWI-2018', '"><b>x</b>', 'ABCDEFGHIJKLMN'])('drops a carried value that is not a code: %s', async (kode) => {
+    const r = await bff.inject({ url: `/webapi/session/login?daftar=1&kode=${encodeURIComponent(kode)}` });
+    const to = new URL(r.headers.location as string);
+    expect(`${to.origin}${to.pathname}`).toBe(`${sso.url}/v1/auth/register`);
+    expect(to.searchParams.has('referral_code')).toBe(false);
+  });
+
+  it('keeps the sign-in page for a code without daftar, and never carries it there', async () => {
+    const r = await bff.inject({ url: '/webapi/session/login?kode=DEWI2018' });
+    const to = new URL(r.headers.location as string);
+    expect(`${to.origin}${to.pathname}`).toBe(`${sso.url}/v1/auth/authorize`);
+    expect(to.searchParams.has('referral_code')).toBe(false);
+  });
+
   async function startLogin(returnTo: string) {
     const r = await bff.inject({ url: `/webapi/session/login?returnTo=${encodeURIComponent(returnTo)}` });
     const state = new URL(r.headers.location as string).searchParams.get('state')!;

@@ -45,4 +45,26 @@ describe('ReferralPage', () => {
     expect(screen.queryByRole('link', { name: 'Lihat Kode Referral Saya' })).not.toBeInTheDocument();
     expect(screen.getByText('Memeriksa sesi…')).toBeInTheDocument();
   });
+
+  describe('opened by an invitation (issue 41 item 3)', () => {
+    it("offers 'Daftar dengan kode …': a real form to the sign-up start carrying the code", async () => {
+      const { login } = renderShell(<ReferralPage route={route} />, { path: '/referral?kode=dewi2018', session: 'anonymous', route: route.path, pages: SHELL_PAGES });
+      const invite = await screen.findByRole('region', { name: 'Kamu diundang bergabung di MyValue' });
+      expect(invite).toHaveTextContent('DEWI2018');
+      const button = screen.getByRole('button', { name: 'Daftar dengan kode DEWI2018' });
+      const form = button.closest('form')!;
+      expect(form.getAttribute('method')).toBe('get');
+      expect(form.getAttribute('action')).toBe('/webapi/session/login');
+      expect(Object.fromEntries(new FormData(form))).toEqual({ returnTo: '/account/referral', daftar: '1', kode: 'DEWI2018' });
+      // Not the app's sign-in (which would drop the code): the form itself goes.
+      expect(login).not.toHaveBeenCalled();
+    });
+
+    it('says nothing of an invitation for a value that is not a code', async () => {
+      renderShell(<ReferralPage route={route} />, { path: '/referral?kode=%22%3E%3Cb%3E', session: 'anonymous', route: route.path, pages: SHELL_PAGES });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Ajak teman, dapat poin' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Kamu diundang bergabung di MyValue' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Daftar dengan kode/ })).not.toBeInTheDocument();
+    });
+  });
 });

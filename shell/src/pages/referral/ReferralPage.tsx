@@ -1,11 +1,13 @@
 // '/referral': how the programme works and its rewards (CMS copy), then the way in:
 // a member goes to their code at /account/referral, a visitor signs in first and is
 // brought back there.
+// An invitation (/referral?kode=…, the link a member shares) adds 'Daftar dengan kode …' first.
 import { Link } from 'react-router';
-import { Skeleton, STRINGS, selectSession, useAppSelector, type RouteDef } from 'shared-contracts';
+import { carriedReferralCode, REFERRAL_CODE_PARAM, Skeleton, STRINGS, selectSession, useAppSelector, useSearchParams, type RouteDef } from 'shared-contracts';
 import { Button, SignInForm, buttonClass } from 'shared-kit';
 import { useShell } from '../../app/ShellContext';
 import { CmsPage } from '../../common/CmsPage';
+import { Invitation } from './Invitation';
 import styles from './ReferralPage.module.css';
 
 export const ACCOUNT_REFERRAL_PATH = '/account/referral';
@@ -51,8 +53,12 @@ function ReferralCallToAction() {
 }
 
 export function ReferralPage({ route }: { route: RouteDef }) {
+  const [search] = useSearchParams();
+  // Only a value of the code's format is an invitation; anything else is ignored.
+  const invitedWith = carriedReferralCode(search.get(REFERRAL_CODE_PARAM));
+  const member = useAppSelector(selectSession).status === 'member';
   return (
-    <CmsPage slug="referral" fallbackTitle={route.title}>
+    <CmsPage slug="referral" fallbackTitle={route.title} lead={invitedWith && !member ? <Invitation code={invitedWith} /> : null}>
       <ReferralCallToAction />
     </CmsPage>
   );

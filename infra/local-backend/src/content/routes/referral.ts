@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Referral, ReferralCheck, ReferralCode } from 'shared-contracts/schemas';
+import { checkReferralCode } from '../referralCheck';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../auth/guard';
 import { ApiError, parseInput } from '../../http/errors';
@@ -10,12 +11,6 @@ import { ERROR_TEXTS } from 'shared-contracts/core';
 
 export const REFERRER_REWARD = 500;
 export const REFEREE_REWARD = 250;
-
-/** 'Dewi Sartika' → 'Dew* S******': enough to recognise a friend, not to harvest names. */
-function mask(first: string, last: string): string {
-  const part = (s: string, keep: number) => (s ? s.slice(0, keep) + '*'.repeat(Math.max(1, s.length - keep)) : '');
-  return [part(first, 3), part(last, 1)].filter(Boolean).join(' ');
-}
 
 export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/v1/users/referral', async (request): Promise<Referral> => {
@@ -56,10 +51,6 @@ export function referralRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/v1/users/referral/check_code', async (request): Promise<ReferralCheck> => {
     const { code } = parseInput(z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{6,12}$/, 'Format kode referral tidak valid') }), request.query);
-    const upper = code.toUpperCase();
-    const owner = ctx.db
-      .prepare<[string], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE referral_code = ?')
-      .get(upper);
-    return { code: upper, isValid: owner !== undefined, referrerName: owner ? mask(owner.first_name, owner.last_name) : null };
+    return checkReferralCode(ctx.db, code);
   });
 }

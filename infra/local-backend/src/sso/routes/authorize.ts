@@ -9,7 +9,7 @@ import { normalizePhone } from 'shared-contracts/core';
 import { NewPasswordSchema } from 'shared-contracts/schemas';
 import { assertMayLookUp } from '../recovery/guards';
 import { clientKeyOf } from '../recovery/limits';
-import { ApiError } from '../../http/errors';
+import { ApiError, parseInput } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { hidden, page } from '../html';
 import { knownDevice, rememberDevice } from '../deviceCookie';
@@ -19,7 +19,9 @@ import { authorizeParamsOf, checkAuthorize, checkClient, issueCode, type Authori
 import { clearSsoSessionCookie, completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
 import { invalidRequestPage, socialButtons, FRESH_ON_BACK } from './socialPages';
 import { PROVIDER_NAMES } from '../social';
-import { SocialProviderSchema, type AuthorizeValidation } from 'shared-contracts/schemas';
+import { ReferralCodeValueSchema, SocialProviderSchema, type AuthorizeValidation, type ReferralCheck } from 'shared-contracts/schemas';
+import { carriedReferralCode, SSO_REFERRAL_PARAM } from 'shared-contracts/core';
+import { checkReferralCode } from '../../content/referralCheck';
 
 function oauthQuery(p: AuthorizeParams): string {
   const q = new URLSearchParams();
@@ -73,7 +75,7 @@ const RegisterSchema = z
     phone: z.string().trim().max(20).refine((v) => v === '' || normalizePhone(v) !== null, 'Nomor handphone tidak valid, contoh: 081234567890'),
     password: NewPasswordSchema,
     passwordConfirm: z.string(),
-    referralCode: z.string().trim().max(12).regex(/^[A-Za-z0-9]*$/, 'Format kode referral tidak valid'),
+    referralCode: z.string().trim().max(12).regex(/^[A-Za-z0-9]*$/, REGISTER_TEXT.referralFormat),
     tnc: z.literal('on', { message: 'Kamu harus menyetujui Syarat & Ketentuan' }),
   });
 // Checked apart from the schema: an object refinement would wait until every field is valid,
@@ -94,6 +96,12 @@ function signInKeys(ctx: AppContext, request: FastifyRequest, username: string):
 
 export function tooManySignInsMessage(retryAfterMs: number): string {
   return `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} menit.`;
+}
+
+/** The masked owner of a typed code in the code's format, when it is a member's. */
+function referrerOf(ctx: AppContext, typed: string): string | null {
+  const code = carriedReferralCode(typed);
+  return code ? checkReferralCode(ctx.db, code).referrerName : null;
 }
 
 function str(body: unknown, key: string): string {
@@ -183,7 +191,33 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!p) return reply;
     // Back to the sign-up form after signing up: a signed-in browser goes on, as from the sign-in page.
     if (currentSsoSession(ctx, request)) return reply.header('cache-control', 'no-store').redirect(`authorize_logged_in?${oauthQuery(p)}`, 302);
-    return html(reply, 200, registerPage({ p, formToken: formTokenFor(ctx, request, reply), query: oauthQuery(p), termsUrl: termsUrl(p) }));
+    // An invitation's code (the site's 'Daftar dengan kode …'): only a value in the code's
+    // format fills the field; it is only ever a field's value, never a link or a target.
+    const carried = carriedReferralCode(str(request.query, SSO_REFERRAL_PARAM));
+    const check = carried ? checkReferralCode(ctx.db, carried) : null;
+    return html(
+      reply,
+      200,
+      registerPage({
+        p,
+        formToken: formTokenFor(ctx, request, reply),
+        query: oauthQuery(p),
+        termsUrl: termsUrl(p),
+        values: { referralCode: carried ?? '' },
+        errors: check && !check.isValid ? { referralCode: REGISTER_TEXT.referralUnknown } : {},
+        referrer: check?.referrerName,
+      }),
+    );
+  });
+
+  // The sign-up page's own check of a typed code (same origin as the page; the answer of the
+  // Content API's check_code). Whose a code is tells something about someone else: counted
+  // per client with the page's other look-ups (/v1/user/check).
+  app.get('/v1/auth/register/referral_code', async (request, reply): Promise<ReferralCheck> => {
+    const { code } = parseInput(z.object({ code: z.string().trim().toUpperCase().pipe(ReferralCodeValueSchema) }), request.query);
+    assertMayLookUp(ctx, [clientKeyOf(request)]);
+    reply.header('cache-control', 'no-store');
+    return checkReferralCode(ctx.db, code);
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
@@ -204,7 +238,17 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
       html(
         reply,
         status,
-        registerPage({ p, formToken: formTokenFor(ctx, request, reply), query: oauthQuery(p), termsUrl: termsUrl(p), values, tncTicked: raw.tnc === 'on', errors, general }),
+        registerPage({
+          p,
+          formToken: formTokenFor(ctx, request, reply),
+          query: oauthQuery(p),
+          termsUrl: termsUrl(p),
+          values,
+          tncTicked: raw.tnc === 'on',
+          errors,
+          general,
+          referrer: referrerOf(ctx, raw.referralCode),
+        }),
       );
     // Sign-up CSRF: a new account signed in in the victim's browser is the same attack.
     if (!formIsOurs(ctx, request, request.body)) return again(403, {}, FORM_REFUSED_TEXT);
@@ -237,10 +281,11 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
         errors.phone = REGISTER_TEXT.phoneTaken;
       }
     }
+    // Never trust the page's script: an unknown code is refused here too.
     const code = raw.referralCode.trim();
     const referrer =
       code && !errors.referralCode ? ctx.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE referral_code = ?').get(code.toUpperCase()) : undefined;
-    if (code && !errors.referralCode && !referrer) errors.referralCode = 'Kode referral tidak ditemukan.';
+    if (code && !errors.referralCode && !referrer) errors.referralCode = REGISTER_TEXT.referralUnknown;
     if (!parsed.success || Object.keys(errors).length) {
       const taken = errors.email === REGISTER_TEXT.emailTaken || errors.phone === REGISTER_TEXT.phoneTaken;
       return again(taken && parsed.success ? 409 : 400, errors);

@@ -1,0 +1,71 @@
+// Invitations that carry the code (issue 41 item 3): the sign-up page opened with
+// referral_code is filled in and checked on the server; the submit refuses an unknown
+// code whatever the page's script did; the page's own check answers as check_code does.
+import { ReferralCheckSchema } from 'shared-contracts/schemas';
+import type { LocalBackend } from '../index';
+import { authorizeQuery, http, pkcePair, postSsoForm, startTestBackend } from '../testHelpers';
+import { REGISTER_TEXT } from './registerPage';
+
+let backend: LocalBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+const query = (extra: Record<string, string> = {}) => authorizeQuery(pkcePair().challenge, 'inv', extra);
+const fieldValue = (html: string) => /id="referralCode" name="referralCode"[^>]* value="([^"]*)"/.exec(html)?.[1];
+// The message beside the field (the page's script also holds every text, so not the whole page).
+const fieldError = (html: string) => /<p class="field-error" id="referralCode-error"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+
+describe('the sign-up page opened by an invitation', () => {
+  it('fills in the carried code and says whose it is', async () => {
+    const page = await http(backend.ssoUrl, `/v1/auth/register?${query({ referral_code: 'dewi2018' })}`);
+    expect(page.status).toBe(200);
+    expect(fieldValue(page.text)).toBe('DEWI2018');
+    expect(page.text).toContain('Kode dari Dew* S******');
+    expect(fieldError(page.text)).toBe('');
+  });
+
+  it('says at once that a carried code is unknown', async () => {
+    const page = await http(backend.ssoUrl, `/v1/auth/register?${query({ referral_code: 'ZZZZ99' })}`);
+    expect(fieldValue(page.text)).toBe('ZZZZ99');
+    expect(fieldError(page.text)).toBe(REGISTER_TEXT.referralUnknown);
+    expect(page.text).toMatch(/id="referralCode"[^>]*aria-invalid="true"/);
+  });
+
+  it('ignores a carried value that is not a code', async () => {
+    for (const bad of ['"><script>alert(1)</script>', 'DEWI-2018', 'ABCDEFGHIJKLMNOP']) {
+      const page = await http(backend.ssoUrl, `/v1/auth/register?${query({ referral_code: bad })}`);
+      expect(page.status).toBe(200);
+      expect(fieldValue(page.text)).toBe('');
+      expect(page.text).not.toContain('<script>alert(1)');
+    }
+  });
+});
+
+describe('the sign-up submit', () => {
+  it('refuses an unknown code and creates nobody', async () => {
+    const form = Object.fromEntries(new URLSearchParams(query()));
+    const email = 'undangan-palsu@contoh.id';
+    const res = await postSsoForm(backend, '/v1/auth/register', {
+      form: { ...form, firstName: 'Rani', lastName: 'Putri', email, phone: '', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: 'ZZZZ99', tnc: 'on' },
+    });
+    expect(res.status).toBe(400);
+    expect(fieldError(res.text)).toBe(REGISTER_TEXT.referralUnknown);
+    const check = await http(backend.ssoUrl, '/v1/user/check', { json: { email } });
+    expect(check.body).toEqual({ email: { registered: false } });
+  });
+});
+
+describe('the page\u2019s referral check', () => {
+  it('answers as check_code does', async () => {
+    const known = await http(backend.ssoUrl, '/v1/auth/register/referral_code?code=dewi2018');
+    expect(known.status).toBe(200);
+    expect(ReferralCheckSchema.parse(known.body)).toEqual({ code: 'DEWI2018', isValid: true, referrerName: 'Dew* S******' });
+    const content = await http(backend.apiUrl, '/v1/users/referral/check_code?code=dewi2018');
+    expect(content.body).toEqual(known.body);
+    const unknown = await http(backend.ssoUrl, '/v1/auth/register/referral_code?code=ZZZZ99');
+    expect(unknown.body).toEqual({ code: 'ZZZZ99', isValid: false, referrerName: null });
+    expect((await http(backend.ssoUrl, '/v1/auth/register/referral_code?code=a%20b')).status).toBe(400);
+  });
+});
