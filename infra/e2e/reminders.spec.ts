@@ -46,6 +46,13 @@ async function startPushServer(): Promise<{ url: string; received: Received[]; c
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
+/** What the test reads in the service worker (infra's TypeScript has no worker types). */
+interface WorkerScope {
+  registration: { getNotifications(): Promise<Array<{ title: string; body: string }>> };
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
 /** The VAPID header's JWT verifies with the service's public key, for this push service, not expired. */
 function expectVapid(authorization: string | undefined, vapidPublicKey: string, audience: string): void {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
@@ -153,14 +160,14 @@ test.describe('reminders before points expire', () => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.url, registrationId: await registrationId, data: JSON.stringify(payload) });
       const worker = context.serviceWorkers().find((w) => w.url().startsWith(stack.url)) ?? (await context.waitForEvent('serviceworker'));
       await expect
-        .poll(() => worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => `${n.title}: ${n.body}`)))
+        .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title}: ${n.body}`)))
         .toEqual([`${payload.title}: ${payload.body}`]);
 
       // A tap on it opens Poin Saya (here: the site's open tab goes there).
       await worker.evaluate(async () => {
-        const scope = self as unknown as ServiceWorkerGlobalScope;
+        const scope = self as unknown as WorkerScope;
         const [notification] = await scope.registration.getNotifications();
-        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
       });
       await page.waitForURL(`${stack.url}/account/poin`);
       await expect(page.getByRole('heading', { name: 'Poin Saya' })).toBeVisible();

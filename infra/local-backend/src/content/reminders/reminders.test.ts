@@ -84,7 +84,7 @@ const key = () => ({ 'x-fault-token': backend.faultToken ?? '' });
 const reminders = async (token: string) => S.RemindersSchema.parse((await http(backend.apiUrl, '/v1/users/reminders', { token })).body);
 const choose = (token: string, json: unknown) => http(backend.apiUrl, '/v1/users/reminders', { method: 'PUT', token, json });
 const subscribe = (token: string, json: unknown) => http(backend.apiUrl, '/v1/users/push-subscriptions', { method: 'POST', token, json });
-const unsubscribe = (token: string, endpoint: string) => http(backend.apiUrl, '/v1/users/push-subscriptions', { method: 'DELETE', token, json: { endpoint } });
+const unsubscribe = (token: string, endpoint: string) => http(backend.apiUrl, `/v1/users/push-subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE', token });
 const runJob = async () => {
   const res = await http(backend.apiUrl, '/__reminders/run', { method: 'POST', headers: key() });
   expect(res.status).toBe(200);

@@ -3,9 +3,9 @@
 // (store.ts takes the member's id from the token, never from the body).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { REMINDER_LEAD_CHOICES } from 'shared-contracts/core';
 import {
   PushSubscriptionSchema,
-  REMINDER_LEAD_CHOICES,
   ReminderPreferencesSchema,
   type ReminderPreferences,
   type Reminders,
@@ -86,9 +86,10 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext, deps: { va
     return reply.status(201).send();
   });
 
-  app.delete('/v1/users/push-subscriptions', { bodyLimit: SUBSCRIPTION_BODY_LIMIT }, async (request, reply) => {
+  // The endpoint in the address: a DELETE carries no body through the BFF (nor through many proxies).
+  app.delete('/v1/users/push-subscriptions', async (request, reply) => {
     const user = await writer(request, reply);
-    const { endpoint } = parseInput(EndpointSchema, request.body);
+    const { endpoint } = parseInput(EndpointSchema, request.query);
     // 204 whether or not it was the member's: whose a browser is stays unknown to others.
     deleteSubscription(ctx.db, user.id, endpoint);
     return reply.status(204).send();
