@@ -3,11 +3,17 @@
 // SSO's register page with the code filled in and whose it is; an unknown code typed there
 // is said beside the field and the form is not sent. And the card types on /learn-more,
 // read without JavaScript. Each new screen is saved as a screenshot in the test's output.
-import type { Page } from '@playwright/test';
-import { DEMO, baseUrl, expect, settled, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { OutboxSchema } from 'shared-contracts/schemas';
+import { DEMO, baseUrl, expect, registerFreshMember, settled, signIn, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
+
+const ssoUrl = () => process.env.E2E_SSO_URL ?? '';
+const faultKey = () => ({ 'x-fault-token': process.env.E2E_FAULT_TOKEN ?? '' });
+const advanceClock = (request: APIRequestContext, ms: number) => request.post(`${ssoUrl()}/__clock`, { data: { advanceMs: ms }, headers: faultKey() });
+const resetClock = (request: APIRequestContext) => request.delete(`${ssoUrl()}/__clock`, { headers: faultKey() });
 
 const UNKNOWN_CODE_MESSAGE = 'Kode referral tidak ditemukan. Periksa lagi atau kosongkan kolom ini.';
 
@@ -80,6 +86,38 @@ test.describe('an invitation that carries the code', () => {
       await visitor.screenshot({ path: test.info().outputPath('jenis-kartu-360.png'), fullPage: true });
     } finally {
       await context.close();
+    }
+  });
+
+  test("where the code cannot be used, 'Kirim tautan verifikasi' sends a link that /verifikasi-akun takes", async ({ page, request }) => {
+    test.slow();
+    const { email } = await registerFreshMember(page, 'Tautan');
+    await page.goto('/account/setting');
+    const emailForm = page.locator('[data-remote-area="account"]').getByRole('region', { name: 'Email' });
+    await emailForm.getByRole('button', { name: 'Verifikasi Email' }).click();
+    await expect(emailForm.getByText(/^Kode verifikasi telah dikirim ke /)).toBeVisible();
+    const outbox = async () => OutboxSchema.parse(await (await request.get(`${ssoUrl()}/__outbox?to=${encodeURIComponent(email)}`)).json()).results;
+    await expect.poll(async () => (await outbox()).length).toBe(1);
+    const code = (await outbox()).at(-1)!.code;
+    try {
+      // The code's ten minutes pass.
+      await advanceClock(request, 10 * 60_000 + 1000);
+      await emailForm.getByLabel('Kode Verifikasi').fill(code);
+      await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
+      await expect(emailForm.getByRole('alert')).toHaveText('Kode verifikasi sudah kedaluwarsa. Minta kode baru.');
+      await expect(emailForm.getByText('Kode ini tidak bisa dipakai lagi. Kamu bisa memverifikasi email dengan tautan.')).toBeVisible();
+      await emailForm.getByRole('button', { name: 'Kirim tautan verifikasi' }).click();
+      await expect(emailForm.getByText(/^Tautan verifikasi telah dikirim ke .+; tautan berlaku 24 jam\.$/)).toBeVisible();
+      await expect(emailForm.getByRole('button', { name: /^Kirim tautan lagi dalam / })).toBeDisabled();
+      await emailForm.screenshot({ path: test.info().outputPath('kirim-tautan-verifikasi-360.png') });
+      await expect.poll(async () => (await outbox()).length).toBe(2);
+      const link = new URL((await outbox()).at(-1)!.link ?? '');
+      expect(link.pathname).toBe('/verifikasi-akun');
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('button', { name: 'Verifikasi Email' }).click();
+      await expect(page.getByText('Email berhasil diverifikasi.')).toBeVisible();
+    } finally {
+      await resetClock(request);
     }
   });
 });
