@@ -54,3 +54,13 @@ describe('openReminderPage', () => {
     expect(openWindow).not.toHaveBeenCalled();
   });
 });
+
+describe('openReminderPage with a tab the worker does not control', () => {
+  it('opens a window when navigating the tab is refused', async () => {
+    const ORIGIN = 'https://www.myvalue.id';
+    const other = { url: `${ORIGIN}/promo`, focus: jest.fn(async () => undefined), navigate: jest.fn(async () => Promise.reject(new TypeError('not controlled'))) };
+    const openWindow = jest.fn(async () => undefined);
+    await openReminderPage('/account/poin', ORIGIN, { matchAll: async () => [other], openWindow });
+    expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/account/poin`);
+  });
+});

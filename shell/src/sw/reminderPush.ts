@@ -65,9 +65,15 @@ export async function openReminderPage(
   }
   const other = windows.find((w) => new URL(w.url).origin === origin && typeof w.navigate === 'function');
   if (other?.navigate) {
-    await other.navigate(target);
-    await other.focus();
-    return;
+    // navigate() works only on a tab this worker controls: another gets a window of its own.
+    const moved = await other.navigate(target).then(
+      () => true,
+      () => false,
+    );
+    if (moved) {
+      await other.focus();
+      return;
+    }
   }
   await clients.openWindow(target);
 }

@@ -34,6 +34,14 @@ export function isAllowedEndpoint(endpoint: string): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/**
+ * web-push's headers as fetch takes them: strings, and no Content-Length (fetch sets it from
+ * the body; undici as the stack installs it refuses the numeric one web-push writes).
+ */
+export function fetchHeaders(headers: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+}
+
 export async function sendPush(subscription: StoredSubscription, payload: ReminderPush, vapid: VapidDetails): Promise<PushOutcome> {
   if (!isAllowedEndpoint(subscription.endpoint)) return { result: 'gone', status: null };
   const details = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
@@ -46,7 +54,7 @@ export async function sendPush(subscription: StoredSubscription, payload: Remind
   try {
     const response = await fetch(details.endpoint, {
       method: details.method,
-      headers: details.headers,
+      headers: fetchHeaders(details.headers),
       // A copy on its own ArrayBuffer: what fetch's types take (a Buffer may be a view of a shared pool).
       body: details.body ? new Uint8Array(details.body) : null,
       redirect: 'error',
