@@ -2,7 +2,11 @@
 // site's /referral with the code, and its 'Daftar' starts sign-up on the SSO with it. One
 // place for the parameter names and for reading a carried code, so the link the account
 // area writes, the page the shell renders and the BFF's sign-up start agree.
-import { ReferralCodeValueSchema } from '../schemas/referral';
+// No zod here: this module is in every page's start-up (the contract's core), and zod is
+// not; the schema (schemas/referral.ts) takes its pattern from here.
+
+/** Codes are 6–12 upper-case letters and digits; the header shows them upper-cased. */
+export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{6,12}$/;
 
 /** The site's page an invitation opens (a shell route). */
 export const REFERRAL_PAGE_PATH = '/referral';
@@ -20,8 +24,8 @@ export const SSO_REFERRAL_PARAM = 'referral_code';
  */
 export function carriedReferralCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const parsed = ReferralCodeValueSchema.safeParse(value.trim().toUpperCase());
-  return parsed.success ? parsed.data : null;
+  const code = value.trim().toUpperCase();
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The link a member shares: the site's /referral with the code (no other parameter). */

@@ -1,9 +1,10 @@
 // Referral programme: the member's code, its stats, and checking someone else's code.
 import { z } from 'zod';
+import { REFERRAL_CODE_PATTERN } from '../rules/referral';
 import { PointsSchema } from './common';
 
-/** Codes are 6–12 upper-case letters and digits; the header shows them upper-cased. */
-export const ReferralCodeValueSchema = z.string().regex(/^[A-Z0-9]{6,12}$/);
+/** Codes are 6–12 upper-case letters and digits (REFERRAL_CODE_PATTERN); the header shows them upper-cased. */
+export const ReferralCodeValueSchema = z.string().regex(REFERRAL_CODE_PATTERN);
 
 /** GET /v1/users/referral/code and POST (create when none). */
 export const ReferralCodeSchema = z.object({ code: ReferralCodeValueSchema.nullable() });

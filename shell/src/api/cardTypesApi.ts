@@ -3,20 +3,30 @@
 // keeps its name; this one is the shell's and reads only what a visitor is shown. Each type
 // is checked on arrival: a malformed one is left out rather than failing the page.
 import { api } from 'shared-contracts';
-import { CardTypeSchema, type CardType } from 'shared-contracts/schemas';
-import { z } from 'zod';
+import type { CardType } from 'shared-contracts/schemas';
 
-export const PublicCardTypeSchema = CardTypeSchema.pick({ id: true, code: true, name: true, description: true, image: true });
 export type PublicCardType = Pick<CardType, 'id' | 'code' | 'name' | 'description' | 'image'>;
 
-const ResultsSchema = z.object({ results: z.array(z.unknown()) });
+// Checked by hand, as CardTypeSchema says (an id, a known code, texts, an http(s) image):
+// zod is not in a visitor's start-up files, and this page's data is part of them.
+const CODES: ReadonlySet<string> = new Set<CardType['code']>(['MYVALUE', 'GRAMEDIA', 'SANTIKA', 'GRAMEDIA_DIGITAL']);
+const MEDIA_URL = /^https?:\/\/[^\s]+$/;
+
+function publicCardType(item: unknown): PublicCardType | null {
+  if (!item || typeof item !== 'object') return null;
+  const { id, code, name, description, image } = item as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  if (typeof code !== 'string' || !CODES.has(code) || typeof name !== 'string' || typeof description !== 'string') return null;
+  if (typeof image !== 'string' || !MEDIA_URL.test(image)) return null;
+  return { id, code: code as CardType['code'], name, description, image };
+}
 
 export function publicCardTypesOf(raw: unknown): PublicCardType[] {
-  const parsed = ResultsSchema.safeParse(raw);
-  if (!parsed.success) return [];
-  return parsed.data.results.flatMap((item) => {
-    const type = PublicCardTypeSchema.safeParse(item);
-    return type.success ? [type.data] : [];
+  const results = (raw as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return [];
+  return results.flatMap((item) => {
+    const type = publicCardType(item);
+    return type ? [type] : [];
   });
 }
 
