@@ -7,6 +7,8 @@
 // reminded once. A push service answering 404/410 has forgotten the subscription: it is
 // dropped. Any other failure is logged; the day counts as tried (no retry every minute) but
 // the items are not marked, so the next day's run sends them again (GRACE_DAYS).
+// Node's own timers: a jsdom test environment's global setInterval returns a number without unref().
+import { clearInterval, setInterval } from 'node:timers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderPush } from 'shared-contracts/schemas';
 import type { AppContext } from '../../context';
