@@ -6,7 +6,7 @@ import { loadBudget, overBudget, overMemberCpu, type Budget } from './budget';
 const budget: Budget = {
   maxFirstLoadJsKB: 170,
   // Raised once by the shared-kit split (issue 40 item 2, budget.json's note); otherwise only ever lowered.
-  firstLoadJsCeilingKB: { '/': 182.2, '/promo': 183.1, '/promo/{slug}': 185.2, '/event': 182.2, '/account (member)': 191.1 },
+  firstLoadJsCeilingKB: { '/': 165.4, '/promo': 183.1, '/promo/{slug}': 185.2, '/event': 182.2, '/account (member)': 191.1 },
   minLighthousePerformance: 95,
   maxCls: 0.02,
   reactDomCopies: 1,

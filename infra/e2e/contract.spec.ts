@@ -158,8 +158,9 @@ test.describe('a remote built against a newer contract than the live shell provi
     // The home page: the catalog's widget area fails alone, the events widgets mount.
     await page.goto(`${stackUrl()}/`);
     await expect(page.locator('[data-remote-area="catalog"]').first()).toHaveAttribute('data-remote-state', 'failed');
-    // The events widgets load when the visitor scrolls to them.
+    // The events widgets hydrate when the visitor scrolls to them and touches one.
     await page.locator('[data-remote-area="events"]').first().scrollIntoViewIfNeeded();
+    await page.locator('[data-remote-area="events"]').first().hover();
     await expect(page.locator('[data-remote-area="events"]').first()).toHaveAttribute('data-remote-state', 'ready');
     expect(pageErrors).toEqual([]);
 

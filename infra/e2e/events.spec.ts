@@ -226,14 +226,14 @@ test.describe('campaigns', () => {
 test.describe('home widgets', () => {
   test('upcoming events strip and the campaign carousel (buttons and arrow keys)', async ({ page }) => {
     await page.goto('/');
-    // The widgets load as the visitor scrolls to their sections.
+    // The server's markup shows at once; the widget hydrates on the visitor's first touch or hover.
     const upcoming = page.locator('[data-section="upcoming-events"]');
     await upcoming.scrollIntoViewIfNeeded();
     await expect(upcoming.getByTestId('event-card').first()).toBeVisible();
     await page.locator('[data-section="campaigns"]').scrollIntoViewIfNeeded();
     const carousel = page.locator('[data-section="campaigns"]').getByRole('region', { name: 'Campaign pilihan' });
     await expect(carousel).toBeVisible();
-    // The server's markup shows at once; its buttons work once the parcel has hydrated it.
+    await carousel.hover();
     await expect(page.locator('[data-section="campaigns"] [data-remote-area="events"]')).toHaveAttribute('data-remote-state', 'ready');
     const currentSlide = carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     const first = await currentSlide.getAttribute('aria-label');

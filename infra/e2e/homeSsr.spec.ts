@@ -6,7 +6,7 @@
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { HOME_WIDGETS, STRINGS } from 'shared-contracts/core';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
-import { collectProblems, DEMO, expect, signIn, test } from './fixtures';
+import { collectProblems, DEMO, expect, settled, signIn, test } from './fixtures';
 
 /** Links of each home section, as its cards lead into the site. */
 async function sectionLinks(page: Page): Promise<Record<string, number>> {
@@ -88,24 +88,43 @@ test.describe('the home page without JavaScript', () => {
 });
 
 test.describe('the home page with JavaScript', () => {
-  test('each section hydrates the server markup in place: no warnings, no refetch of its data', async ({ page }) => {
+  test('scrolled past, the sections stay server markup whose links navigate in the app; touched, each hydrates in place: no warnings, no refetch', async ({ page }) => {
     const problems = collectProblems(page);
     const dataCalls: string[] = [];
+    const widgetScripts: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/v1\/(promos|merchants|categories|events|campaigns|articles|banners)/.test(r.url())) dataCalls.push(r.url());
+      if (r.resourceType() === 'script' && r.url().includes('/remotes/')) widgetScripts.push(new URL(r.url()).pathname);
     });
     await page.goto('/');
-    // Scrolled through, every section's parcel hydrates its island.
+    await settled(page);
+    // Scrolled through without touching: nothing of the remotes loads, the markup stays the server's.
+    for (const w of HOME_WIDGETS) await page.locator(`[data-section="${w.id}"]`).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    for (const w of HOME_WIDGETS) await expect(page.locator(`[data-section="${w.id}"] [data-remote-area="${w.remote}"]`), w.id).toHaveAttribute('data-remote-state', 'deferred');
+    expect(widgetScripts).toEqual([]);
+    // A card's link in that markup navigates in the app (no new document): the shell routes it.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('[data-section="merchants"] a[href^="/merchant/"]').first().click();
+    await expect(page).toHaveURL(/\/merchant\/[^/]+$/);
+    await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // A fresh home page: each section hydrates its island when the visitor touches it.
+    await page.goto('/');
+    await settled(page);
+    dataCalls.length = 0;
     for (const w of HOME_WIDGETS) {
       const area = page.locator(`[data-section="${w.id}"] [data-remote-area="${w.remote}"]`);
       await area.scrollIntoViewIfNeeded();
+      await area.hover();
       await expect(area, w.id).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
       await expect(area.locator(`[data-remote-island="${w.remote}:${w.widget}"]`), w.id).toHaveCount(1);
     }
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(dataCalls).toEqual([]);
-    // Hydrated, a card's link navigates in the app (no reload): the home's header stays.
+    // Hydrated, a card's link is the parcel's own <Link>: still no reload.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('[data-section="merchants"] a[href^="/merchant/"]').first().click();
     await expect(page).toHaveURL(/\/merchant\/[^/]+$/);

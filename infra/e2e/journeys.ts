@@ -22,19 +22,24 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Brings every deferred home widget near the viewport (as a visitor scrolling down), waits until all mounted, back to the top. */
+/**
+ * Wakes every deferred home widget as a visitor does: scrolled to and touched (a
+ * server-rendered widget hydrates on a first touch, hover or focus; one the browser renders
+ * loads when near the viewport). Waits until all mounted, back to the top.
+ */
 export async function revealDeferred(page: Page): Promise<void> {
   const deferred = page.locator('[data-remote-state="deferred"]');
   for (let step = 0; step < 12 && (await deferred.count()) > 0; step += 1) {
     const area = await deferred.first().elementHandle();
     if (!area) break;
     await area.scrollIntoViewIfNeeded();
-    // The area is replaced by the widget's outlet once it comes near the viewport.
+    await area.hover();
+    // The area hydrates, or is replaced by the widget's outlet.
     await page.waitForFunction((el) => !el.isConnected || (el as HTMLElement).dataset.remoteState !== 'deferred', area, { timeout: 10_000 });
     await settled(page);
   }
   const left = await deferred.count();
-  if (left > 0) throw new Error(`${left} home widget(s) stayed deferred after scrolling to them`);
+  if (left > 0) throw new Error(`${left} home widget(s) stayed deferred after scrolling to and touching them`);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

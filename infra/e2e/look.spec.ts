@@ -66,10 +66,12 @@ test.describe('on a phone', () => {
   });
 });
 
-test('desktop rows on home move with previous and next buttons', async ({ page }) => {
+test('desktop rows on home move with previous and next buttons, shown once the pointer is over the row', async ({ page }) => {
   await page.goto('/');
   for (const label of ['Promo Favorit', 'Promo Terbaru', 'Event mendatang', 'Merchant Partner']) {
     const list = page.getByRole('list', { name: label, exact: true });
+    // The row is the server's markup until the pointer comes over it; then it hydrates and measures itself.
+    await list.hover();
     const row = list.locator('xpath=..');
     const next = row.getByRole('button', { name: 'Geser ke berikutnya' });
     const previous = row.getByRole('button', { name: 'Geser ke sebelumnya' });

@@ -1,5 +1,5 @@
 // A page area that never mounts is a failure its visitor met (release health, issue 39).
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { REMOTE_MOUNT_BUDGET_MS, signedOut, type ParcelLifecycles } from 'shared-contracts';
 import { renderShell } from '../testing/render';
@@ -85,5 +85,30 @@ describe('a server-rendered widget still waiting to hydrate (issue 43 walk 3)', 
     await settle();
     expect(mountRootParcel).toHaveBeenCalledTimes(1);
     expect(mountRootParcel.mock.calls[0]![1]).toMatchObject({ hydrate: false });
+  });
+
+  test('before its parcel owns the markup, a tap on one of its links navigates in the app, not a new document', async () => {
+    renderShell(<Island />);
+    const link = screen.getByRole('link', { name: 'Kopi Gratis' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/promo/kopi-gratis');
+    await settle();
+  });
+
+  test('once hydrated, its links are the parcel’s own: the shell leaves them alone', async () => {
+    renderShell(<Island />);
+    act(() => wake());
+    await settle();
+    const link = screen.getByRole('link', { name: 'Kopi Gratis' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

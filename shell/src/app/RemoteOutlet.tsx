@@ -1,13 +1,15 @@
 // Mounts a remote's './app' (a single-spa-react parcel) with single-spa's mountRootParcel.
 // While it loads, the area shows a loading state; if it fails to load or throws, only this
 // area shows the fallback.
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
 import { onReconnect, REMOTE_MOUNT_BUDGET_MS, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
 import { reportRemoteFailure } from './remotes';
 import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
 import { useMountProps } from './useMountProps';
 import { useShell } from './ShellContext';
+import { inAppLinkTarget } from './inAppLink';
 import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
 
@@ -86,6 +88,15 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
   // skeletons where the server put the list, React's error #418 (issue 43). The parcel
   // then renders afresh in the element, replacing the markup, as a client-side area would.
   const [renderedFor] = useState(props.session.status);
+  // Until the parcel owns the markup its links are plain links: the shell routes them in
+  // the app (a home widget waits for the visitor's first touch to hydrate, see RemoteWidget).
+  const navigate = useNavigate();
+  const routePlainLink = (event: MouseEvent<HTMLDivElement>) => {
+    const to = inAppLinkTarget(event);
+    if (!to) return;
+    event.preventDefault();
+    void navigate(to);
+  };
 
   useEffect(() => {
     if (!start) return undefined;
@@ -124,6 +135,7 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
       className={variant === 'page' ? styles.area : undefined}
       data-remote-area={name}
       data-remote-state={!start && state === 'ssr' ? 'deferred' : state}
+      onClick={state === 'ssr' ? routePlainLink : undefined}
     >
       <div {...{ [ISLAND_ATTR]: islandKey }} ref={element} dangerouslySetInnerHTML={{ __html: html }} />
     </div>

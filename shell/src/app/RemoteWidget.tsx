@@ -2,12 +2,14 @@
 // a failing remote takes down only its own section of the page.
 //
 // The server renders the widget into the page (shell/src/ssr/homeWidgets.tsx): its markup
-// stays as the server sent it, links working as plain links, until the visitor scrolls
-// near it or first touches, clicks or focuses it; then its remote loads and its parcel
-// hydrates that markup in place (the data is in the preloaded store: nothing is fetched
-// again). A widget the server did not render (its remote failed or was slow there, or a
-// later visit to the home page) is fetched when the visitor scrolls near it, its
-// skeleton keeping the room.
+// stays as the server sent it until the visitor first touches, hovers, clicks or focuses
+// it; then its remote loads and its parcel hydrates that markup in place (the data is in
+// the preloaded store: nothing is fetched again). Until then it is cards and links, and the
+// shell routes those links in the app (IslandOutlet): a phone spends its start-up on the
+// page, not on hydrating lists it may only scroll past (issue 43: on '/' the widgets' parcels
+// and their remotes' files were about 17 kB of its first-load JS). A widget the server did
+// not render (its remote failed or was slow there, or a later visit to the home page) is
+// fetched when the visitor scrolls near it, its skeleton keeping the room.
 import { useCallback, useContext, useEffect, useState } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { IslandOutlet, RemoteLoading, RemoteOutlet } from './RemoteOutlet';
@@ -15,15 +17,16 @@ import { loadRemoteWidgets } from './remotes';
 import { useNearViewport } from './useNearViewport';
 import { IslandsContext, widgetIslandKey } from '../ssr/islands';
 
-/** A first interaction with a server-rendered widget hydrates it at once. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** A first interaction with a server-rendered widget hydrates it at once (a mouse over it: its row's arrows appear before they are wanted). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
   const islands = useContext(IslandsContext);
   const islandKey = widgetIslandKey(remote, widget);
   const [island] = useState(() => islands.get(islandKey) ?? null);
   const [abandoned, setAbandoned] = useState(false);
-  const [area, near] = useNearViewport<HTMLDivElement>();
+  const serverRendered = island !== null && !abandoned;
+  const [area, near] = useNearViewport<HTMLDivElement>(!serverRendered);
   const [touched, setTouched] = useState(false);
   const load = useCallback(
     () =>
@@ -34,16 +37,15 @@ export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: s
       }),
     [remote, widget],
   );
-  const serverRendered = island !== null && !abandoned;
   useEffect(() => {
     const element = area.current;
-    if (!serverRendered || touched || near || !element) return undefined;
+    if (!serverRendered || touched || !element) return undefined;
     const wake = () => setTouched(true);
     for (const type of INTERACTIONS) element.addEventListener(type, wake, { passive: true, once: true });
     return () => {
       for (const type of INTERACTIONS) element.removeEventListener(type, wake);
     };
-  }, [area, serverRendered, touched, near]);
+  }, [area, serverRendered, touched]);
 
   if (serverRendered) {
     return (
@@ -53,7 +55,7 @@ export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: s
         html={island}
         load={load}
         variant="widget"
-        start={near || touched}
+        start={touched}
         areaRef={area}
         onFailure={() => setAbandoned(true)}
       />

@@ -5,12 +5,13 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 /** How far below (and above) the viewport loading starts: most of a phone screen ahead, so a widget has loaded before it is seen. */
 export const NEAR_VIEWPORT_MARGIN = '600px 0px';
 
-export function useNearViewport<T extends Element>(margin: string = NEAR_VIEWPORT_MARGIN): [RefObject<T | null>, boolean] {
+/** `watching` false: nothing is observed (and `near` stays as it is) until it turns true. */
+export function useNearViewport<T extends Element>(watching = true, margin: string = NEAR_VIEWPORT_MARGIN): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (!watching || near || !element) return undefined;
     // Without the observer (old browsers, some test DOMs) nothing is deferred.
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -24,6 +25,6 @@ export function useNearViewport<T extends Element>(margin: string = NEAR_VIEWPOR
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [watching, near, margin]);
   return [ref, near];
 }
