@@ -111,4 +111,15 @@ describe('a server-rendered widget still waiting to hydrate (issue 43 walk 3)', 
     expect(click.defaultPrevented).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  test("a page area's links stay the browser's until its parcel has hydrated (one may stay on the page: a pager)", async () => {
+    renderShell(<IslandOutlet name="catalog" html='<a href="/promo?page=2">Berikutnya</a>' load={never} onFailure={() => undefined} />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    act(() => {
+      screen.getByRole('link', { name: 'Berikutnya' }).dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await settle();
+  });
 });

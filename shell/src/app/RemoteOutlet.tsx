@@ -88,8 +88,11 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
   // skeletons where the server put the list, React's error #418 (issue 43). The parcel
   // then renders afresh in the element, replacing the markup, as a client-side area would.
   const [renderedFor] = useState(props.session.status);
-  // Until the parcel owns the markup its links are plain links: the shell routes them in
-  // the app (a home widget waits for the visitor's first touch to hydrate, see RemoteWidget).
+  // Until a widget's parcel owns its markup its links are plain links: the shell routes them
+  // in the app (a home widget waits for the visitor's first touch to hydrate, see
+  // RemoteWidget). Every one leads off the home page, so the island goes with it. Not a page
+  // area's: a link there may stay on the page (a pager's '?page=2'), and the parcel would
+  // then hydrate the server's page 1 for page 2; it hydrates at once anyway.
   const navigate = useNavigate();
   const routePlainLink = (event: MouseEvent<HTMLDivElement>) => {
     const to = inAppLinkTarget(event);
@@ -135,7 +138,7 @@ export function IslandOutlet({ name, load, html, onFailure, islandKey = name, st
       className={variant === 'page' ? styles.area : undefined}
       data-remote-area={name}
       data-remote-state={!start && state === 'ssr' ? 'deferred' : state}
-      onClick={state === 'ssr' ? routePlainLink : undefined}
+      onClick={variant === 'widget' && state === 'ssr' ? routePlainLink : undefined}
     >
       <div {...{ [ISLAND_ATTR]: islandKey }} ref={element} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
