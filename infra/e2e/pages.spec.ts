@@ -86,6 +86,9 @@ test.describe('home', () => {
     for (const id of ['upcoming-events', 'campaigns']) {
       const section = page.locator(`[data-section="${id}"]`);
       await section.scrollIntoViewIfNeeded();
+      // The server's cards stay until the visitor touches the section; then its remote's
+      // files fail to load and the area shows its fallback (with a retry).
+      await section.locator('[data-remote-area="events"]').hover();
       await expect(section.getByTestId('remote-fallback')).toBeVisible();
       // The shell's heading stays, so the way into the area does too.
       await expect(section.getByRole('heading', { level: 2 }).first()).toBeVisible();
