@@ -64,6 +64,25 @@ test.describe('on a phone', () => {
       expect(box?.x, path).toBe(16);
     }
   });
+
+  test("a promo's facts keep each label clear of its value: 'Periode' is not drawn under its dates", async ({ page }) => {
+    await page.goto('/promo');
+    await page.locator('main a[href^="/promo/"]').first().click();
+    const facts = page.locator('main dl').first();
+    await expect(facts.getByText('Periode')).toBeVisible();
+    const overlapping = await facts.evaluate((dl) => {
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return [...range.getClientRects()];
+      };
+      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...dl.querySelectorAll('dt')]
+        .filter((dt) => dt.nextElementSibling && lines(dt).some((a) => lines(dt.nextElementSibling!).some((b) => meet(a, b))))
+        .map((dt) => dt.textContent);
+    });
+    expect(overlapping).toEqual([]);
+  });
 });
 
 test('desktop rows on home move with previous and next buttons, shown once the pointer is over the row', async ({ page }) => {

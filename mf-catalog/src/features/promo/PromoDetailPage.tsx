@@ -47,7 +47,10 @@ function PromoDetail({ promo }: { promo: Promo }) {
             </dd>
             <dt>Periode</dt>
             <dd>
-              {formatDate(promo.validFrom)} – {formatDate(promo.validTo)} {formatTime(promo.validTo)}
+              {formatDate(promo.validFrom)} –{' '}
+              <span className={styles.figure}>
+                {formatDate(promo.validTo)} {formatTime(promo.validTo)}
+              </span>
             </dd>
             {promo.categories.length > 0 ? (
               <>

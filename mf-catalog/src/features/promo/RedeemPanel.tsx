@@ -133,13 +133,13 @@ export function RedeemPanel({ promo }: { promo: Promo }) {
             <p>{promo.title}</p>
             <dl className={styles.facts}>
               <dt>Harga</dt>
-              <dd>{priceLabel(promo.price)}</dd>
+              <dd className={styles.figure}>{priceLabel(promo.price)}</dd>
               <dt>Poin kamu</dt>
-              <dd>{known ? `${formatPoints(balance)} Poin` : 'Memuat…'}</dd>
+              <dd className={styles.figure}>{known ? `${formatPoints(balance)} Poin` : 'Memuat…'}</dd>
               {after !== undefined && !short ? (
                 <>
                   <dt>Sisa poin setelah ditukar</dt>
-                  <dd>{formatPoints(after)} Poin</dd>
+                  <dd className={styles.figure}>{formatPoints(after)} Poin</dd>
                 </>
               ) : null}
             </dl>
