@@ -83,14 +83,17 @@ test.describe('three engines at 360 px', () => {
 
   // The desktop's classic scrollbars take room where a phone's overlay ones do not: the
   // phone's scrolling rows must neither show one nor cut a link (issue 43: 'Artike').
-  test('firefox with classic scrollbars: the header menu and the home category row show no scrollbar, cut no link', async () => {
+  test("firefox with classic scrollbars: the header menu, the home category row and the articles' categories show no scrollbar, cut no link", async () => {
     const shots = test.info().outputPath('shots');
     mkdirSync(shots, { recursive: true });
     const page = await firefoxPage({ proxyPort: signal.port, overlayScrollbars: false });
     const journey: Journey = { page, signal, origin: baseUrl(), shots, steps: [] };
     try {
-      const [home] = await publicPass(journey, ['/']);
-      expect(home?.problems).toEqual([]);
+      const checks = await publicPass(journey, ['/', '/article']);
+      expect(checks).toEqual([
+        { path: '/', problems: [] },
+        { path: '/article', problems: [] },
+      ]);
     } finally {
       await page.close();
     }

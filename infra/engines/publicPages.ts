@@ -12,7 +12,7 @@ import { settled, shot, until, type Journey } from './memberDay';
  */
 export function phoneRowProblems(): string[] {
   const problems: string[] = [];
-  const rows = [...document.querySelectorAll<HTMLElement>('header nav, [data-testid="home-header-block"] ul')];
+  const rows = [...document.querySelectorAll<HTMLElement>('header nav, main nav, [data-testid="home-header-block"] ul')];
   for (const row of rows) {
     const style = getComputedStyle(row);
     if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') continue;
