@@ -5,6 +5,18 @@ import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared
 import { EventListPage } from './EventListPage';
 import { EVENTS_PAGES } from '../../pages';
 
+// The page reads its events at a fixed moment, before the fixtures' dates (the first
+// event's registration closes on 3 Dec 2026, 14.00 WIB; from then on it would be listed
+// last): only Date is fixed, the timers run (user-event and the queries wait on them).
+const NOW = new Date('2026-11-27T10:00:00+07:00');
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  }),
+);
+afterEach(() => jest.useRealTimers());
+
 const upcoming = [
   makeEvent(),
   makeEvent({
@@ -137,7 +149,6 @@ describe('/event', () => {
 });
 
 describe('/event: events whose registration has closed', () => {
-  const NOW = new Date('2026-11-27T10:00:00+07:00');
   // As the seed's 'Seminar Karier di Era Digital': the soonest event, registration closed the day before.
   const seminar = makeEvent({
     id: 8,
@@ -152,9 +163,6 @@ describe('/event: events whose registration has closed', () => {
     quota: 120,
     registeredCount: 95,
   });
-
-  beforeEach(() => jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
-  afterEach(() => jest.useRealTimers());
 
   it("come after the bookable ones and say 'Pendaftaran ditutup' instead of points and seats", async () => {
     stubFetch({ '/api/v1/events?status=all': listOf([seminar, ...upcoming]), '/api/v1/events?status=upcoming': listOf([seminar, ...upcoming]) });
