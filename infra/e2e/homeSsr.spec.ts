@@ -107,7 +107,7 @@ test.describe('the home page with JavaScript', () => {
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator('[data-section="merchants"] a[href^="/merchant/"]').first().click();
     await expect(page).toHaveURL(/\/merchant\/[^/]+$/);
-    // The home stays on screen while the merchant page's files load (a router transition).
+    // Right after the click the merchant page's area may not exist yet: its files are still loading.
     await expect(page.locator('[data-remote-area="catalog"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -35,7 +35,7 @@ export function AccountNav() {
   }, [pathname]);
   return (
     <nav aria-label="Navigasi akun" className={styles.nav}>
-      <ul ref={row}>
+      <ul ref={row} className="mv-finger-row">
         {ACCOUNT_LINKS.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end={l.end} className={({ isActive }) => (isActive ? styles.active : styles.link)}>

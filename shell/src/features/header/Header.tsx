@@ -46,7 +46,7 @@ export function Header({ home }: { home: boolean }) {
             <Logo />
           </Link>
           <div className={styles.navRow}>
-            <nav aria-label="Navigasi utama" className={styles.nav}>
+            <nav aria-label="Navigasi utama" className={`${styles.nav} mv-finger-row`}>
               <Link to="/promo">Promo</Link>
               <Link to="/event">Event</Link>
               <Link to="/merchant">Merchant</Link>

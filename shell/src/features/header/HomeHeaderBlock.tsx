@@ -58,7 +58,7 @@ export function HomeHeaderBlock() {
           <p className={styles.tagline}>Temukan promo, voucher, dan event dari merchant partner MyValue.</p>
         )}
         {loading ? (
-          <div className={styles.chips} role="status" aria-live="polite">
+          <div className={`${styles.chips} mv-finger-row`} role="status" aria-live="polite">
             <span className="mv-visually-hidden">{STRINGS.loading}</span>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} width={96} height={32} />
@@ -66,7 +66,7 @@ export function HomeHeaderBlock() {
           </div>
         ) : items.length > 0 ? (
           <nav aria-label="Kategori populer">
-            <ul className={styles.chips}>
+            <ul className={`${styles.chips} mv-finger-row`}>
               {items.slice(0, QUICK_CATEGORIES).map((c) => (
                 <li key={c.to}>
                   <Link to={c.to} className={styles.chip}>

@@ -31,7 +31,7 @@ function CategoryFilter({ active, categories, loading }: { active: string | null
     </li>
   );
   return (
-    <nav aria-label="Kategori artikel" className={styles.filter}>
+    <nav aria-label="Kategori artikel" className={`${styles.filter} mv-finger-row`}>
       <ul className={styles.chips}>
         {chip(null, 'Semua')}
         {categories.map((c) => chip(c.slug, c.title))}
