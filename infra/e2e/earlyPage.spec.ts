@@ -2,8 +2,9 @@
 // after the first screen, so what a visitor does in those seconds must work without them.
 // The site's scripts are held back here (every .js request stalls, as on a slow line; the
 // document's inline start script still runs, as it does on the phone): search, the promo
-// filters and the pagers still reach their pages, as documents. The app banner a visitor
-// closed is absent from the next document's HTML and the next load does not shift.
+// filters, the merchants' search and category, the events' tabs and filters and the pagers
+// still reach their pages, as documents. The app banner a visitor closed is absent from the
+// next document's HTML and the next load does not shift.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { baseUrl, expect, settled, test } from './fixtures';
@@ -70,6 +71,61 @@ test.describe('before the scripts run', () => {
       const url = new URL(page.url());
       expect([url.searchParams.get('sort'), url.searchParams.get('page')]).toEqual(['ending', '2']);
       await expect(page.getByRole('navigation', { name: 'Navigasi halaman' })).toContainText('Halaman 2');
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the merchants' search and category reach the filtered list", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/merchant', { waitUntil: 'domcontentloaded' });
+      const grid = page.getByRole('list', { name: 'Merchant Partner' });
+      const all = await grid.getByRole('link').count();
+      const form = page.getByRole('search').filter({ has: page.getByRole('searchbox', { name: 'Cari merchant' }) });
+      await form.getByRole('searchbox', { name: 'Cari merchant' }).fill('santika');
+      await form.getByRole('combobox', { name: 'Kategori', exact: true }).selectOption({ label: 'Hotel & Perjalanan' });
+      await Promise.all([page.waitForURL(/\/merchant\?.*category=hotel-perjalanan/, { waitUntil: 'domcontentloaded' }), form.getByRole('button', { name: 'Terapkan' }).click()]);
+      const url = new URL(page.url());
+      expect([url.searchParams.get('q'), url.searchParams.get('category')]).toEqual(['santika', 'hotel-perjalanan']);
+      // The server's list is the filtered one, as the Content API answers it.
+      const expected = (await (await page.request.get('/api/v1/merchants?q=santika&category=hotel-perjalanan&pageSize=24')).json()) as { results: Array<{ name: string }> };
+      expect(expected.results.length).toBeGreaterThan(0);
+      expect(expected.results.length).toBeLessThan(all);
+      await expect(grid.getByRole('link')).toHaveCount(expected.results.length);
+      for (const m of expected.results) await expect(grid.getByRole('link').filter({ hasText: m.name })).toHaveCount(1);
+      await expect(page.getByRole('searchbox', { name: 'Cari merchant' })).toHaveValue('santika');
+      await expect(page.getByRole('combobox', { name: 'Kategori', exact: true })).toHaveValue('hotel-perjalanan');
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the events' tabs and filters reach their lists", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/event', { waitUntil: 'domcontentloaded' });
+      // The tab is a link: the past events' list, as a document.
+      await Promise.all([page.waitForURL(/\/event\?status=past$/, { waitUntil: 'domcontentloaded' }), page.getByRole('tab', { name: 'Sudah Selesai' }).click()]);
+      await expect(page.getByRole('tab', { name: 'Sudah Selesai' })).toHaveAttribute('aria-selected', 'true');
+      const whole = await page.getByTestId('event-card').count();
+      // A city chosen and 'Terapkan': the tab travels with the form.
+      const filters = page.getByRole('form', { name: 'Filter event' });
+      await filters.getByLabel('Kota').selectOption('Jakarta');
+      await Promise.all([page.waitForURL(/\/event\?.*city=Jakarta/, { waitUntil: 'domcontentloaded' }), filters.getByRole('button', { name: 'Terapkan' }).click()]);
+      const url = new URL(page.url());
+      expect([url.searchParams.get('status'), url.searchParams.get('city')]).toEqual(['past', 'Jakarta']);
+      await expect(page.getByRole('form', { name: 'Filter event' }).getByLabel('Kota')).toHaveValue('Jakarta');
+      // The server's list is the filtered one, as the Content API answers it.
+      const expected = (await (await page.request.get('/api/v1/events?status=past&city=Jakarta')).json()) as { results: Array<{ title: string }> };
+      expect(expected.results.length).toBeGreaterThan(0);
+      expect(expected.results.length).toBeLessThan(whole);
+      await expect(page.getByTestId('event-card')).toHaveCount(expected.results.length);
+      for (const e of expected.results) await expect(page.getByTestId('event-card').filter({ hasText: e.title })).toHaveCount(1);
+      // 'Hapus Filter' is a link back to the tab's whole list.
+      await Promise.all([page.waitForURL(/\/event\?status=past$/, { waitUntil: 'domcontentloaded' }), page.getByRole('form', { name: 'Filter event' }).getByRole('link', { name: 'Hapus Filter' }).click()]);
       await expectNotHydrated(page);
     } finally {
       await context.close();

@@ -65,7 +65,7 @@ test.describe('list', () => {
     await area.getByLabel('Kategori').selectOption('seminar');
     await expect(page).toHaveURL(/category=seminar/);
     await expect(area.getByText('Tidak ada event yang cocok dengan filter ini.')).toBeVisible();
-    await area.getByRole('button', { name: 'Hapus Filter' }).first().click();
+    await area.getByRole('link', { name: 'Hapus Filter' }).first().click();
     await expect(page).toHaveURL(/\/event$/);
     await expect(area.getByTestId('event-card').nth(2)).toBeVisible();
   });

@@ -13,7 +13,7 @@ export const ACCOUNT_RELEASE = {
   routes: [
     { path: '/account', title: 'Akun Saya', ...member },
     { path: '/account/card', title: 'Kartu Saya', ...member },
-    { path: '/account/poin', title: 'Poin Saya', ...member },
+    { path: '/account/poin', title: 'Poin Saya', query: ['brand', 'jenis', 'page', 'periode', 'unit'], ...member },
     { path: '/account/badge', title: 'Koleksi Badge', ...member },
     { path: '/account/setting', title: 'Pengaturan Profil', ...member },
     { path: '/account/referral', title: 'Kode Referral', ...member },

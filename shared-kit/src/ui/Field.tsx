@@ -67,6 +67,14 @@ export function Field({ label, error, hint, describedBy, after, id, className, .
   );
 }
 
+/**
+ * The class of every native select in the site (its own border, height and arrow, the same
+ * in every engine). A page's own CSS adds layout only (width, grid place), never the look.
+ */
+export function selectClass(extra?: string): string {
+  return [styles.select, extra].filter(Boolean).join(' ');
+}
+
 /** Codes sent by e-mail or SMS are six digits everywhere (the SSO's codes and the cards'). */
 export const OTP_LENGTH = 6;
 

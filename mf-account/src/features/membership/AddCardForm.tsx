@@ -5,7 +5,7 @@
 // the number with the refusal still shown.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorCode, errorInfo, errorMessage, fieldErrors } from 'shared-contracts';
-import { Button, Field, FieldFrame, OtpField, resendWaitText, useCountdown } from 'shared-kit';
+import { Button, Field, FieldFrame, OtpField, resendWaitText, selectClass, useCountdown } from 'shared-kit';
 import type { CardCodeSent, CardType } from 'shared-contracts/schemas';
 import { FormStatus } from '../../common/FormStatus';
 import forms from '../../common/forms.module.css';
@@ -127,7 +127,7 @@ export function AddCardForm({ types, onDone, onCancel }: { types: CardType[]; on
               <select
                 {...control}
                 ref={firstField}
-                className={forms.select}
+                className={selectClass()}
                 value={typeId ?? ''}
                 onChange={(e) => {
                   setTypeId(Number(e.target.value));

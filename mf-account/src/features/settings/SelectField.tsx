@@ -1,7 +1,7 @@
-// A labelled native select with its hint and error tied to it (shared-contracts' Field's counterpart).
+// A labelled native select with its hint and error tied to it (shared-contracts' Field's counterpart),
+// in the kit's look (selectClass); a className adds layout only.
 import type { SelectHTMLAttributes } from 'react';
-import { FieldFrame } from 'shared-kit';
-import forms from '../../common/forms.module.css';
+import { FieldFrame, selectClass } from 'shared-kit';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -12,11 +12,11 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   hint?: string;
 }
 
-export function SelectField({ label, placeholder, options, error, hint, id, ...select }: SelectFieldProps) {
+export function SelectField({ label, placeholder, options, error, hint, id, className, ...select }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
-        <select {...control} className={forms.select} {...select}>
+        <select {...control} className={selectClass(className)} {...select}>
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>

@@ -1,9 +1,16 @@
 // /merchant: brand partners as a logo grid, filtered by category and searched by name,
 // with the state in the URL.
+// The search and the category are one GET form to /merchant with the URL's parameter names
+// (q, category; a new search starts at page 1): before the scripts run (a throttled
+// phone's first seconds, or no JavaScript) 'Cari' or 'Terapkan' loads the filtered list as
+// a document (the server renders it from the query, merchantListData). Once the catalog's
+// area has mounted, a search applies in the page, a category at once, and 'Terapkan' goes
+// (CSS on the area's data-remote-state; it shares its row with the category, so nothing
+// below moves), as the promo filters do.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
 import { useGetHeaderCategoriesQuery } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass } from 'shared-kit';
+import { Button, EmptyState, PageHeading, buttonClass, selectClass } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -38,7 +45,9 @@ export function MerchantListPage() {
     next.delete('page');
     setParams(next);
   };
-  const submit = (e: FormEvent) => {
+  // Enter in the box, 'Cari', or 'Terapkan' reached by keyboard: the search applies here and
+  // the page stays (no document load once the scripts run; the category applied itself).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     update({ q: draft.trim() });
   };
@@ -47,33 +56,45 @@ export function MerchantListPage() {
     <div className={common.page}>
       <CatalogTabs />
       <PageHeading>{COPY.merchantTitle}</PageHeading>
-      <form role="search" className={common.searchForm} onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className="mv-visually-hidden">
-          Cari merchant
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className={common.searchInput}
-          placeholder="Cari nama merchant..."
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit">Cari</Button>
+      <form role="search" action="/merchant" method="get" onSubmit={submit}>
+        <div className={common.searchForm}>
+          <label htmlFor={`${id}-q`} className="mv-visually-hidden">
+            Cari merchant
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            className={common.searchInput}
+            placeholder="Cari nama merchant..."
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit">Cari</Button>
+        </div>
+        <div className={common.filters}>
+          <label className={common.field} htmlFor={`${id}-category`}>
+            {COPY.category}
+            <select
+              id={`${id}-category`}
+              name="category"
+              className={selectClass()}
+              value={category}
+              onChange={(e) => update({ category: e.target.value })}
+            >
+              <option value="">{COPY.allCategories}</option>
+              {categories.data?.results.map((c) => (
+                <option key={c.id} value={c.slug}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`${buttonClass('secondary')} ${common.applyFilters}`}>
+            {COPY.applyFilters}
+          </button>
+        </div>
       </form>
-      <div className={common.filters}>
-        <label className={common.field} htmlFor={`${id}-category`}>
-          {COPY.category}
-          <select id={`${id}-category`} value={category} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">{COPY.allCategories}</option>
-            {categories.data?.results.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
       <div aria-live="polite">
         {query.currentData ? <p className={common.muted}>{query.currentData.count} merchant</p> : null}
       </div>

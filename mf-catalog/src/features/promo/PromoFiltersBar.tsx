@@ -7,7 +7,7 @@
 // data-remote-state; it shares its row with the sort field, so nothing below moves).
 import { useId, type FormEvent } from 'react';
 import { useGetHeaderCategoriesQuery } from 'shared-contracts';
-import { buttonClass, formatPoints } from 'shared-kit';
+import { buttonClass, formatPoints, selectClass } from 'shared-kit';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { useCatalogMerchantsQuery } from '../../api/merchantApi';
@@ -36,7 +36,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
       <label className={common.field} htmlFor={`${id}-category`}>
         {COPY.category}
-        <select id={`${id}-category`} name="category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
+        <select id={`${id}-category`} name="category" className={selectClass()} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
           <option value="">{COPY.allCategories}</option>
           {categories.data?.results.map((c) => (
             <option key={c.id} value={c.slug}>
@@ -47,7 +47,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
       </label>
       <label className={common.field} htmlFor={`${id}-merchant`}>
         {COPY.merchant}
-        <select id={`${id}-merchant`} name="merchant" value={filters.merchant} onChange={(e) => onChange({ merchant: e.target.value })}>
+        <select id={`${id}-merchant`} name="merchant" className={selectClass()} value={filters.merchant} onChange={(e) => onChange({ merchant: e.target.value })}>
           <option value="">{COPY.allMerchants}</option>
           {merchants.data?.results.map((m) => (
             <option key={m.id} value={m.slug}>
@@ -58,7 +58,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
       </label>
       <label className={common.field} htmlFor={`${id}-sort`}>
         {COPY.sort}
-        <select id={`${id}-sort`} name="sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
+        <select id={`${id}-sort`} name="sort" className={selectClass()} value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })}>
           <option value="">{COPY.sortDefault}</option>
           <option value="newest">{COPY.sortNewest}</option>
           <option value="ending">{COPY.sortEnding}</option>

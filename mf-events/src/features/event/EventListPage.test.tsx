@@ -101,8 +101,38 @@ describe('/event', () => {
     expect(await screen.findByText('Tidak ada event yang cocok dengan filter ini.')).toBeInTheDocument();
     // The empty state offers the way out (the filter bar has its own button too).
     const empty = screen.getByText('Tidak ada event yang cocok dengan filter ini.').parentElement!;
-    await user.click(within(empty).getByRole('button', { name: 'Hapus Filter' }));
+    await user.click(within(empty).getByRole('link', { name: 'Hapus Filter' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/event$/);
+  });
+
+  it('works before the scripts run: tabs and Hapus Filter are links, the filters a GET form to /event', async () => {
+    const { user } = setup('/event?status=past&city=Medan&page=2');
+    await screen.findByText('Lomba Mewarnai Anak');
+    // The tabs' and the reset's targets: the list's address (page back to 1, the tab kept).
+    expect(screen.getByRole('tab', { name: 'Akan Datang' })).toHaveAttribute('href', '/event?city=Medan');
+    expect(screen.getByRole('tab', { name: 'Sudah Selesai' })).toHaveAttribute('href', '/event?status=past&city=Medan');
+    const form = screen.getByRole('form', { name: 'Filter event' });
+    expect(within(form).getByRole('link', { name: 'Hapus Filter' })).toHaveAttribute('href', '/event?status=past');
+    // What the browser submits without the scripts: the URL's own parameter names.
+    expect(form).toHaveAttribute('action', '/event');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(new FormData(form as HTMLFormElement).get('status')).toBe('past');
+    expect(screen.getByLabelText('Kota')).toHaveAttribute('name', 'city');
+    expect(screen.getByLabelText('Kategori')).toHaveAttribute('name', 'category');
+    expect(screen.getByLabelText('Dari tanggal')).toHaveAttribute('name', 'from');
+    expect(screen.getByLabelText('Sampai tanggal')).toHaveAttribute('name', 'to');
+    expect([...new FormData(form as HTMLFormElement).keys()].sort()).toEqual(['category', 'city', 'from', 'status', 'to']);
+    // Mounted, 'Terapkan' submits nothing: the fields applied themselves.
+    // (Heard at the document, after React's own listener at the root has run.)
+    const submitted = jest.fn();
+    const hear = (e: Event) => submitted(e.defaultPrevented);
+    document.addEventListener('submit', hear);
+    await user.click(within(form).getByRole('button', { name: 'Terapkan' }));
+    document.removeEventListener('submit', hear);
+    expect(submitted).toHaveBeenCalledWith(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/event?status=past&city=Medan&page=2');
+    // The count shares the button's row.
+    expect(within(form).getByText('1 event')).toBeInTheDocument();
   });
 
   it('reads filters from the address and sends the date range', async () => {

@@ -1,7 +1,13 @@
 // /event: upcoming and past events in tabs, filtered by category, city and dates.
-import { useId, useRef, type KeyboardEvent } from 'react';
+// Everything works before the scripts run (a throttled phone's first seconds, or no
+// JavaScript): the tabs and 'Hapus Filter' are links to the list's address, and the filters
+// are a GET form to /event whose fields carry the URL's parameter names, which 'Terapkan'
+// submits (the server renders the filtered list from the query). Once the events' area has
+// mounted, a change applies at once in the page and 'Terapkan' goes (CSS on the area's
+// data-remote-state); it shares its row with the list's count, so nothing below moves.
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber } from 'shared-kit';
+import { EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, selectClass } from 'shared-kit';
 import { RunningCampaigns } from './RunningCampaigns';
 import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';
@@ -15,6 +21,14 @@ const TABS: Array<{ id: EventTab; label: string }> = [
   { id: 'past', label: 'Sudah Selesai' },
 ];
 
+const NO_FILTERS = { category: '', city: '', from: '', to: '' } satisfies Partial<ListFilters>;
+
+/** The list's address with `change` applied (a link's target: the page resets to 1). */
+function listHref(filters: ListFilters, change: Partial<ListFilters>): string {
+  const qs = writeListParams(filters, change).toString();
+  return qs ? `/event?${qs}` : '/event';
+}
+
 export function EventListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListParams(params);
@@ -22,9 +36,9 @@ export function EventListPage() {
   const list = useGetEventsQuery(eventListArgs(filters));
   const update = (change: Partial<ListFilters>) => setParams(writeListParams(filters, change), { replace: !('status' in change || 'page' in change) });
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onTabKey = (e: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;
     e.preventDefault();
@@ -44,33 +58,36 @@ export function EventListPage() {
         {TABS.map((tab, i) => {
           const selected = filters.status === tab.id;
           return (
-            <button
+            // A link to the tab's list (a new history entry, as before): it works before
+            // the scripts run; hydrated, the router makes it a client navigation.
+            <Link
               key={tab.id}
               ref={(el) => {
                 tabRefs.current[i] = el;
               }}
-              type="button"
+              to={listHref(filters, { status: tab.id })}
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => update({ status: tab.id })}
               onKeyDown={(e) => onTabKey(e, i)}
             >
               {tab.label}
-            </button>
+            </Link>
           );
         })}
       </div>
 
-      <EventFilters filters={filters} rangeError={rangeError} onChange={update} />
+      <EventFilters
+        filters={filters}
+        rangeError={rangeError}
+        onChange={update}
+        count={data && !list.isFetching && !rangeError ? `${formatNumber(data.count)} event` : ''}
+      />
 
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${filters.status}`} aria-busy={list.isFetching}>
-        <p className={styles.srOnly} aria-live="polite">
-          {data && !list.isFetching ? `${formatNumber(data.count)} event ditemukan` : ''}
-        </p>
         {rangeError ? null : list.isError ? (
           <QueryErrorBox title="Event belum dapat dimuat" error={list.error} onRetry={() => void list.refetch()} />
         ) : showSkeleton ? (
@@ -84,9 +101,9 @@ export function EventListPage() {
             {hasFilters(filters) ? (
               <>
                 <p>Tidak ada event yang cocok dengan filter ini.</p>
-                <Button variant="secondary" onClick={() => update({ category: '', city: '', from: '', to: '' })}>
+                <Link to={listHref(filters, NO_FILTERS)} replace className={buttonClass('secondary')}>
                   Hapus Filter
-                </Button>
+                </Link>
               </>
             ) : (
               <Link to="/" className={buttonClass('secondary')}>
@@ -109,10 +126,7 @@ export function EventListPage() {
               label="Halaman event"
               // Real links with the page in the query: they work before the scripts run
               // and without JavaScript; hydrated, a client navigation to the list's top.
-              hrefOf={(page) => {
-                const qs = writeListParams(filters, { page }).toString();
-                return qs ? `/event?${qs}` : '/event';
-              }}
+              hrefOf={(page) => listHref(filters, { page })}
               listId={`${baseId}-panel`}
             />
           </>
@@ -127,10 +141,13 @@ function EventFilters({
   filters,
   rangeError,
   onChange,
+  count,
 }: {
   filters: ListFilters;
   rangeError: string | null;
   onChange: (change: Partial<ListFilters>) => void;
+  /** '12 event' once the list is there, else empty (the row keeps its height). */
+  count: string;
 }) {
   const id = useId();
   const facets = useGetEventFacetsQuery();
@@ -141,11 +158,16 @@ function EventFilters({
     ? [...categories, { slug: filters.category, title: filters.category }]
     : categories;
   const cityOptions = filters.city && !cities.includes(filters.city) ? [...cities, filters.city] : cities;
+  // Enter in a field, or 'Terapkan' reached by keyboard once mounted: every field already
+  // applied itself; the page stays (no document load once the scripts run).
+  const submit = (e: FormEvent<HTMLFormElement>) => e.preventDefault();
   return (
-    <form className={styles.filters} aria-label="Filter event" onSubmit={(e) => e.preventDefault()}>
+    <form className={styles.filters} aria-label="Filter event" action="/event" method="get" onSubmit={submit}>
+      {/* The tab travels with the form (the upcoming tab is the address without it). */}
+      {filters.status === 'past' ? <input type="hidden" name="status" value="past" /> : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-category`}>Kategori</label>
-        <select id={`${id}-category`} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
+        <select id={`${id}-category`} name="category" className={selectClass()} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
           <option value="">Semua Kategori</option>
           {categoryOptions.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -156,7 +178,7 @@ function EventFilters({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-city`}>Kota</label>
-        <select id={`${id}-city`} value={filters.city} onChange={(e) => onChange({ city: e.target.value })}>
+        <select id={`${id}-city`} name="city" className={selectClass()} value={filters.city} onChange={(e) => onChange({ city: e.target.value })}>
           <option value="">Semua Kota</option>
           {cityOptions.map((c) => (
             <option key={c} value={c}>
@@ -167,12 +189,13 @@ function EventFilters({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-from`}>Dari tanggal</label>
-        <input id={`${id}-from`} type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
+        <input id={`${id}-from`} name="from" type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-to`}>Sampai tanggal</label>
         <input
           id={`${id}-to`}
+          name="to"
           type="date"
           value={filters.to}
           min={filters.from || undefined}
@@ -186,11 +209,19 @@ function EventFilters({
           </p>
         ) : null}
       </div>
-      {hasFilters(filters) ? (
-        <Button variant="secondary" className={styles.resetButton} onClick={() => onChange({ category: '', city: '', from: '', to: '' })}>
-          Hapus Filter
-        </Button>
-      ) : null}
+      <div className={styles.filtersFoot}>
+        <p className={styles.count} aria-live="polite">
+          {count}
+        </p>
+        {hasFilters(filters) ? (
+          <Link to={listHref(filters, NO_FILTERS)} replace className={buttonClass('secondary')}>
+            Hapus Filter
+          </Link>
+        ) : null}
+        <button type="submit" className={`${buttonClass('secondary')} ${styles.applyFilters}`}>
+          Terapkan
+        </button>
+      </div>
     </form>
   );
 }

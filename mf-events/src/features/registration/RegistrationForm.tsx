@@ -3,7 +3,7 @@
 // and a submission that registers once however often it is clicked.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ERROR_TEXTS, EVENT_REGISTRATION_TEXTS, Skeleton, errorInfo, errorMessage, formatPhone, isErrorCode, newIdempotencyKey, useGetPointQuery, type ErrorCode, type QueryError } from 'shared-contracts';
-import { Button, formatPoints } from 'shared-kit';
+import { Button, formatPoints, selectClass } from 'shared-kit';
 import type { Event, EventBuyResponse, User } from 'shared-contracts/schemas';
 import { useBuyEventMutation } from '../../api/eventApi';
 import { clampTickets, maxTickets, pointsToPay } from '../../common/eventRules';
@@ -163,6 +163,7 @@ export function RegistrationForm({ event, profile, onRegistered, onEventChanged,
         <label htmlFor={`${id}-tickets`}>Jumlah Tiket</label>
         <select
           id={`${id}-tickets`}
+          className={selectClass(styles.ticketSelect)}
           value={tickets}
           onChange={(e) => setTicketCount(Number(e.target.value))}
           aria-invalid={errors.tickets || errors.points ? true : undefined}
