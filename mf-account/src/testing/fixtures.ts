@@ -84,3 +84,13 @@ export const TIER: Tier = {
   benefits: [],
   tiers: [],
 };
+
+/** The point history's filter choices (/sso/v1/point/transaction/filter). */
+export const POINT_FILTER = {
+  mutations: [
+    { value: 'EARNING', label: 'Poin Masuk' },
+    { value: 'REDEEM', label: 'Poin Keluar' },
+  ],
+  brands: [{ brandID: 'GRM', name: 'Gramedia' }],
+  businessUnits: [{ value: 'Gramedia', label: 'Gramedia' }],
+};

@@ -5,3 +5,4 @@ export * from './fetch';
 export * from './render';
 export * from './fixtures';
 export * from './prefetch';
+export * from './submits';

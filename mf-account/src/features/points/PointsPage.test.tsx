@@ -4,6 +4,7 @@ import type { PointTransaction } from 'shared-contracts/schemas';
 import { fail, ok, renderRemote, stubFetch } from 'shared-kit/testing';
 import { PointsPage } from './PointsPage';
 import { ACCOUNT_PAGES } from '../../pages';
+import { POINT_FILTER } from '../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -23,14 +24,7 @@ const tx = (id: number, mutation: 'EARNING' | 'REDEEM', point: number): PointTra
 
 const list = (results: PointTransaction[], next: number | null = null) => ({ count: results.length, next, previous: null, perPage: 10, results });
 
-const FILTER = {
-  mutations: [
-    { value: 'EARNING', label: 'Poin Masuk' },
-    { value: 'REDEEM', label: 'Poin Keluar' },
-  ],
-  brands: [{ brandID: 'GRM', name: 'Gramedia' }],
-  businessUnits: [{ value: 'Gramedia', label: 'Gramedia' }],
-};
+const FILTER = POINT_FILTER;
 
 describe('PointsPage', () => {
   it('shows the balance as an Indonesian integer, the expiry wallet and the history', async () => {

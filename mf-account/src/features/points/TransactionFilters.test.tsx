@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, renderRemote, stubFetch } from 'shared-kit/testing';
+import { ok, renderRemote, stubFetch, watchSubmits } from 'shared-kit/testing';
 import { TransactionHistory } from './TransactionHistory';
+import { POINT_FILTER } from '../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const FILTER = {
-  mutations: [
-    { value: 'EARNING', label: 'Poin Masuk' },
-    { value: 'REDEEM', label: 'Poin Keluar' },
-  ],
-  brands: [{ brandID: 'GRM', name: 'Gramedia' }],
-  businessUnits: [{ value: 'Gramedia', label: 'Gramedia' }],
-};
+const FILTER = POINT_FILTER;
 
 const EMPTY = { count: 0, next: null, previous: null, perPage: 10, results: [] };
 
@@ -27,19 +21,6 @@ const filterForm = (): HTMLFormElement => {
   if (!form) throw new Error('the filters are not in a form');
   return form;
 };
-
-let stopWatching = () => {};
-afterEach(() => stopWatching());
-
-/** Whether each form submission of the test was kept in the page (its default prevented), in order. */
-function watchSubmits(): boolean[] {
-  const kept: boolean[] = [];
-  // On the window: it hears a submission after React's own listener at the root has run.
-  const listener = (e: Event) => kept.push(e.defaultPrevented);
-  window.addEventListener('submit', listener);
-  stopWatching = () => window.removeEventListener('submit', listener);
-  return kept;
-}
 
 describe('TransactionFilters', () => {
   it("are a GET form to /account/poin with the address's parameter names, so a filter chosen before the scripts run is kept", async () => {

@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aMerchant } from '../../testing/fixtures';
-import { callPaths, get, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
+import { callPaths, get, listOf, mockFetch, renderRemote, watchSubmits } from 'shared-kit/testing';
 import { MerchantListPage } from './MerchantListPage';
 import { CATALOG_PAGES } from '../../pages';
 
 afterEach(() => jest.restoreAllMocks());
 
 const lookups = [get('/api/v1/categories', listOf([aCategory(), aCategory({ id: 2, slug: 'hiburan', title: 'Hiburan & Bioskop' })]))];
-
-let stopWatching = () => {};
-afterEach(() => stopWatching());
-
-/** Whether each form submission of the test was kept in the page (its default prevented), in order. */
-function watchSubmits(): boolean[] {
-  const kept: boolean[] = [];
-  // On the window: it hears a submission after React's own listener at the root has run.
-  const listener = (e: Event) => kept.push(e.defaultPrevented);
-  window.addEventListener('submit', listener);
-  stopWatching = () => window.removeEventListener('submit', listener);
-  return kept;
-}
 
 describe('MerchantListPage', () => {
   it("is a GET form to /merchant with the URL's parameter names, so a search or a category works before the scripts run", async () => {

@@ -9,9 +9,9 @@
 // below moves), as the promo filters do.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'shared-contracts';
-import { useGetHeaderCategoriesQuery } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass, selectClass } from 'shared-kit';
+import { Button, EmptyState, PageHeading, buttonClass } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
+import { CategoryField } from '../../common/CategoryField';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { Pagination, pageParam } from '../../common/Pagination';
@@ -33,7 +33,6 @@ export function MerchantListPage() {
     setShownQ(q);
     setDraft(q);
   }
-  const categories = useGetHeaderCategoriesQuery();
   const query = useCatalogMerchantsQuery(merchantListArgs(params));
 
   const update = (change: Record<string, string>) => {
@@ -73,23 +72,7 @@ export function MerchantListPage() {
           <Button type="submit">Cari</Button>
         </div>
         <div className={common.filters}>
-          <label className={common.field} htmlFor={`${id}-category`}>
-            {COPY.category}
-            <select
-              id={`${id}-category`}
-              name="category"
-              className={selectClass()}
-              value={category}
-              onChange={(e) => update({ category: e.target.value })}
-            >
-              <option value="">{COPY.allCategories}</option>
-              {categories.data?.results.map((c) => (
-                <option key={c.id} value={c.slug}>
-                  {c.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategoryField id={`${id}-category`} value={category} onChange={(slug) => update({ category: slug })} />
           <button type="submit" className={`${buttonClass('secondary')} ${common.applyFilters}`}>
             {COPY.applyFilters}
           </button>

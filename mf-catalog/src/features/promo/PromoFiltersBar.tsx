@@ -6,8 +6,8 @@
 // mounted, a change applies at once in the page and the button goes (CSS on the area's
 // data-remote-state; it shares its row with the sort field, so nothing below moves).
 import { useId, type FormEvent } from 'react';
-import { useGetHeaderCategoriesQuery } from 'shared-contracts';
 import { buttonClass, formatPoints, selectClass } from 'shared-kit';
+import { CategoryField } from '../../common/CategoryField';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
 import { useCatalogMerchantsQuery } from '../../api/merchantApi';
@@ -25,7 +25,6 @@ export interface PromoFiltersBarProps {
 
 export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }: PromoFiltersBarProps) {
   const id = useId();
-  const categories = useGetHeaderCategoriesQuery();
   const merchants = useCatalogMerchantsQuery(FILTER_MERCHANTS_ARGS);
   // Enter in the form, or 'Terapkan' reached by keyboard: the fields already applied
   // themselves; the page stays (no document load once the scripts run).
@@ -34,17 +33,7 @@ export function PromoFiltersBar({ filters, onChange, balance, showEnoughPoints }
     <form className={common.filters} aria-label="Filter promo" action="/promo" method="get" onSubmit={submit}>
       {/* The search words the list is filtered by travel with the form. */}
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-      <label className={common.field} htmlFor={`${id}-category`}>
-        {COPY.category}
-        <select id={`${id}-category`} name="category" className={selectClass()} value={filters.category} onChange={(e) => onChange({ category: e.target.value })}>
-          <option value="">{COPY.allCategories}</option>
-          {categories.data?.results.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategoryField id={`${id}-category`} value={filters.category} onChange={(category) => onChange({ category })} />
       <label className={common.field} htmlFor={`${id}-merchant`}>
         {COPY.merchant}
         <select id={`${id}-merchant`} name="merchant" className={selectClass()} value={filters.merchant} onChange={(e) => onChange({ merchant: e.target.value })}>

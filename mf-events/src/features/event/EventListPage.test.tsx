@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeEvent } from '../../testing/fixtures';
-import { listOf, renderRemote, reply, type RouteAnswer, stubFetch } from 'shared-kit/testing';
+import { listOf, renderRemote, reply, type RouteAnswer, stubFetch, watchSubmits } from 'shared-kit/testing';
 import { EventListPage } from './EventListPage';
 import { EVENTS_PAGES } from '../../pages';
 
@@ -123,13 +123,9 @@ describe('/event', () => {
     expect(screen.getByLabelText('Sampai tanggal')).toHaveAttribute('name', 'to');
     expect([...new FormData(form as HTMLFormElement).keys()].sort()).toEqual(['category', 'city', 'from', 'status', 'to']);
     // Mounted, 'Terapkan' submits nothing: the fields applied themselves.
-    // (Heard at the document, after React's own listener at the root has run.)
-    const submitted = jest.fn();
-    const hear = (e: Event) => submitted(e.defaultPrevented);
-    document.addEventListener('submit', hear);
+    const submits = watchSubmits();
     await user.click(within(form).getByRole('button', { name: 'Terapkan' }));
-    document.removeEventListener('submit', hear);
-    expect(submitted).toHaveBeenCalledWith(true);
+    expect(submits).toEqual([true]);
     expect(screen.getByTestId('location')).toHaveTextContent('/event?status=past&city=Medan&page=2');
     // The count shares the button's row.
     expect(within(form).getByText('1 event')).toBeInTheDocument();
