@@ -175,7 +175,6 @@ test.describe('canary releases', () => {
     const began = Date.now();
     const started = await remotes('promote', 'catalog', broken, '--canary', '50', '--reason', 'e2e broken canary', '--bff', stackUrl());
     expect(started.code).toBe(0);
-    console.log(`promoted ${(Date.now() - began) / 1000}s`);
 
     /** Canary tabs kept open for after the abort: the first (its focus), and KEPT - 1 more (one reload each). */
     const KEPT = 3;
@@ -185,7 +184,6 @@ test.describe('canary releases', () => {
     let stableVisitors = 0;
     const aborted = () => !readRegistry(stack!.registryFile)!.remotes.catalog.canary;
     const visit = async () => {
-      const t0 = Date.now(); const T: string[] = []; const mark = (l: string) => T.push(`${l}+${Date.now() - t0}`);
       const context = await (browser as Browser).newContext();
       contexts.add(context);
       const page = await context.newPage();
@@ -194,11 +192,8 @@ test.describe('canary releases', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH) reports.push(r.response());
       });
-      mark('ctx');
       await page.goto(`${stackUrl()}/promo`);
-      mark('goto');
       await settled(page);
-      mark('settled');
       const version = catalogVersion(await bootOf(page));
       const state = await page.locator('[data-remote-area="catalog"]').getAttribute('data-remote-state');
       if (version === broken) {
@@ -208,7 +203,6 @@ test.describe('canary releases', () => {
         // before the context goes, as closing it may cancel a beacon still in flight.
         await expect.poll(() => reports.length, { timeout: 10_000 }).toBeGreaterThan(0);
         for (const response of await Promise.all(reports)) expect(response?.status()).toBe(202);
-        mark('reported');
         if (open.length < KEPT) {
           open.push({ context, page });
           return;
@@ -219,7 +213,6 @@ test.describe('canary releases', () => {
       }
       contexts.delete(context);
       await context.close();
-      mark('closed'); console.log(`visit ${(t0 - began) / 1000}s ${version === broken ? 'C' : 'S'} ${T.join(' ')}`);
     };
     try {
       // Three visitors at once, each batch finished (its reports answered) before the next.
