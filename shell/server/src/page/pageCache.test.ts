@@ -3,6 +3,12 @@ import { fillNonce, noncePlaceholder, nonceSlots, PageCache, pageCacheKey, withN
 const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, body, slots: nonceSlots(body, 'P'), ssr: 'catalog=server', degraded: false, failed: [], ...extra });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A clock the test moves by hand: pages age by it, never by how busy the machine is. */
+function manualClock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: Error) => void;
@@ -42,9 +48,10 @@ describe('PageCache', () => {
   });
 
   it('serves a stale page at once while one background render replaces it', async () => {
-    const cache = new PageCache({ maxBytes: 1e6, freshMs: 30, staleMs: 10_000 });
+    const clock = manualClock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 30, staleMs: 10_000, clock });
     await cache.get('k', async () => page('old'));
-    await sleep(50);
+    clock.advance(50);
     const next = deferred<CachedPage>();
     const render = jest.fn(() => next.promise);
     const [a, b] = await Promise.all([cache.get('k', render), cache.get('k', render)]);
@@ -57,17 +64,19 @@ describe('PageCache', () => {
   });
 
   it('waits for a new render once a page is older than fresh + stale', async () => {
-    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 20 });
+    const clock = manualClock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 20, clock });
     await cache.get('k', async () => page('old'));
-    await sleep(70);
+    clock.advance(70);
     const r = await cache.get('k', async () => page('new'));
     expect([r.outcome, r.page.body]).toEqual(['miss', 'new']);
   });
 
   it('keeps serving the stale page when its re-render fails', async () => {
-    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 10_000 });
+    const clock = manualClock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 10_000, clock });
     await cache.get('k', async () => page('good'));
-    await sleep(40);
+    clock.advance(40);
     const failing = jest.fn(async () => {
       throw new Error('upstream down');
     });
@@ -77,9 +86,10 @@ describe('PageCache', () => {
   });
 
   it('keeps serving the good page when its re-render comes back as a server error page', async () => {
-    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 10_000, shortFreshMs: 20 });
+    const clock = manualClock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 20, staleMs: 10_000, shortFreshMs: 20, clock });
     await cache.get('k', async () => page('good'));
-    await sleep(40);
+    clock.advance(40);
     const errorPage = jest.fn(async () => page('Terjadi kesalahan', { status: 502 }));
     await cache.get('k', errorPage);
     await sleep(5);
@@ -94,9 +104,10 @@ describe('PageCache', () => {
   });
 
   it('keeps a degraded page (an area left to the client) only briefly', async () => {
-    const cache = new PageCache({ maxBytes: 1e6, freshMs: 10_000, staleMs: 0, shortFreshMs: 20 });
+    const clock = manualClock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 10_000, staleMs: 0, shortFreshMs: 20, clock });
     await cache.get('k', async () => page('degraded', { degraded: true, ssr: 'catalog=client' }));
-    await sleep(40);
+    clock.advance(40);
     const r = await cache.get('k', async () => page('full'));
     expect([r.outcome, r.page.body]).toEqual(['miss', 'full']);
   });

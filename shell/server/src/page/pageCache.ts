@@ -49,6 +49,8 @@ export interface PageCacheOptions {
   staleMs: number;
   /** Freshness of a degraded page or one with a status other than 200/404. */
   shortFreshMs?: number;
+  /** The clock pages age by (milliseconds); `performance` unless a test moves one by hand. */
+  clock?: { now(): number };
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
@@ -92,6 +94,8 @@ export class PageCache {
       maxSize: opts.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.body.length * 2 + page.slots.reduce((n, b) => n + b.length, 0)),
       ttl: opts.freshMs,
+      // A clock of the test's own is read on every look (no 1 ms cache of its reading).
+      ...(opts.clock ? { perf: opts.clock, ttlResolution: 0 } : {}),
       // Stale entries stay (until evicted) so they can be served while a render replaces them.
       allowStale: true,
       noDeleteOnStaleGet: true,
