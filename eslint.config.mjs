@@ -65,6 +65,9 @@ const files = [
   { category: 'test', pattern: '**/testing/**' },
   // The shell's services context: the port through which features reach the shell (track, login, config).
   { category: 'shell-context', pattern: 'shell/src/app/ShellContext.tsx' },
+  // The page's inline start script: a feature may mark what it answers before the scripts
+  // run (Popover's early disclosure), by the names the script exports.
+  { category: 'start-script', pattern: 'shell/src/start/firstScreenStart.ts' },
 ];
 
 /**
@@ -87,6 +90,7 @@ const policies = [
   { from: { element: { type: 'shell-common' } }, allow: to(...SHARED, 'shell-common') },
   { from: { element: { type: 'shell-feature' } }, allow: to(...SHARED, 'shell-feature', 'shell-common') },
   { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'shell-context' } } } },
+  { from: { element: { type: 'shell-feature' } }, allow: { to: { element: { type: 'shell-app' }, file: { categories: 'start-script' } } } },
   // A feature's tests may drive the shell's routes around it.
   { from: { element: { type: 'shell-feature' }, file: { categories: 'test' } }, allow: to('shell-app') },
   // A page imports its own folder and the shell's shared code, never another page's.

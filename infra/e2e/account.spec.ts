@@ -235,7 +235,7 @@ test.describe('new member', () => {
   test('name, photo, email and password changes; the header follows without a reload', async ({ page }) => {
     const member = await registerFreshMember(page, 'Rahma');
     await page.goto('/account/setting');
-    await expect(header(page).getByText('Rahma Uji')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Rahma Uji' })).toBeVisible();
     const area = account(page);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
 
@@ -249,7 +249,7 @@ test.describe('new member', () => {
     await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
     await page.getByRole('dialog', { name: 'Simpan Nama?' }).getByRole('button', { name: 'Ya, Simpan Nama' }).click();
     await expect(nameForm.getByText('Nama berhasil diperbarui.')).toBeVisible();
-    await expect(header(page).getByText('Rahmawati Uji')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Rahmawati Uji' })).toBeVisible();
     // The update-name rule now locks the name.
     await expect(nameForm.getByText(/^Nama dapat diubah lagi pada /)).toBeVisible();
 
@@ -263,7 +263,7 @@ test.describe('new member', () => {
     await expect(photoForm.getByAltText('Pratinjau foto profil baru')).toBeVisible();
     await photoForm.getByRole('button', { name: 'Simpan Foto' }).click();
     await expect(photoForm.getByText('Foto profil berhasil diperbarui.')).toBeVisible();
-    await expect(header(page).locator('img').first()).toHaveAttribute('src', /\/users\/[A-Za-z0-9_-]{22}\.png$/);
+    await expect(header(page).getByRole('button', { name: 'Rahmawati Uji' }).locator('img')).toHaveAttribute('src', /\/users\/[A-Za-z0-9_-]{22}\.png$/);
 
     // Email change with an OTP: the stand-in records the code in its outbox; the member types it.
     const newEmail = member.email.replace('@', '.baru@');
@@ -303,7 +303,7 @@ test.describe('new member', () => {
 
     // The changes persist: a reload shows them from the backend.
     await page.reload();
-    await expect(header(page).getByText('Rahmawati Uji')).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Rahmawati Uji' })).toBeVisible();
     await expect(area.getByText(`Email saat ini: ${newEmail}`, { exact: false })).toBeVisible();
   });
 });

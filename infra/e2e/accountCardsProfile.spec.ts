@@ -177,7 +177,7 @@ test.describe('profile', () => {
     await page.screenshot({ path: '/tmp/h-cards-name-dialog.png' });
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.locator('header').first().getByText('Eka Uji', { exact: true })).toBeVisible();
+    await expect(page.locator('header').first().getByRole('button', { name: 'Eka Uji' })).toBeVisible();
     await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
     await dialog.getByRole('button', { name: 'Ya, Simpan Nama' }).click();
     await expect(nameForm.getByText('Nama berhasil diperbarui.')).toBeVisible();

@@ -7,6 +7,8 @@
 // next document's HTML and the next load does not shift.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
+import { MENU_TEXT } from '../../shell/src/features/header/menuText';
+import { signInCookies } from '../bench/browser';
 import { baseUrl, expect, settled, test } from './fixtures';
 
 const BANNER_TEXT = 'Nikmati fitur lebih lengkap di Aplikasi MyValue!';
@@ -126,6 +128,48 @@ test.describe('before the scripts run', () => {
       for (const e of expected.results) await expect(page.getByTestId('event-card').filter({ hasText: e.title })).toHaveCount(1);
       // 'Hapus Filter' is a link back to the tab's whole list.
       await Promise.all([page.waitForURL(/\/event\?status=past$/, { waitUntil: 'domcontentloaded' }), page.getByRole('form', { name: 'Filter event' }).getByRole('link', { name: 'Hapus Filter' }).click()]);
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the header's category menu opens at a tap and reaches a category; a tap outside closes it", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Kategori Voucher' });
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('dialog', { name: 'Kategori Voucher' });
+      const first = panel.getByRole('link').first();
+      await expect(first).toBeVisible();
+      const href = await first.getAttribute('href');
+      expect(href).toMatch(/^\/category\//);
+      // A tap outside (the app banner's text, above the header) closes it.
+      await page.getByText(BANNER_TEXT).tap();
+      await expect(panel).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.tap();
+      await Promise.all([page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' }), panel.getByRole('link').first().tap()]);
+      await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a member's menu opens at a tap with the member's points and links", async ({ browser }) => {
+    const cookies = await signInCookies(browser, baseUrl());
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await context.addCookies(cookies);
+      await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      const trigger = page.getByRole('banner').getByRole('button', { name: /Dewi Sartika/ });
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.getByRole('dialog', { name: MENU_TEXT.panel });
+      await expect(panel.getByTestId('menu-points')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
+      await Promise.all([page.waitForURL(/\/account\/voucher$/, { waitUntil: 'domcontentloaded' }), panel.getByRole('link', { name: MENU_TEXT.vouchers }).tap()]);
       await expectNotHydrated(page);
     } finally {
       await context.close();

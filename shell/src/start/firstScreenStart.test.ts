@@ -1,6 +1,17 @@
 // The page's scripts start on a server-rendered page once its main image has painted (or its
 // first frame, or the cap); at once in a background tab or on a page rendered in the browser.
-import { afterFirstScreen, EARLY_FETCHES, EARLY_TAP_MAX_AGE_MS, FIRST_SCREEN_WAIT_MS, holdEarlyTaps, pageHandles, start, type EarlyFetches } from './firstScreenStart';
+import {
+  afterFirstScreen,
+  EARLY_DISCLOSURE_ATTR,
+  EARLY_FETCHES,
+  EARLY_TAP_MAX_AGE_MS,
+  FIRST_SCREEN_WAIT_MS,
+  holdEarlyTaps,
+  openDisclosuresEarly,
+  pageHandles,
+  start,
+  type EarlyFetches,
+} from './firstScreenStart';
 
 function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -240,5 +251,91 @@ describe('a tap before the page is interactive', () => {
     doc.querySelector('[data-remote-area]')!.setAttribute('data-remote-state', 'ready');
     await jest.advanceTimersByTimeAsync(100);
     expect(clicks).toEqual(['tab']);
+  });
+});
+
+describe('a disclosure tapped before the page is interactive', () => {
+  const disclosurePage = () => {
+    const doc = page(`
+      <header>
+        <button type="button" id="cats" ${EARLY_DISCLOSURE_ATTR} aria-expanded="false" aria-controls="cats-panel">Kategori Voucher</button>
+        <div id="cats-panel" role="dialog" hidden><a id="buku" href="/category/buku">Buku</a></div>
+        <button type="button" id="member" ${EARLY_DISCLOSURE_ATTR} aria-expanded="false" aria-controls="member-panel">Dewi</button>
+        <div id="member-panel" role="dialog" hidden><button type="button" id="logout">Logout</button></div>
+      </header>
+      <main><h1 id="title">Promo</h1><a id="promo" href="/promo/kopi">Kopi</a></main>`);
+    const hydrated = new Set<Element>();
+    const handles = (el: Element) => hydrated.has(el);
+    openDisclosuresEarly(doc, handles);
+    holdEarlyTaps(doc, handles);
+    const clicks: string[] = [];
+    doc.body.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    // A document made here has no window to focus in: where focus goes is recorded instead.
+    const focused: string[] = [];
+    for (const node of doc.querySelectorAll<HTMLElement>('a, button')) node.focus = () => focused.push(node.id);
+    const el = (id: string) => doc.getElementById(id)!;
+    const tap = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+      el(id).dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const state = (id: string) => [el(id).getAttribute('aria-expanded'), el(`${id}-panel`).hidden];
+    return { el, tap, state, clicks, focused, hydrate: (id: string) => hydrated.add(el(id)) };
+  };
+
+  it('opens its panel at the tap, moves focus into it, and closes it at the next tap; the page never sees either', async () => {
+    const { tap, state, clicks, focused } = disclosurePage();
+    expect(tap('cats')).toBe(true);
+    expect(state('cats')).toEqual(['true', false]);
+    expect(focused).toEqual(['buku']);
+    expect(tap('cats')).toBe(true);
+    expect(state('cats')).toEqual(['false', true]);
+    // Answered, not held: nothing is tapped again later.
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(clicks).toEqual([]);
+  });
+
+  it('keeps one open at a time; a tap outside closes it and goes on to what it touched', () => {
+    const { tap, state, clicks } = disclosurePage();
+    tap('cats');
+    tap('member');
+    expect([state('cats'), state('member')]).toEqual([
+      ['false', true],
+      ['true', false],
+    ]);
+    expect(tap('promo')).toBe(false);
+    expect(state('member')).toEqual(['false', true]);
+    expect(clicks).toEqual(['promo']);
+  });
+
+  it("a tap inside the open panel leaves it open: a link there works, a button there is held like any other", async () => {
+    const { tap, state, clicks, hydrate } = disclosurePage();
+    tap('member');
+    expect(tap('logout')).toBe(true);
+    expect(state('member')).toEqual(['true', false]);
+    hydrate('logout');
+    await jest.advanceTimersByTimeAsync(100);
+    expect(clicks).toEqual(['logout']);
+  });
+
+  it('closes with Escape and gives focus back to its button', () => {
+    const { el, tap, state, focused } = disclosurePage();
+    tap('cats');
+    el('buku').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(state('cats')).toEqual(['false', true]);
+    expect(focused).toEqual(['buku', 'cats']);
+  });
+
+  it('leaves a button the page handles to the page, open or shut', () => {
+    const { el, tap, state, clicks, hydrate } = disclosurePage();
+    tap('cats');
+    hydrate('cats');
+    // The component took the open state: outside taps and Escape are its own now.
+    expect(tap('title')).toBe(false);
+    el('title').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(state('cats')).toEqual(['true', false]);
+    expect(tap('cats')).toBe(false);
+    expect(state('cats')).toEqual(['true', false]);
+    expect(clicks).toEqual(['title', 'cats']);
   });
 });

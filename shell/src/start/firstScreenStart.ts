@@ -182,8 +182,73 @@ export function holdEarlyTaps(doc: Document, handles: (element: Element) => bool
   );
 }
 
+/**
+ * Marks a disclosure button that works before the scripts (the phone header's 'Kategori
+ * Voucher', a member's menu: Popover's opensBeforeScripts). Its panel is in the server's
+ * page, hidden, named by the button's aria-controls.
+ */
+export const EARLY_DISCLOSURE_ATTR = 'data-early-disclosure';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Until the page handles them, such buttons open and close their panels here, at the tap:
+ * a held tap would answer only seconds later, when the scripts have run. One panel at a
+ * time; a tap outside or Escape closes it, and a tap outside goes on to what it touched (a
+ * link still navigates). Focus moves into the panel as the component's does. Once the page
+ * handles the button, its component reads the state the visitor left (aria-expanded) and
+ * the panel is the component's; nothing here touches it again.
+ */
+export function openDisclosuresEarly(doc: Document, handles: (element: Element) => boolean = pageHandles): void {
+  const panelOf = (button: Element) => {
+    const id = button.getAttribute('aria-controls');
+    return id ? doc.getElementById(id) : null;
+  };
+  const setOpen = (button: Element, panel: HTMLElement, open: boolean) => {
+    panel.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+  };
+  const openOnes = () =>
+    [...doc.querySelectorAll<HTMLElement>(`[${EARLY_DISCLOSURE_ATTR}][aria-expanded="true"]`)].filter((button) => !handles(button));
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const button = target.closest<HTMLElement>(`[${EARLY_DISCLOSURE_ATTR}]`);
+      for (const other of openOnes()) {
+        const panel = panelOf(other);
+        if (other !== button && panel && !panel.contains(target)) setOpen(other, panel, false);
+      }
+      const panel = button && !handles(button) ? panelOf(button) : null;
+      if (!button || !panel) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const opening = panel.hidden;
+      setOpen(button, panel, opening);
+      if (opening) (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    },
+    true,
+  );
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      for (const button of openOnes()) {
+        const panel = panelOf(button);
+        if (!panel) continue;
+        setOpen(button, panel, false);
+        button.focus();
+      }
+    },
+    true,
+  );
+}
+
 /** Reads the start data the server wrote and loads the page's scripts once the first screen has painted. */
 export function start(doc: Document, dataElementId: string): Promise<void> {
+  // First: a disclosure's tap is answered there and goes no further (not held).
+  openDisclosuresEarly(doc);
   holdEarlyTaps(doc);
   const text = doc.getElementById(dataElementId)?.textContent;
   if (!text) return Promise.resolve();

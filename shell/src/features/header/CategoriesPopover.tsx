@@ -1,6 +1,6 @@
 // 'Kategori Voucher', a grid of category links (loading until they load): in the desktop
 // top bar as a text button, and on phones as an icon button in the header's actions whose
-// panel spans the screen under the header.
+// panel spans the screen under the header and opens before the scripts have run.
 import { Link } from 'react-router';
 import { Skeleton, STRINGS } from 'shared-contracts';
 import { ErrorBox } from 'shared-kit';
@@ -64,6 +64,9 @@ export function CategoriesPopover({ phone = false }: { phone?: boolean }) {
       rootClassName={phone ? styles.phoneCategories : undefined}
       triggerClassName={phone ? styles.iconButton : styles.topLink}
       panelClassName={phone ? styles.phoneCategoryPanel : styles.categoryPanel}
+      // A phone's tap opens it before the scripts run (a desktop's scripts are there by
+      // the time the pointer is).
+      opensBeforeScripts={phone}
       trigger={
         phone ? (
           <GridIcon />

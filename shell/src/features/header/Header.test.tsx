@@ -231,8 +231,10 @@ describe('top bar popovers', () => {
   it('offers a retry when categories fail', async () => {
     const { user } = setup('/promo', { '/api/v1/categories': () => json({ errorCode: 'X' }, 500) });
     await user.click(topBarCategories());
-    expect(await screen.findByText('Kategori gagal dimuat.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
+    // The open panel's: the phone's (rendered hidden, it opens before the scripts) has its own.
+    const panel = screen.getByRole('dialog', { name: 'Kategori Voucher' });
+    expect(await within(panel).findByText('Kategori gagal dimuat.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Coba Lagi' })).toBeInTheDocument();
   });
 
   it('closes an open popover on navigation', async () => {

@@ -93,6 +93,9 @@ export function MemberMenu({ user }: { user: SessionUser }) {
     <>
       <Popover
         handleRef={popover}
+        // A tap opens it before the scripts run: its links work as they are, and its
+        // buttons (copy, Logout) are tapped again once the page handles them.
+        opensBeforeScripts
         align="end"
         panelLabel={MENU_TEXT.panel}
         triggerClassName={styles.trigger}

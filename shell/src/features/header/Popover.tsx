@@ -1,6 +1,8 @@
 // A disclosure popover for the header: a real <button> with aria-expanded/aria-controls,
 // focus moves into the panel when it opens, Escape closes it and returns focus to the
-// button, a click or focus outside closes it, and so does navigating elsewhere.
+// button, a click or focus outside closes it, and so does navigating elsewhere. One that
+// opens before the scripts keeps its panel in the server's page, hidden, for the start
+// script to open at a tap (openDisclosuresEarly); hydrated, it takes the state left.
 import {
   useCallback,
   useEffect,
@@ -12,6 +14,7 @@ import {
   type Ref,
 } from 'react';
 import { useLocation } from 'react-router';
+import { EARLY_DISCLOSURE_ATTR } from '../../start/firstScreenStart';
 import styles from './Popover.module.css';
 
 export interface PopoverHandle {
@@ -33,6 +36,11 @@ export interface PopoverProps {
   panelClassName?: string;
   handleRef?: Ref<PopoverHandle>;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The panel is rendered while closed too (hidden), so a tap before the scripts run opens
+   * it at once (a phone's seconds). For panels whose content is cheap to render.
+   */
+  opensBeforeScripts?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -48,6 +56,7 @@ export function Popover({
   panelClassName,
   handleRef,
   onOpenChange,
+  opensBeforeScripts = false,
 }: PopoverProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -74,10 +83,19 @@ export function Popover({
 
   useImperativeHandle(handleRef, () => ({ close, focusButton: () => buttonRef.current?.focus() }), [close]);
 
-  // Moving focus in lets keyboard users continue straight into the panel.
+  // Opened by the start script before the page handled taps: that is the state now.
+  useEffect(() => {
+    if (opensBeforeScripts && buttonRef.current?.getAttribute('aria-expanded') === 'true') setOpenState(true);
+    // Once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Moving focus in lets keyboard users continue straight into the panel (unless it is
+  // there already: the start script moved it when it opened the panel).
   useEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
+    if (panel?.contains(document.activeElement)) return;
     const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
   }, [open]);
@@ -124,6 +142,7 @@ export function Popover({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={triggerLabel}
+        {...(opensBeforeScripts ? { [EARLY_DISCLOSURE_ATTR]: '' } : {})}
         onClick={() => setOpenState(!open)}
       >
         {trigger}
@@ -137,7 +156,7 @@ export function Popover({
         hidden={!open}
         className={[styles.panel, align === 'end' ? styles.end : styles.start, panelClassName].filter(Boolean).join(' ')}
       >
-        {open ? children : null}
+        {open || opensBeforeScripts ? children : null}
       </div>
     </div>
   );
