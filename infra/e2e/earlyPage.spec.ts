@@ -23,6 +23,16 @@ async function phoneWithoutScripts(browser: Browser, width: number = PHONE_DEVIC
   return { context, page };
 }
 
+/**
+ * The page as the visitor first sees it: painted, its stylesheets applied. The parsed
+ * document is not enough: with the start script first in the head, nothing holds the
+ * parser for the stylesheets, so a role query right after it would still find the
+ * desktop's copies of the header's controls that the stylesheet hides on a phone.
+ */
+async function painted(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
 /** No script of the app ran: the shell never hydrated. */
 async function expectNotHydrated(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.dataset.mvHydrated ?? null)).toBeNull();
@@ -33,9 +43,11 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/search', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const box = page.getByRole('search').getByRole('searchbox');
       await box.fill('kopi');
       await Promise.all([page.waitForURL(/\/search\?q=kopi$/, { waitUntil: 'domcontentloaded' }), box.press('Enter')]);
+      await painted(page);
       await expect(page.getByText(/hasil untuk “kopi”/)).toBeVisible();
       await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('kopi');
       await expectNotHydrated(page);
@@ -48,9 +60,11 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser, 1280);
     try {
       await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const box = page.getByRole('search', { name: 'Pencarian' }).getByRole('searchbox');
       await box.fill('buku');
       await Promise.all([page.waitForURL(/\/search\?q=buku$/, { waitUntil: 'domcontentloaded' }), box.press('Enter')]);
+      await painted(page);
       await expect(page.getByText(/hasil untuk “buku”/)).toBeVisible();
       await expectNotHydrated(page);
     } finally {
@@ -62,14 +76,17 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const filters = page.getByRole('form', { name: 'Filter promo' });
       await filters.getByLabel('Urutkan').selectOption('ending');
       await Promise.all([page.waitForURL(/\/promo\?.*sort=ending/, { waitUntil: 'domcontentloaded' }), filters.getByRole('button', { name: 'Terapkan' }).click()]);
+      await painted(page);
       expect(new URL(page.url()).searchParams.get('sort')).toBe('ending');
       await expect(page.getByRole('form', { name: 'Filter promo' }).getByLabel('Urutkan')).toHaveValue('ending');
       // The pager is links with the page in the query, the filters kept.
       const next = page.getByRole('navigation', { name: 'Navigasi halaman' }).getByRole('link', { name: /Berikutnya/ });
       await Promise.all([page.waitForURL(/page=2/, { waitUntil: 'domcontentloaded' }), next.click()]);
+      await painted(page);
       const url = new URL(page.url());
       expect([url.searchParams.get('sort'), url.searchParams.get('page')]).toEqual(['ending', '2']);
       await expect(page.getByRole('navigation', { name: 'Navigasi halaman' })).toContainText('Halaman 2');
@@ -83,12 +100,14 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/merchant', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const grid = page.getByRole('list', { name: 'Merchant Partner' });
       const all = await grid.getByRole('link').count();
       const form = page.getByRole('search').filter({ has: page.getByRole('searchbox', { name: 'Cari merchant' }) });
       await form.getByRole('searchbox', { name: 'Cari merchant' }).fill('santika');
       await form.getByRole('combobox', { name: 'Kategori', exact: true }).selectOption({ label: 'Hotel & Perjalanan' });
       await Promise.all([page.waitForURL(/\/merchant\?.*category=hotel-perjalanan/, { waitUntil: 'domcontentloaded' }), form.getByRole('button', { name: 'Terapkan' }).click()]);
+      await painted(page);
       const url = new URL(page.url());
       expect([url.searchParams.get('q'), url.searchParams.get('category')]).toEqual(['santika', 'hotel-perjalanan']);
       // The server's list is the filtered one, as the Content API answers it.
@@ -109,14 +128,17 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/event', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       // The tab is a link: the past events' list, as a document.
       await Promise.all([page.waitForURL(/\/event\?status=past$/, { waitUntil: 'domcontentloaded' }), page.getByRole('tab', { name: 'Sudah Selesai' }).click()]);
+      await painted(page);
       await expect(page.getByRole('tab', { name: 'Sudah Selesai' })).toHaveAttribute('aria-selected', 'true');
       const whole = await page.getByTestId('event-card').count();
       // A city chosen and 'Terapkan': the tab travels with the form.
       const filters = page.getByRole('form', { name: 'Filter event' });
       await filters.getByLabel('Kota').selectOption('Jakarta');
       await Promise.all([page.waitForURL(/\/event\?.*city=Jakarta/, { waitUntil: 'domcontentloaded' }), filters.getByRole('button', { name: 'Terapkan' }).click()]);
+      await painted(page);
       const url = new URL(page.url());
       expect([url.searchParams.get('status'), url.searchParams.get('city')]).toEqual(['past', 'Jakarta']);
       await expect(page.getByRole('form', { name: 'Filter event' }).getByLabel('Kota')).toHaveValue('Jakarta');
@@ -128,6 +150,7 @@ test.describe('before the scripts run', () => {
       for (const e of expected.results) await expect(page.getByTestId('event-card').filter({ hasText: e.title })).toHaveCount(1);
       // 'Hapus Filter' is a link back to the tab's whole list.
       await Promise.all([page.waitForURL(/\/event\?status=past$/, { waitUntil: 'domcontentloaded' }), page.getByRole('form', { name: 'Filter event' }).getByRole('link', { name: 'Hapus Filter' }).click()]);
+      await painted(page);
       await expectNotHydrated(page);
     } finally {
       await context.close();
@@ -138,6 +161,7 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const trigger = page.getByRole('banner').getByRole('button', { name: 'Kategori Voucher' });
       await trigger.tap();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -152,7 +176,33 @@ test.describe('before the scripts run', () => {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await trigger.tap();
       await Promise.all([page.waitForURL((url) => url.pathname === href, { waitUntil: 'domcontentloaded' }), panel.getByRole('link').first().tap()]);
+      await painted(page);
       await expectNotHydrated(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a tap while the page is still arriving: the header's menu opens before the parser has reached the page's end", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      // The body's end stays unparsed: a script that never arrives stands before it, as the
+      // rest of a long page still on its way on a slow line does.
+      await page.route(
+        (url) => url.pathname === '/promo',
+        async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace('<script id="mv-boot"', '<script src="/_shell/never-arrives.js"></script><script id="mv-boot"');
+          await route.fulfill({ response, body: html });
+        },
+      );
+      await page.goto('/promo', { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('loading');
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Kategori Voucher' });
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('dialog', { name: 'Kategori Voucher' }).getByRole('link').first()).toBeVisible();
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
     } finally {
       await context.close();
     }
@@ -164,12 +214,14 @@ test.describe('before the scripts run', () => {
     try {
       await context.addCookies(cookies);
       await page.goto('/promo', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       const trigger = page.getByRole('banner').getByRole('button', { name: /Dewi Sartika/ });
       await trigger.tap();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       const panel = page.getByRole('dialog', { name: MENU_TEXT.panel });
       await expect(panel.getByTestId('menu-points')).toHaveText(/^\d{1,3}(\.\d{3})*$/);
       await Promise.all([page.waitForURL(/\/account\/voucher$/, { waitUntil: 'domcontentloaded' }), panel.getByRole('link', { name: MENU_TEXT.vouchers }).tap()]);
+      await painted(page);
       await expectNotHydrated(page);
     } finally {
       await context.close();
@@ -180,8 +232,10 @@ test.describe('before the scripts run', () => {
     const { context, page } = await phoneWithoutScripts(browser);
     try {
       await page.goto('/promo?sort=ending', { waitUntil: 'domcontentloaded' });
+      await painted(page);
       await expect(page.getByText(BANNER_TEXT)).toBeVisible();
       await Promise.all([page.waitForURL(/\/promo\?sort=ending$/, { waitUntil: 'domcontentloaded' }), page.getByTestId('mobile-banner').getByRole('button', { name: 'Tutup' }).click()]);
+      await painted(page);
       await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
       const next = await page.request.get('/');
       expect(await next.text()).not.toContain(BANNER_TEXT);
@@ -221,6 +275,7 @@ test('hydrated, the banner closes in the page; the next load is painted without 
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await painted(next);
     await settled(next);
     await next.waitForLoadState('networkidle');
     await expect(next.getByText(BANNER_TEXT)).toHaveCount(0);

@@ -235,6 +235,8 @@ test.describe('first load on a throttled phone', () => {
         await route.continue();
       });
       await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      // Painted: its stylesheets applied (the parsed document may come before them).
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       await button(page).tap();
       release();
       expect(await page.evaluate(() => (window as unknown as { __handledAtTap?: boolean }).__handledAtTap), `${path}: tapped before the button worked`).toBe(false);

@@ -13,10 +13,12 @@ import {
   type EarlyFetches,
 } from './firstScreenStart';
 
-function page(html: string, visibility: DocumentVisibilityState = 'visible'): Document {
+function page(html: string, visibility: DocumentVisibilityState = 'visible', readyState: DocumentReadyState = 'interactive'): Document {
   const doc = document.implementation.createHTMLDocument('t');
   doc.body.innerHTML = `<div id="root">${html}</div>`;
   Object.defineProperty(doc, 'visibilityState', { value: visibility });
+  // Parsed, unless a test says otherwise (jsdom leaves such a document 'loading').
+  Object.defineProperty(doc, 'readyState', { value: readyState, configurable: true });
   return doc;
 }
 
@@ -142,6 +144,26 @@ describe('start', () => {
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
     expect(links.map((l) => l.getAttribute('href'))).not.toContain(manifest);
     expect(links.every((l) => l.getAttribute('as') === 'script' && !l.hasAttribute('crossorigin'))).toBe(true);
+  });
+
+  it('answers taps from the head while the body is still arriving, and reads the start data once the document is parsed', async () => {
+    const doc = page('<header><button type="button" id="menu">Kategori</button></header>', 'visible', 'loading');
+    const started = start(doc, 'mv-start');
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    doc.getElementById('menu')!.dispatchEvent(tap);
+    // Held already: its listener came with the head.
+    expect(tap.defaultPrevented).toBe(true);
+    // The data at the body's end is not there yet: nothing is read or requested.
+    expect(await settledAfter(started, 1000)).toBe(false);
+    const json = doc.createElement('script');
+    json.type = 'application/json';
+    json.id = 'mv-start';
+    json.textContent = JSON.stringify(data);
+    doc.body.appendChild(json);
+    Object.defineProperty(doc, 'readyState', { value: 'interactive' });
+    doc.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await settledAfter(started, 1000)).toBe(true);
+    expect(requested(doc).scripts).toEqual(data.entry);
   });
 
   it('loads at once on a page rendered in the browser, and does nothing without start data', async () => {

@@ -1,5 +1,6 @@
-// The page's start: an inline script the server puts at the end of every document (the
-// shell build turns this module into it, see FirstScreenStartPlugin in rspack.config.ts).
+// The page's start: an inline script the server puts at the top of every document's head
+// (the shell build turns this module into it, see FirstScreenStartPlugin in
+// rspack.config.ts), with the data naming the page's scripts at the body's end.
 // It imports nothing: it runs as it is, before any bundle.
 //
 // On a server-rendered page the paint is the complete page (its links work without script);
@@ -245,13 +246,27 @@ export function openDisclosuresEarly(doc: Document, handles: (element: Element) 
   );
 }
 
-/** Reads the start data the server wrote and loads the page's scripts once the first screen has painted. */
+/** Resolves once the parser has reached the document's end (where the server writes the start data). */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise<void>((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * Runs from the head, before the body has arrived: taps are answered or held from the first
+ * paint on, while a long page is still being parsed (on a phone, `/` is parsed for a second
+ * after its first paint). Then, with the whole document parsed, it reads the start data the
+ * server wrote at the body's end and loads the page's scripts once the first screen has
+ * painted.
+ */
 export function start(doc: Document, dataElementId: string): Promise<void> {
   // First: a disclosure's tap is answered there and goes no further (not held).
   openDisclosuresEarly(doc);
   holdEarlyTaps(doc);
-  const text = doc.getElementById(dataElementId)?.textContent;
-  if (!text) return Promise.resolve();
-  const data = JSON.parse(text) as StartData;
-  return afterFirstScreen(doc).then(() => loadScripts(doc, data));
+  return parsed(doc).then(() => {
+    const text = doc.getElementById(dataElementId)?.textContent;
+    if (!text) return undefined;
+    const data = JSON.parse(text) as StartData;
+    return afterFirstScreen(doc).then(() => loadScripts(doc, data));
+  });
 }

@@ -25,16 +25,23 @@ const startData = (html: string) =>
   JSON.parse(new RegExp(`<script id="${START_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!) as { entry: string[]; preload: string[] };
 
 describe('the document template', () => {
-  it('inlines the start script after the page, with the entry and every script of the page named once', () => {
+  it('inlines the start script first in the head, and after the page the data naming its entry and every script of the page once', () => {
     const template = loadDocumentTemplate(shellDist({ entry: ['main.1.js'], js: ['main.1.js', '10.2.js'] }));
-    const html = template.render({ ...page, scripts: ['/_shell/main.1.js', '/_shell/10.2.js', '/remotes/catalog/1.0.0/remoteEntry.js</script>'] });
+    const assets = '<link rel="stylesheet" href="/_shell/bootstrap.1.css" />';
+    const html = template.render({ ...page, assets, scripts: ['/_shell/main.1.js', '/_shell/10.2.js', '/remotes/catalog/1.0.0/remoteEntry.js</script>'] });
     expect(startData(html)).toEqual({
       entry: ['/_shell/main.1.js'],
       preload: ['/_shell/main.1.js', '/_shell/10.2.js', '/remotes/catalog/1.0.0/remoteEntry.js</script>'],
     });
-    // Data cannot close its element; the script follows the page's markup.
+    // Data cannot close its element, and follows the page's markup.
     expect(html).not.toContain('remoteEntry.js</script>');
-    expect(html.indexOf(`<script>${START}</script>`)).toBeGreaterThan(html.indexOf('<main>x</main>'));
+    expect(html.indexOf(`<script id="${START_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('<main>x</main>'));
+    // The script answers taps while the body is parsed, and no stylesheet holds it (nor the
+    // parser with it) until it has loaded.
+    const script = html.indexOf(`<script>${START}</script>`);
+    expect(script).toBeGreaterThan(-1);
+    expect(script).toBeLessThan(html.indexOf(assets));
+    expect(script).toBeLessThan(html.indexOf('</head>'));
     // No script tag or preload in the head: nothing is requested before the first screen.
     expect(html).not.toMatch(/<script[^>]* src=|rel="preload" as="script"/);
   });

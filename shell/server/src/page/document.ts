@@ -75,10 +75,15 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
     if (!template.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
   const start = readShellStart(shellDist);
-  const startScript = (scripts: string[]) => {
+  // The script first in the head (before any stylesheet, which would hold an inline script
+  // and the parser with it until it loaded): a tap is answered from the first paint on,
+  // while the body is still being parsed. The data at the body's end, once the page's
+  // scripts are known; the script reads it when the document is parsed.
+  const startScript = start ? `<script>${start.script}</script>` : '';
+  const startData = (scripts: string[]) => {
     if (!start) return '';
     const data = { entry: start.entry, preload: scripts };
-    return `<script id="${START_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>\n    <script>${start.script}</script>`;
+    return `<script id="${START_ELEMENT_ID}" type="application/json">${serializeForScript(data)}</script>`;
   };
   return {
     startScriptSource: start ? `'sha256-${createHash('sha256').update(start.script).digest('base64')}'` : null,
@@ -86,6 +91,7 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
       const head = [
         // First in the head, as Google asks: the container sees every push to the data layer.
         ...(options.gtmId && nonce ? [tagManagerSnippet(options.gtmId, nonce)] : []),
+        ...(startScript ? [startScript] : []),
         ...(assets ? [assets] : []),
         `<title>${escapeHtml(title)}</title>`,
         `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -98,7 +104,7 @@ export function loadDocumentTemplate(shellDist: string, options: DocumentOptions
         `<link rel="manifest" href="${WEB_APP_MANIFEST_PATH}" />`,
         `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}" />`,
       ].join('\n    ');
-      const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>\n    ${startScript(scripts)}`;
+      const bootScript = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeForScript(boot)}</script>\n    ${startData(scripts)}`;
       return template
         .replace('<!--mv:head-->', () => head)
         .replace('<!--mv:body-->', () => body)
