@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { STRINGS } from 'shared-contracts/core';
+import { REMOTE_HEALTH_PATH, REMOTE_SERVED_REPORT, STRINGS } from 'shared-contracts/core';
 import { readRegistry } from '../registry/registry';
 import { bootOf, catalogFixture, catalogVersion, originalCatalog, remotesCli, type CatalogFault } from './canaryFixtures';
 import { expect, settled, test } from './fixtures';
@@ -54,6 +54,12 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
     // Every other visitor lands on /about and reaches /promo by client navigation: the failure
     // is met in a document the catalog did not render, and counts all the same.
     const navigated = (n += 1) % 2 === 0;
+    const served: unknown[] = [];
+    v.page.on('response', (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.request().postData()?.includes(`"${REMOTE_SERVED_REPORT}"`)) {
+        void r.json().then((body: unknown) => served.push(body), () => undefined);
+      }
+    });
     if (navigated) {
       await v.page.goto(`${stack!.url}/about`);
       await settled(v.page);
@@ -79,14 +85,14 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
     } else {
       stable += 1;
       await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
-      // A healthy page view is counted where the BFF serves the catalog's page: a client
-      // navigation sends it none (only a failure report would), so such a stable visitor loads
-      // /promo itself once. Without it half the stable visitors went uncounted and the abort,
-      // which waits for MIN_VISITORS on each version, took twice the visitors.
+      // Met by client navigation, the healthy catalog is counted all the same: the page tells
+      // the BFF it was served (the document, /about, ran no catalog). Before, only a failure
+      // counted such a visitor, so every version's rate was raised, and half the stable
+      // visitors here went uncounted (the abort took twice the visitors).
       if (navigated) {
-        await v.page.reload();
-        await settled(v.page);
-        await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
+        await expect.poll(() => served.length, { timeout: 10_000 }).toBe(1);
+        // Not counted only when the canary had ended before the report came (nothing to count then).
+        if ((served[0] as { counted?: boolean }).counted !== true) expect(aborted(), `served report answered ${JSON.stringify(served[0])} while the canary ran`).toBe(true);
       }
     }
     await v.context.close();

@@ -24,11 +24,21 @@ export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 /** A page area still not mounted this long after it started (online, page visible) counts as failed. */
 export const REMOTE_MOUNT_BUDGET_MS = 20_000;
 
+/**
+ * Not a failure: a canaried remote's area mounted on a page whose document did not run that
+ * remote (a client navigation from /about to /promo). The BFF counts it as the page view a
+ * document of that remote would have been: without it such a visitor counted only when it
+ * failed, so every version's failure rate was raised the more its visitors came by client
+ * navigation (the account's nearly all), and a canary could be aborted for chance alone.
+ */
+export const REMOTE_SERVED_REPORT = 'served';
+export type RemoteHealthKind = RemoteFailureKind | typeof REMOTE_SERVED_REPORT;
+
 export interface RemoteHealthReport {
   remote: string;
   /** The version the page was served (its registry). */
   version: string;
-  kind: RemoteFailureKind;
+  kind: RemoteHealthKind;
   message?: string;
   /** The page's view token (BootData.canaryView), when it has one. */
   view?: string;

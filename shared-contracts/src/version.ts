@@ -31,7 +31,9 @@
 // 3.2.0: invitations that carry the code (issue 41 item 3): REFERRAL_PAGE_PATH,
 // REFERRAL_CODE_PARAM, SIGN_UP_PARAM, SSO_REFERRAL_PARAM, carriedReferralCode and
 // referralInviteUrl; /referral declares its 'kode' query.
-export const CONTRACT_VERSION = '3.2.0';
+// 3.3.0: the health beacon's 'served' report (REMOTE_SERVED_REPORT, RemoteHealthKind): a
+// canaried remote met after a client navigation counts as a page view of its version.
+export const CONTRACT_VERSION = '3.3.0';
 
 export interface ContractVersion {
   major: number;

@@ -2,11 +2,11 @@
 import 'shared-contracts/styles/tokens.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { makeStore, preloadPage, setupListeners, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
+import { DEFAULT_PREFIXES, makeStore, preloadPage, remotesOfPath, setupListeners, TRACK_EVENTS, type TrackFn } from 'shared-contracts';
 import { App } from './app/App';
 import { keyThisEntry } from './app/scroll/entryKey';
 import { readBootData } from './app/boot';
-import { beaconSender, createHealthReporter, reportAreaError, watchUnhandledErrors } from './app/remoteHealth';
+import { createHealthReporter, reportAreaError, watchUnhandledErrors } from './app/remoteHealth';
 import { registerRegistry } from './app/remotes';
 import { startBuildWatcher } from './features/builds/buildWatcher';
 import { watchNavigations } from './features/builds/useCanaryCheck';
@@ -26,7 +26,12 @@ const boot = readBootData();
 // waits for it below, so the member's name is a working button from the first moment the
 // page handles taps, never a server-rendered one still waiting for its code.
 const memberMenu = boot.session.status === 'member' ? preloadMemberMenu() : undefined;
-const health = createHealthReporter(boot.registry, beaconSender(), boot.canaryView);
+// The remotes this document ran were counted by the BFF as it served it; one met later, by a
+// client navigation, the page tells it of (canary health counts every visitor who met a version).
+const health = createHealthReporter(boot.registry, {
+  view: boot.canaryView,
+  documentRemotes: remotesOfPath(window.location.pathname, boot.prefixes ?? DEFAULT_PREFIXES),
+});
 registerRegistry(boot.registry, window.location.origin, health);
 watchUnhandledErrors(window, boot.registry, health);
 void startErrorReporting(boot.config, boot.buildId);

@@ -12,7 +12,7 @@ const registry = {
 describe('remote health reports', () => {
   it('reports a failed load of a remote with the version this page runs, once per remote, kind and page', async () => {
     const sent: RemoteHealthReport[] = [];
-    const reporter = createHealthReporter(registry, (r) => sent.push(r));
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r) });
     const plugin = remoteHealthPlugin(reporter);
     const hook = plugin.errorLoadRemote as unknown as (args: { id: string; error: unknown }) => unknown;
     expect(hook({ id: 'catalog/app', error: new Error('Failed to get manifest. #RUNTIME-003') })).toBeUndefined();
@@ -23,7 +23,7 @@ describe('remote health reports', () => {
 
   it('reports a mount that throws or rejects, and the failure goes on to the caller', async () => {
     const sent: RemoteHealthReport[] = [];
-    const reporter = createHealthReporter(registry, (r) => sent.push(r));
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r) });
     const lifecycles: ParcelLifecycles & { Root: string } = {
       Root: 'kept',
       bootstrap: async () => undefined,
@@ -43,7 +43,7 @@ describe('remote health reports', () => {
 
   it('returns the page view token the BFF gave the page with every report', () => {
     const sent: RemoteHealthReport[] = [];
-    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'sealed-view-token');
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r), view: 'sealed-view-token' });
     reporter.report('catalog', 'mount', new Error('boom'));
     reporter.report('events', 'load', new Error('down'));
     expect(sent.map((r) => r.view)).toEqual(['sealed-view-token', 'sealed-view-token']);
@@ -58,7 +58,7 @@ describe('remote health reports', () => {
 
   it('reports an area showing its error state as render, a chunk that did not load as load, and nothing more for an area whose load or mount was reported', () => {
     const sent: RemoteHealthReport[] = [];
-    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view');
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r), view: 'view' });
     // The catalog's boundary caught a render error (its remote_error event).
     reportAreaError(reporter, 'catalog', "TypeError: Cannot read properties of undefined (reading 'map')");
     reportAreaError(reporter, 'catalog', 'TypeError: again');
@@ -68,14 +68,46 @@ describe('remote health reports', () => {
     reportAreaError(reporter, 'events', 'Error: Failed to get manifest');
     expect(sent.map((r) => [r.remote, r.kind])).toEqual([['catalog', 'render'], ['events', 'load']]);
     const chunks: RemoteHealthReport[] = [];
-    reportAreaError(createHealthReporter(registry, (r) => chunks.push(r)), 'catalog', 'Loading chunk 512 failed.\n(error: http://localhost/remotes/catalog/1.2.0/512.js)');
+    reportAreaError(createHealthReporter(registry, { send: (r) => chunks.push(r) }), 'catalog', 'Loading chunk 512 failed.\n(error: http://localhost/remotes/catalog/1.2.0/512.js)');
     expect(chunks.map((r) => r.kind)).toEqual(['load']);
+  });
+
+  it('tells of a remote first mounted by a client navigation as served, once, and of none the document ran or that failed', async () => {
+    const sent: RemoteHealthReport[] = [];
+    let online = true;
+    // Landed on /about: the document ran no remote; the account's page failed to mount here earlier.
+    const reporter = createHealthReporter({ ...registry, remotes: [...registry.remotes, { name: 'account' as const, version: '1.0.0', entry: '/remotes/account/1.0.0/mf-manifest.json' }] }, {
+      send: (r) => sent.push(r),
+      view: 'view',
+      documentRemotes: ['events'],
+      online: () => online,
+    });
+    const lifecycles = (): ParcelLifecycles => ({ bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined });
+    const catalog = reportingLifecycles(lifecycles(), 'catalog', reporter);
+    await catalog.mount({});
+    await catalog.mount({});
+    await reportingLifecycles(lifecycles(), 'catalog', reporter).mount({});
+    // The events' widget was on the document (the BFF counted it as it served the page).
+    await reportingLifecycles(lifecycles(), 'events', reporter).mount({});
+    reporter.report('account', 'load', new Error('down'));
+    await reportingLifecycles(lifecycles(), 'account', reporter).mount({});
+    expect(sent).toEqual([
+      { remote: 'catalog', version: '1.2.0', kind: 'served', view: 'view' },
+      { remote: 'account', version: '1.0.0', kind: 'load', message: 'Error: down', view: 'view' },
+    ]);
+    // No canary (no view token) or offline: nothing to count.
+    const quiet: RemoteHealthReport[] = [];
+    await reportingLifecycles(lifecycles(), 'catalog', createHealthReporter(registry, { send: (r) => quiet.push(r) })).mount({});
+    online = false;
+    const offline = createHealthReporter(registry, { send: (r) => quiet.push(r), view: 'view', online: () => online });
+    await reportingLifecycles(lifecycles(), 'catalog', offline).mount({});
+    expect(quiet).toEqual([]);
   });
 
   it('reports nothing while the browser is offline (a lost signal is not the version’s failure)', () => {
     const sent: RemoteHealthReport[] = [];
     let online = false;
-    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view', () => online);
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r), view: 'view', online: () => online });
     reportAreaError(reporter, 'catalog', 'Loading chunk 1 failed.');
     expect(sent).toEqual([]);
     online = true;
@@ -85,7 +117,7 @@ describe('remote health reports', () => {
 
   it('reports an unhandled error or rejection whose stack is in a remote version’s files as that remote’s error, and no other', () => {
     const sent: RemoteHealthReport[] = [];
-    const reporter = createHealthReporter(registry, (r) => sent.push(r), 'view');
+    const reporter = createHealthReporter(registry, { send: (r) => sent.push(r), view: 'view' });
     // A window of its own: jsdom's real one fails the test on any error event it sees.
     const win = Object.assign(new EventTarget(), { location: window.location }) as unknown as Window;
     const stop = watchUnhandledErrors(win, registry, reporter);

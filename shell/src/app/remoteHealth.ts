@@ -13,6 +13,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import {
   REMOTE_HEALTH_MESSAGE_MAX,
   REMOTE_HEALTH_PATH,
+  REMOTE_SERVED_REPORT,
   type ParcelLifecycles,
   type RemoteFailureKind,
   type RemoteHealthReport,
@@ -23,6 +24,8 @@ export interface HealthReporter {
   report(remote: string, kind: RemoteFailureKind, error: unknown): void;
   /** Whether a failure of `remote` was reported on this page already (any kind). */
   reported(remote: string): boolean;
+  /** `remote` mounted on this page: counted as served when the document did not run it (REMOTE_SERVED_REPORT). */
+  served(remote: string): void;
 }
 
 export type SendReport = (report: RemoteHealthReport) => void;
@@ -44,16 +47,26 @@ export function beaconSender(win: Window = window): SendReport {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, REMOTE_HEALTH_MESSAGE_MAX);
 
-/** Reports failures of the versions this page runs (the registry it booted with), once per remote and kind, with the page's view token. */
-export function createHealthReporter(
-  registry: RemotesDocument,
-  send: SendReport = beaconSender(),
-  view?: string,
-  online: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine !== false,
-): HealthReporter {
+export interface HealthReporterOptions {
+  send?: SendReport;
+  /** The page's view token (BootData.canaryView): none, no canary runs and nothing is counted. */
+  view?: string;
+  /** The remotes the document itself ran (remotesOfPath of its path): the BFF counted those when it served it. */
+  documentRemotes?: readonly string[];
+  online?: () => boolean;
+}
+
+/**
+ * Reports failures of the versions this page runs (the registry it booted with), once per
+ * remote and kind, with the page's view token; and, while a canary runs (a view token), each
+ * remote first mounted by a client navigation, once, as served.
+ */
+export function createHealthReporter(registry: RemotesDocument, options: HealthReporterOptions = {}): HealthReporter {
+  const { send = beaconSender(), view, documentRemotes = [], online = () => typeof navigator === 'undefined' || navigator.onLine !== false } = options;
   const versions = new Map<string, string>(registry.remotes.map((r) => [r.name, r.version]));
   const sent = new Set<string>();
   const remotes = new Set<string>();
+  const counted = new Set<string>(documentRemotes);
   return {
     report(remote, kind, error) {
       const version = versions.get(remote);
@@ -61,9 +74,17 @@ export function createHealthReporter(
       if (!version || sent.has(key) || !online()) return;
       sent.add(key);
       remotes.add(remote);
+      counted.add(remote);
       send({ remote, version, kind, message: messageOf(error), ...(view ? { view } : {}) });
     },
     reported: (remote) => remotes.has(remote),
+    served(remote) {
+      const version = versions.get(remote);
+      // Counted already: by the document, an earlier mount or a failure report (which counts its visitor).
+      if (!view || !version || counted.has(remote) || !online()) return;
+      counted.add(remote);
+      send({ remote, version, kind: REMOTE_SERVED_REPORT, view });
+    },
   };
 }
 
@@ -124,7 +145,8 @@ const LIFECYCLES = ['bootstrap', 'mount', 'update'] as const;
 
 /**
  * The same lifecycles, but a failure of bootstrap, mount or update (a throw or a rejected
- * promise) is reported as a mount failure of `remote` before it goes on as before.
+ * promise) is reported as a mount failure of `remote` before it goes on as before, and a
+ * mount that succeeds tells the reporter the remote was served on this page.
  */
 export function reportingLifecycles<T extends ParcelLifecycles>(lifecycles: T, remote: string, reporter: HealthReporter): T {
   const wrapped = { ...lifecycles } as Record<string, unknown>;
@@ -132,12 +154,15 @@ export function reportingLifecycles<T extends ParcelLifecycles>(lifecycles: T, r
     const original = lifecycles[name];
     if (typeof original !== 'function') continue;
     wrapped[name] = async (props: object) => {
+      let result: unknown;
       try {
-        return await original.call(lifecycles, props);
+        result = await original.call(lifecycles, props);
       } catch (error) {
         reporter.report(remote, 'mount', error);
         throw error;
       }
+      if (name === 'mount') reporter.served(remote);
+      return result;
     };
   }
   return wrapped as T;

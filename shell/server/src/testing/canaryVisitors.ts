@@ -2,7 +2,7 @@
 // address, with the mv-canary cookie the visitor holds (or none, or a forged one), and the
 // failure beacon a page sends. Only what a browser (or an attacker with curl) can do.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { BOOT_ELEMENT_ID, REMOTE_HEALTH_PATH, type BootData, type RemoteFailureKind } from 'shared-contracts/core';
+import { BOOT_ELEMENT_ID, REMOTE_HEALTH_PATH, type BootData, type RemoteHealthKind } from 'shared-contracts/core';
 import { CANARY_COOKIE } from '../releases/canary/assignment';
 
 export interface Visit {
@@ -56,7 +56,7 @@ export async function visitorOn(bff: FastifyInstance, address: string | ((attemp
 export interface Report {
   remote?: string;
   version: string;
-  kind: RemoteFailureKind;
+  kind: RemoteHealthKind;
   view?: string;
   message?: string;
 }

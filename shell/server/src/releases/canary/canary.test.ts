@@ -226,6 +226,57 @@ describe('the BFF with a canary', () => {
     }
   });
 
+  it('counts a visitor who met a canaried remote only by client navigation as served, once per view, under the same checks as a failure', async () => {
+    const fresh = memoryRegistry(canaryDoc(50));
+    const app = await buildServer(testConfig({ REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry: fresh, store: fakeStore });
+    const catalogHealth = async () => (await app.inject({ url: '/webapi/remote-health' })).json().remotes.catalog;
+    try {
+      // Landed on /about (the BFF counts no catalog view there), then the catalog's page mounted.
+      const onAbout = async (from: number) => {
+        let v = await visit(app, honestAddress(from), undefined, '/about');
+        for (let i = from + 1; v.catalog !== '1.0.0'; i++) v = await visit(app, honestAddress(i), undefined, '/about');
+        return v;
+      };
+      const landed = await onAbout(60);
+      const other = await onAbout(90);
+      await app.canary.settled();
+      expect((await catalogHealth()).stable).toMatchObject({ visitors: 0 });
+      const served = (over: Partial<Parameters<typeof beacon>[3]> = {}) =>
+        beacon(app, honestAddress(60), landed.cookie, { version: '1.0.0', kind: 'served', view: viewOf(landed), ...over });
+      // Another visitor's token, a version it is not served, no token: not counted.
+      expect(await counted(served({ view: viewOf(other) }))).toBe(false);
+      expect(await counted(served({ version: '1.2.0' }))).toBe(false);
+      expect(await counted(served({ view: undefined }))).toBe(false);
+      expect(await counted(served())).toBe(true);
+      await app.canary.settled();
+      expect((await catalogHealth()).stable).toMatchObject({ pageViews: 1, visitors: 1, failedVisitors: 0, failures: 0 });
+      // Once per view: the same page's report again adds nothing.
+      expect(await counted(served())).toBe(false);
+      expect((await catalogHealth()).stable).toMatchObject({ pageViews: 1, visitors: 1 });
+      // Served is no failure: nothing reaches the failure counts or their log.
+      expect((await catalogHealth()).stable.kinds).toEqual({});
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the failure reports’ budget for failures: a network’s served reports do not use it up', async () => {
+    const limited = await buildServer(testConfig({ REMOTE_HEALTH_REPORTS_PER_MINUTE: '2' }), { registry: memoryRegistry(canaryDoc(50)), store: fakeStore });
+    try {
+      const statuses: number[] = [];
+      // Three visitors behind one carrier address land on /about and move on by client navigation.
+      for (let i = 0; i < 3; i++) {
+        const v = await visit(limited, honestAddress(30), undefined, '/about');
+        statuses.push((await beacon(limited, honestAddress(30), v.cookie, { version: v.catalog, kind: 'served', view: viewOf(v) })).statusCode);
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+      const failing = await visit(limited, honestAddress(30));
+      expect((await beacon(limited, honestAddress(30), failing.cookie, { version: failing.catalog, kind: 'mount', view: viewOf(failing) })).statusCode).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses invalid, oversized and too many reports; ignores one for a version the visitor is not served', async () => {
     const canary = await visitorOn(bff, honestAddress(2), '1.2.0');
     // A beacon from the site's own page says so (Sec-Fetch-Site); one from elsewhere is refused.
@@ -245,7 +296,7 @@ describe('the BFF with a canary', () => {
     expect(wrongType.body).not.toMatch(/FST_ERR/);
     expect(wrongType.json()).toHaveProperty('errorCode');
     // Every kind a browser meets is a report (issue 39); anything else is not.
-    for (const kind of ['load', 'mount', 'render', 'error', 'timeout']) {
+    for (const kind of ['load', 'mount', 'render', 'error', 'timeout', 'served']) {
       expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind, view: viewOf(canary) }))).statusCode).toBe(202);
     }
     expect((await post(JSON.stringify({ remote: 'catalog', version: '1.2.0', kind: 'ssr', view: viewOf(canary) }))).statusCode).toBe(400);

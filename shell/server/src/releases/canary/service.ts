@@ -19,6 +19,7 @@ import {
   REMOTE_HEALTH_PATH,
   REMOTE_HEALTH_VIEW_MAX,
   REMOTE_NAMES,
+  REMOTE_SERVED_REPORT,
   type RemoteName,
   type RemotesDocument,
 } from 'shared-contracts/core';
@@ -42,15 +43,15 @@ import {
 import { describeEvidence, differenceLowerBound, evaluateCanary, type CanaryPolicy } from './evaluate';
 import { networkOf, remotesOnPage, type HealthCounts, type ServerFailureKind, type VersionHealth } from './health';
 import { abortCanary, CanaryRefusal } from './transitions';
-import { newViewId, ViewTokens } from './viewToken';
+import { newViewId, VIEW_TOKEN_SECONDS, ViewTokens } from './viewToken';
 
 export const AUTO_ABORT_ACTOR = 'auto-abort';
 
-/** The beacon's body: which remote version failed and how (bounded, nothing else accepted). */
+/** The beacon's body: which remote version failed and how, or was served (bounded, nothing else accepted). */
 export const RemoteHealthReportSchema = z.strictObject({
   remote: z.enum(REMOTE_NAMES),
   version: z.string().min(1).max(64),
-  kind: z.enum(REMOTE_FAILURE_KINDS),
+  kind: z.enum([...REMOTE_FAILURE_KINDS, REMOTE_SERVED_REPORT]),
   message: z.string().max(REMOTE_HEALTH_MESSAGE_MAX).optional(),
   view: z.string().max(REMOTE_HEALTH_VIEW_MAX).optional(),
 });
@@ -262,7 +263,6 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
 
   const registerRoutes = (instance: FastifyInstance): void => {
   instance.post(REMOTE_HEALTH_PATH, { bodyLimit: REMOTE_HEALTH_MAX_BYTES }, async (req, reply) => {
-    if (!(await allowReport(`net:${networkOf(req.ip)}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
     // sendBeacon posts text/plain (Fastify hands it over as a string): parsed here, then validated.
     let body: unknown = req.body;
     if (typeof body === 'string') {
@@ -275,11 +275,16 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     const report = RemoteHealthReportSchema.safeParse(body);
     if (!report.success) return reply.code(400).send(errorBody('BAD_REQUEST'));
     const { remote, version, kind, view } = report.data;
-    req.log.info({ remote, version, kind, message: report.data.message }, 'Remote failure reported by a browser');
+    const served = kind === REMOTE_SERVED_REPORT;
+    // Served reports have budgets of their own: a network's healthy visitors (a carrier's
+    // address is many people's) never use up the one its failure reports have.
+    const budget = served ? 'served' : 'failure';
+    if (!(await allowReport(`${budget}:net:${networkOf(req.ip)}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
+    if (!served) req.log.info({ remote, version, kind, message: report.data.message }, 'Remote failure reported by a browser');
     // A report is no page view: a visitor without the BFF's cookie gets none here.
     const identity = signedAssignment(req);
     if (!identity) return reply.code(202).send({ counted: false });
-    if (!(await allowReport(`visitor:${identity.visitor}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
+    if (!(await allowReport(`${budget}:visitor:${identity.visitor}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
     const doc = registry.read();
     const claims = view ? tokens.open(view) : null;
     // Counted only against a page view served to this visitor, of the version it reports and
@@ -288,7 +293,15 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || versionFor(doc, remote, identity.bucket).version !== version) {
       return reply.code(202).send({ counted: false });
     }
-    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network: networkOf(req.ip) }));
+    const network = networkOf(req.ip);
+    if (served) {
+      // The page view a document of this remote would have been, once per view and remote.
+      const first = await counts.hit(`served:${claims.view}:${remote}`, 1, VIEW_TOKEN_SECONDS * 1000).catch(() => true);
+      if (!first) return reply.code(202).send({ counted: false });
+      const yes = await counted(doc, remote, version, () => counts.view(doc, remote, version, { visitor: identity.visitor, view: claims.view, network }));
+      return reply.code(202).send({ counted: yes });
+    }
+    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network }));
     // Ops see what visitors met, the network rule's share or not; the decision counts its share.
     remoteFailures.inc({ remote, version, kind });
     return reply.code(202).send({ counted: yes });
