@@ -7,7 +7,19 @@ import { EVENTS_PAGES } from '../../pages';
 
 const notFound = () => reply(404, { errorCode: 'NOT_FOUND', message: 'Kampanye tidak ditemukan.', data: null });
 
-afterEach(() => jest.restoreAllMocks());
+// The fixtures' campaign runs to 15 Dec 2026: read at one moment within it, only Date fixed
+// (a real clock made 'Berlaku hingga 15 Des 2026' 'Berakhir dalam 3 hari' from 8 Dec on).
+const NOW = new Date('2026-11-27T10:00:00+07:00');
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  }),
+);
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('/campaign/:slug', () => {
   it('shows a v2 campaign: hero, validity, description, promos and events', async () => {
