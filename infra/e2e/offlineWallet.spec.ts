@@ -66,6 +66,9 @@ test.describe('the offline wallet at the till', () => {
     await page.waitForTimeout(500);
     expect(afterBuy.filter((p) => p === '/sso/v1/point'), 'GETs after the redemption').toEqual([]);
     buying = false;
+    // Both actions in view on the phone with the voucher's QR code above them, no scrolling.
+    await expect(done.getByRole('button', { name: 'Tutup' })).toBeInViewport({ ratio: 1 });
+    await expect(done.getByRole('link', { name: 'Lihat Voucher Saya' })).toBeInViewport({ ratio: 1 });
     await done.getByRole('link', { name: 'Lihat Voucher Saya' }).click();
     await page.waitForURL('**/account/voucher');
     await settled(page);

@@ -173,6 +173,8 @@ export async function memberDay(j: Journey, promoSlug: string): Promise<string> 
       () => document.querySelector('[role="dialog"] [aria-label^="Kode voucher "]')?.textContent?.trim() ?? '',
       null,
     );
+    // The QR code is drawn once its encoder has loaded: the shot shows what the till scans.
+    await until(j, "the voucher's QR code drawn", () => Boolean(document.querySelector('[role="dialog"] [data-qr-value] svg')), null);
     await shot(j, '3-redeemed');
     return redeemed;
   });
