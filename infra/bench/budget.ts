@@ -23,6 +23,13 @@ export interface Budget {
    * 0.5: the ratchet the e2e test holds while the bytes come back under the budget.
    */
   firstLoadJsCeilingKB: Record<string, number>;
+  /**
+   * How far the same commit's first load moves with the folder it is built in: Rspack hashes
+   * the ids of Module Federation's shared modules (and the chunks holding them) from their
+   * absolute paths, and brotli compresses the ids it gets a little better or worse. A route is
+   * over its ceiling only past this, so a checkout elsewhere (CI's) passes what passed here.
+   */
+  firstLoadJsCheckoutSpreadKB: number;
   minLighthousePerformance: number;
   /** Median Lighthouse CLS per route. */
   maxCls: number;
@@ -32,7 +39,7 @@ export interface Budget {
   memberCpu: MemberCpuBudget;
 }
 
-const NUMBERS = ['maxFirstLoadJsKB', 'minLighthousePerformance', 'maxCls', 'reactDomCopies', 'maxPhoneInteractiveVsMonolith'] as const;
+const NUMBERS = ['maxFirstLoadJsKB', 'firstLoadJsCheckoutSpreadKB', 'minLighthousePerformance', 'maxCls', 'reactDomCopies', 'maxPhoneInteractiveVsMonolith'] as const;
 
 export function loadBudget(file = path.join(__dirname, 'budget.json')): Budget {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<Budget>;
@@ -67,6 +74,17 @@ export interface RouteFigures {
   /** Phone pass: median time to interactive of the shipped build and of the monolith (ms); undefined when not measured. */
   phoneInteractiveMs?: number;
   monolithInteractiveMs?: number;
+}
+
+/** One line per route over its first-load ceiling (beyond the checkout spread), or without one. */
+export function overFirstLoadCeilings(budget: Budget, routes: Array<Pick<RouteFigures, 'route' | 'jsBytes'>>): string[] {
+  const spread = budget.firstLoadJsCheckoutSpreadKB;
+  return routes.flatMap(({ route, jsBytes }) => {
+    const ceiling = budget.firstLoadJsCeilingKB[route];
+    if (ceiling === undefined) return [`${route}: no ceiling in budget.json firstLoadJsCeilingKB`];
+    const kB = jsBytes / 1000;
+    return kB > ceiling + spread ? [`${route}: ${kB.toFixed(1)} kB > ${ceiling} kB (+${spread} kB for the checkout path)`] : [];
+  });
 }
 
 /** One line per figure over budget; empty when everything is within it. */

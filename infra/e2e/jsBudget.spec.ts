@@ -4,9 +4,10 @@
 // bytes when it went over maxFirstLoadJsKB (170), so no route grows while they come back
 // under it (the figures over 170 are printed; bench --check names them). Bytes, not
 // times: the same build gives the same figure on any machine, so this can fail only when
-// the code grows (the bench's --check adds Lighthouse, CLS and the phone's times).
+// the code grows (the bench's --check adds Lighthouse, CLS and the phone's times). The same
+// commit built in another folder differs by up to firstLoadJsCheckoutSpreadKB (budget.ts).
 import type { Cookie } from '@playwright/test';
-import { loadBudget } from '../bench/budget';
+import { loadBudget, overFirstLoadCeilings } from '../bench/budget';
 import { signInCookies } from '../bench/browser';
 import { coldLoad, ManifestCache, type BenchRoute } from '../bench/coldLoad';
 import { baseUrl, expect, test } from './fixtures';
@@ -28,18 +29,16 @@ test('every route\'s first load stays within the JS budget, with one React DOM',
   const cookies: Cookie[] = await signInCookies(browser, site);
   const manifests = new ManifestCache(site);
   const figures: string[] = [];
-  const over: string[] = [];
+  const measured: Array<{ route: string; jsBytes: number }> = [];
   for (const route of routes) {
     const load = await coldLoad(browser, site, route, manifests, cookies);
     const kB = load.js.total / 1000;
     figures.push(`${route.label} ${kB.toFixed(1)} kB (shell ${(load.js.shell / 1000).toFixed(1)}, shared ${(load.js.shared / 1000).toFixed(1)}, remote ${(load.js.remote / 1000).toFixed(1)})`);
-    const ceiling = budget.firstLoadJsCeilingKB[route.label];
-    if (ceiling === undefined) over.push(`${route.label}: no ceiling in budget.json firstLoadJsCeilingKB`);
-    else if (kB > ceiling) over.push(`${route.label}: ${kB.toFixed(1)} kB > ${ceiling} kB`);
+    measured.push({ route: route.label, jsBytes: load.js.total });
     if (kB > budget.maxFirstLoadJsKB) console.log(`${route.label}: ${(kB - budget.maxFirstLoadJsKB).toFixed(1)} kB over the ${budget.maxFirstLoadJsKB} kB budget`);
     expect(load.reactDomCopies, `${route.label}: React DOM copies`).toBe(budget.reactDomCopies);
     if (route.member) expect(load.signedIn, `${route.label}: signed in`).toBe(true);
   }
   console.log(`first-load JS, compressed: ${figures.join('; ')}`);
-  expect(over, figures.join('\n')).toEqual([]);
+  expect(overFirstLoadCeilings(budget, measured), figures.join('\n')).toEqual([]);
 });
