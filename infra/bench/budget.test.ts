@@ -36,8 +36,8 @@ describe('the performance budget', () => {
   });
 
   it('holds each route under its ceiling, allowing only the spread the checkout path makes in the same commit', () => {
-    // Measured on 4 Dec: the same commit built in /work/main and in /check/work/main (CI's
-    // checkout) served /event 182 140 and 182 2xx bytes, /account 190 985 and 191 052.
+    // Measured on 4 Dec: the same commit built in a developer's folder and in CI's checkout
+    // served /event 182 140 and 182 2xx bytes, /account 190 985 and 191 052.
     expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: 182_140 }, { route: '/event', jsBytes: 182_290 }, { route: '/account (member)', jsBytes: 191_052 }])).toEqual([]);
     expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: 182_351 }, { route: '/promo', jsBytes: 183_000 }, { route: '/about', jsBytes: 150_000 }])).toEqual([
       '/event: 182.4 kB > 182.2 kB (+0.15 kB for the checkout path)',
