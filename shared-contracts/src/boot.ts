@@ -39,9 +39,9 @@ export interface BootData {
   /** The server signed the member out on this request (introspection and refresh failed): the page says so. */
   sessionEnded?: boolean;
   /**
-   * While a canary runs for a remote on this page: the BFF's sealed token naming this page
-   * view, its visitor and the versions it runs. Failure reports return it; without it a
-   * report is not counted (docs/architecture.md §13).
+   * The BFF's sealed token naming this page view, its visitor and the versions it runs (every
+   * page view; named for the canary decision it was first made for). Release health reports
+   * return it; without it a report is not counted (docs/architecture.md §13).
    */
   canaryView?: string;
   /**

@@ -27,7 +27,7 @@ const boot = readBootData();
 // page handles taps, never a server-rendered one still waiting for its code.
 const memberMenu = boot.session.status === 'member' ? preloadMemberMenu() : undefined;
 // The remotes this document ran were counted by the BFF as it served it; one met later, by a
-// client navigation, the page tells it of (canary health counts every visitor who met a version).
+// client navigation, the page tells it of (release health counts every visitor who met a version).
 const health = createHealthReporter(boot.registry, {
   view: boot.canaryView,
   documentRemotes: remotesOfPath(window.location.pathname, boot.prefixes ?? DEFAULT_PREFIXES),

@@ -1,6 +1,6 @@
-// Canary health from the browser (docs/architecture.md §6, §13): whatever a visitor meets of
-// a remote version is reported to the BFF, which counts failures per version and aborts a
-// canary that fails more than the stable one. A Module Federation runtime plugin sees every
+// Release health from the browser (docs/architecture.md §6, §13): whatever a visitor meets of
+// a remote version is reported to the BFF, which counts failures per version for ops' metrics
+// and aborts a canary that fails more than the stable one. A Module Federation runtime plugin sees every
 // failed load (as the contract guard sees every manifest); mounts are watched by wrapping
 // the lifecycles the runtime hands out; an area showing its error state is heard through the
 // remote's remote_error event (its boundary, in shared-contracts, calls the shell's track);
@@ -49,7 +49,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? `${error
 
 export interface HealthReporterOptions {
   send?: SendReport;
-  /** The page's view token (BootData.canaryView): none, no canary runs and nothing is counted. */
+  /** The page's view token (BootData.canaryView). Without one (a kept offline copy) a failure report is only logged by the BFF, and no 'served' is sent. */
   view?: string;
   /** The remotes the document itself ran (remotesOfPath of its path): the BFF counted those when it served it. */
   documentRemotes?: readonly string[];
@@ -58,8 +58,8 @@ export interface HealthReporterOptions {
 
 /**
  * Reports failures of the versions this page runs (the registry it booted with), once per
- * remote and kind, with the page's view token; and, while a canary runs (a view token), each
- * remote first mounted by a client navigation, once, as served.
+ * remote and kind, with the page's view token; and each remote first mounted by a client
+ * navigation, once, as served (the page view its document was not).
  */
 export function createHealthReporter(registry: RemotesDocument, options: HealthReporterOptions = {}): HealthReporter {
   const { send = beaconSender(), view, documentRemotes = [], online = () => typeof navigator === 'undefined' || navigator.onLine !== false } = options;

@@ -9,11 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import parse, { type ParsedMetric } from 'parse-prometheus-text-format';
-import { REMOTE_HEALTH_PATH } from 'shared-contracts/core';
+import { REMOTE_HEALTH_PATH, type RemoteHealthKind } from 'shared-contracts/core';
 import { buildServer } from '../app';
-import { fakeShellDist, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
+import { fakeRegistryDocument, fakeShellDist, fakeStore, memoryRegistry, testConfig } from '../testing/fakes';
 import { canaryOf } from '../testing/healthCountsSuite';
-import { honestAddress, visit } from '../testing/canaryVisitors';
+import { beacon, counted, honestAddress, viewOf, visit } from '../testing/canaryVisitors';
 import { METRICS_PATH } from './plugin';
 
 // A renderer whose catalog area fails on the server for the canary (1.2.0) and renders for the stable version.
@@ -39,6 +39,13 @@ const RENDERER = `
 
 const OPERATOR_TOKEN = 'metrics-operator-'.padEnd(40, 'x');
 
+/** The sum of `name`'s series whose labels include `labels`. */
+const series = (metrics: ParsedMetric[], name: string, labels: Record<string, string>): number =>
+  metrics
+    .find((m) => m.name === name)
+    ?.metrics.filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))
+    .reduce((sum, m) => sum + Number(m.value ?? m.count ?? 0), 0) ?? 0;
+
 describe('/metrics and server-seen failures', () => {
   let bff: FastifyInstance;
 
@@ -60,11 +67,6 @@ describe('/metrics and server-seen failures', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     return parse(res.body);
   };
-  const series = (metrics: ParsedMetric[], name: string, labels: Record<string, string>): number =>
-    metrics
-      .find((m) => m.name === name)
-      ?.metrics.filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))
-      .reduce((sum, m) => sum + Number(m.value ?? m.count ?? 0), 0) ?? 0;
 
   it('counts a canary page whose server render failed for every visitor served it, from the cache too; ops read it per version and kind', async () => {
     const before = await scrape();
@@ -114,5 +116,38 @@ describe('/metrics and server-seen failures', () => {
     expect(operator.statusCode).toBe(200);
     expect(parse(operator.body).some((m) => m.name === 'mv_upstream_breaker_open' || m.name === 'mv_page_views_total')).toBe(true);
     expect(operator.headers['cache-control']).toBe('no-store');
+  });
+});
+
+// A live version no canary runs for still hurts visitors when its files or its code fail in
+// the browser (a purged file, a crash only browsers meet): ops must see it on /metrics and
+// RemoteFailuresHigh must fire, against every page view of it, those reached in-page too.
+describe('/metrics and a live version without a canary', () => {
+  it('counts what browsers meet of it, once per view and kind, and a page met by client navigation as a page view', async () => {
+    const bff = await buildServer(testConfig({ REMOTE_HEALTH_REPORTS_PER_MINUTE: '1000' }), { registry: memoryRegistry(fakeRegistryDocument()), store: fakeStore });
+    const scrapeOf = async () => parse((await bff.inject({ url: METRICS_PATH })).body);
+    try {
+      const before = await scrapeOf();
+      // Landed on /about (its document runs no catalog), then the catalog's page by client navigation.
+      const landed = await visit(bff, honestAddress(700), undefined, '/about');
+      expect(viewOf(landed)).toMatch(/^[A-Za-z0-9_-]{100,}$/);
+      const report = (kind: RemoteHealthKind, over: { view?: string; version?: string } = {}) =>
+        counted(beacon(bff, honestAddress(700), landed.cookie, { version: landed.catalog, kind, view: viewOf(landed), message: 'TypeError: x', ...over }));
+      expect(await report('served')).toBe(true);
+      expect(await report('served')).toBe(false);
+      expect(await report('render')).toBe(true);
+      // A replayed report is no second failure; one without the page's token, or of another version, is none.
+      expect(await report('render')).toBe(false);
+      expect(await report('mount', { view: undefined })).toBe(false);
+      expect(await report('mount', { version: '9.9.9' })).toBe(false);
+      await bff.canary.settled();
+      const after = await scrapeOf();
+      const grew = (name: string, labels: Record<string, string>) => series(after, name, labels) - series(before, name, labels);
+      expect(grew('mv_page_views_total', { remote: 'catalog', version: landed.catalog, canary: 'false' })).toBe(1);
+      expect(grew('mv_remote_failures_total', { remote: 'catalog', version: landed.catalog, kind: 'render' })).toBe(1);
+      expect(grew('mv_remote_failures_total', { remote: 'catalog', version: landed.catalog })).toBe(1);
+    } finally {
+      await bff.close();
+    }
   });
 });

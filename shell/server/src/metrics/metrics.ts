@@ -12,14 +12,14 @@ collectDefaultMetrics({ register: metricsRegistry, prefix: 'mv_bff_' });
 
 export const pageViews = new Counter({
   name: 'mv_page_views_total',
-  help: 'Page views served, per remote on the page and the version the visitor was served',
+  help: 'Page views, per remote and the version the visitor was served: documents that run it, and pages that mounted it after a client navigation',
   labelNames: ['remote', 'version', 'canary'] as const,
   registers: [metricsRegistry],
 });
 
 export const remoteFailures = new Counter({
   name: 'mv_remote_failures_total',
-  help: 'Failures visitors met, per remote version and kind (load, mount, render, error, timeout: browser reports with a valid view token; ssr, 5xx: seen by the BFF)',
+  help: 'Failures visitors met, per remote version and kind, once per page view (load, mount, render, error, timeout: browser reports with a valid view token; ssr, 5xx: seen by the BFF)',
   labelNames: ['remote', 'version', 'kind'] as const,
   registers: [metricsRegistry],
 });

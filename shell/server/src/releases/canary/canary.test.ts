@@ -203,8 +203,8 @@ describe('the BFF with a canary', () => {
     expect(page.body).toContain(`"entry":"/remotes/catalog/${expected}/mf-manifest.json"`);
     // A known visitor gets no new cookie.
     expect(page.cookies.find((c) => c.name === CANARY_COOKIE)).toBeUndefined();
-    // The page's view token names this view and the canaried versions the visitor runs,
-    // on every page: a visitor landing on /about reaches /promo by client navigation.
+    // The page's view token names this view and the versions the visitor runs, on every
+    // page: a visitor landing on /about reaches /promo by client navigation.
     expect(viewOf(await visit(bff, honestAddress(1), headers.cookie))).toMatch(/^[A-Za-z0-9_-]{100,}$/);
     expect(viewOf(await visit(bff, honestAddress(1), headers.cookie, '/about'))).toMatch(/^[A-Za-z0-9_-]{100,}$/);
   });

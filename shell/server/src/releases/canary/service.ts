@@ -287,23 +287,27 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     if (!(await allowReport(`${budget}:visitor:${identity.visitor}`))) return reply.code(429).send(errorBody('TOO_MANY_ATTEMPTS'));
     const doc = registry.read();
     const claims = view ? tokens.open(view) : null;
+    const servedNow = versionFor(doc, remote, identity.bucket);
     // Counted only against a page view served to this visitor, of the version it reports and
     // is served now: a report from an earlier version's page, another visitor's, a made-up
     // or expired token changes nothing.
-    if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || versionFor(doc, remote, identity.bucket).version !== version) {
+    if (!claims || claims.visitor !== identity.visitor || claims.remotes[remote] !== servedTag(doc, remote, version) || servedNow.version !== version) {
       return reply.code(202).send({ counted: false });
     }
+    // Once per view, remote and kind, canary or not: a replayed report is no second view or failure.
+    const first = await counts.hit(`${served ? 'served' : `failed-${kind}`}:${claims.view}:${remote}`, 1, VIEW_TOKEN_SECONDS * 1000).catch(() => true);
+    if (!first) return reply.code(202).send({ counted: false });
     const network = networkOf(req.ip);
+    const canaryRuns = doc.remotes[remote].canary !== undefined;
     if (served) {
-      // The page view a document of this remote would have been, once per view and remote.
-      const first = await counts.hit(`served:${claims.view}:${remote}`, 1, VIEW_TOKEN_SECONDS * 1000).catch(() => true);
-      if (!first) return reply.code(202).send({ counted: false });
-      const yes = await counted(doc, remote, version, () => counts.view(doc, remote, version, { visitor: identity.visitor, view: claims.view, network }));
+      // The page view a document of this remote would have been: for ops, and for the decision while a canary runs.
+      pageViews.inc({ remote, version, canary: String(servedNow.canary) });
+      const yes = canaryRuns ? await counted(doc, remote, version, () => counts.view(doc, remote, version, { visitor: identity.visitor, view: claims.view, network })) : true;
       return reply.code(202).send({ counted: yes });
     }
-    const yes = await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network }));
     // Ops see what visitors met, the network rule's share or not; the decision counts its share.
     remoteFailures.inc({ remote, version, kind });
+    const yes = canaryRuns ? await counted(doc, remote, version, () => counts.failure(doc, remote, version, { visitor: identity.visitor, view: claims.view, kind, network })) : true;
     return reply.code(202).send({ counted: yes });
   });
 
@@ -338,15 +342,14 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
     stopMetrics();
   });
 
-  /** The page's remotes a canary runs for, with the version this visitor is served. */
   /**
-   * Every remote a canary runs for, with the version this visitor is served: a document
-   * boots with all of them and its visitor may reach any by client navigation (a failure
-   * met on /promo after landing on /about is that document's view's), so its view token
-   * names them all.
+   * Every remote with the version this visitor is served, canary or not: a document boots
+   * with all of them and its visitor may reach any by client navigation (a failure met on
+   * /promo after landing on /about is that document's view's), so its view token names them
+   * all; and a live version no canary runs for fails in browsers too (ops' metrics count it).
    */
-  const canaried = (doc: RegistryDocument, bucket: number): Array<[RemoteName, string]> =>
-    REMOTE_NAMES.filter((r) => doc.remotes[r].canary).map((r) => [r, versionFor(doc, r, bucket).version]);
+  const servedTags = (doc: RegistryDocument, bucket: number): Record<string, string> =>
+    Object.fromEntries(REMOTE_NAMES.map((r) => [r, servedTag(doc, r, versionFor(doc, r, bucket).version)]));
 
   return {
     bucketOf,
@@ -358,10 +361,8 @@ export function createCanary(app: FastifyInstance, registry: RegistrySource, cou
       if (known) return known.token;
       if (operatorBucket(req) !== null) return undefined;
       const identity = identityOf(req, reply);
-      const doc = registry.read();
-      const remotes = canaried(doc, identity.bucket);
       const id = newViewId();
-      const token = remotes.length > 0 ? tokens.mint({ view: id, visitor: identity.visitor, remotes: Object.fromEntries(remotes.map(([r, v]) => [r, servedTag(doc, r, v)])) }) : undefined;
+      const token = tokens.mint({ view: id, visitor: identity.visitor, remotes: servedTags(registry.read(), identity.bucket) });
       views.set(req, { id, token });
       return token;
     },

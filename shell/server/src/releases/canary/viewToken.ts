@@ -1,10 +1,10 @@
-// The view token (docs/architecture.md §13): every page view the BFF counts while a canary runs
-// for one of the page's remotes carries, in its boot data, a token sealed by the BFF
-// (session/sealed.ts, its own key purpose) naming the view, the visitor it was served to,
-// the version of each such remote and when it stops being accepted. A failure beacon
-// counts only with the token of a view of the same visitor and version, once per view and
-// kind (health.ts), so a report cannot be made up, moved to another visitor or version,
-// or multiplied.
+// The view token (docs/architecture.md §13): every page view the BFF serves carries, in its
+// boot data, a token sealed by the BFF (session/sealed.ts, its own key purpose) naming the
+// view, the visitor it was served to, the version of each remote (and the canary it was
+// served in) and when it stops being accepted. A browser's report counts (in the canary's
+// decision while one runs, on /metrics always) only with the token of a view of the same
+// visitor and version, once per view and kind, so a report cannot be made up, moved to
+// another visitor or version, or multiplied.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BOOT_ELEMENT_ID } from 'shared-contracts/core';
