@@ -214,7 +214,7 @@ test.describe('release health sees what visitors meet', () => {
     };
     const before = await catalogViews();
     const { context, page } = await visitor(browser);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.request().postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.request().postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true, { timeout: 20_000 });
     await page.goto(`${stack!.url}/about`);
     await settled(page);
     await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
