@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { REMOTE_HEALTH_PATH, REMOTE_SERVED_REPORT, STRINGS } from 'shared-contracts/core';
 import { readRegistry } from '../registry/registry';
 import { bootOf, catalogFixture, catalogVersion, originalCatalog, remotesCli, type CatalogFault } from './canaryFixtures';
@@ -31,6 +31,10 @@ const MARGIN = 0.2;
 let nextNetwork = 0;
 
 const registryFile = () => stack!.registryFile;
+/** The path of the document the page runs (not the address a client navigation shows). */
+const documentPath = (page: Page) => page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname);
+/** A page's 'served' report to the BFF (a beacon). */
+const isServedReport = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true;
 const aborted = () => !readRegistry(registryFile())!.remotes.catalog.canary;
 
 /** A fresh visitor from a network of its own (an IPv4 /24), as the proxy in front tells the BFF. */
@@ -55,11 +59,18 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
     // Every other visitor lands on /about and reaches /promo by client navigation: the failure
     // is met in a document the catalog did not render, and counts all the same.
     const navigated = (n += 1) % 2 === 0;
-    const served: unknown[] = [];
+    // The page's served reports as the browser sent them, and their answers (what a failure
+    // message tells: sent or not, answered or not).
+    const served: Response[] = [];
+    const seen: string[] = [];
+    v.page.on('request', (r) => {
+      if (isServedReport(r)) seen.push(`${new Date().toISOString()} sent`);
+    });
+    v.page.on('requestfailed', (r) => {
+      if (isServedReport(r)) seen.push(`${new Date().toISOString()} failed: ${r.failure()?.errorText}`);
+    });
     v.page.on('response', (r) => {
-      if (r.request().method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.request().postData()?.includes(`"${REMOTE_SERVED_REPORT}"`)) {
-        void r.json().then((body: unknown) => served.push(body), () => undefined);
-      }
+      if (isServedReport(r.request())) served.push(r);
     });
     if (navigated) {
       await v.page.goto(`${stack!.url}/about`);
@@ -92,10 +103,22 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
       // visitors here went uncounted (the abort took twice the visitors).
       // (A document served after another visitor of this batch ended the canary is counted
       // too: every page has a view token, and the live version's views reach the metrics.)
-      if (navigated) {
-        await expect.poll(() => served.length, { timeout: 10_000 }).toBe(1);
-        // Not counted only when the canary had ended before the report came (nothing to count then).
-        if ((served[0] as { counted?: boolean }).counted !== true) expect(aborted(), `served report answered ${JSON.stringify(served[0])} while the canary ran`).toBe(true);
+      // The tap reached /promo in the page unless it loaded /promo as a document (seen in about
+      // one run in three on a loaded machine), which the BFF counted when it served it.
+      const inPage = navigated && (await documentPath(v.page)) === '/about';
+      if (navigated && !inPage) console.log('a stable visitor\'s tap on Promo loaded /promo as a document');
+      if (inPage) {
+        await expect
+          .poll(() => served.length, { timeout: 10_000 })
+          .toBe(1)
+          .catch((error: Error) => {
+            throw new Error(`${error.message}\nthe page's served report: ${seen.join('; ') || 'never sent'}`);
+          });
+        expect(served[0]!.status()).toBe(202);
+        // Its answer, when Chromium kept a beacon's body for the test to read (it does not
+        // always): not counted only when the canary had ended before the report came.
+        const answer = (await served[0]!.json().catch(() => null)) as { counted?: boolean } | null;
+        if (answer && answer.counted !== true) expect(aborted(), `served report answered ${JSON.stringify(answer)} while the canary ran`).toBe(true);
       }
     }
     await v.context.close();
@@ -212,15 +235,30 @@ test.describe('release health sees what visitors meet', () => {
         .filter((line) => line.startsWith('mv_page_views_total{') && line.includes('remote="catalog"') && line.includes(`version="${originalCatalog}"`))
         .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
     };
-    const before = await catalogViews();
-    const { context, page } = await visitor(browser);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.request().postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true, { timeout: 20_000 });
-    await page.goto(`${stack!.url}/about`);
-    await settled(page);
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
-    await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
-    expect(await (await answered).json()).toEqual({ counted: true });
-    // /about's document ran no catalog: the one view is the page's report.
+    // A visitor whose tap reached /promo in the page (one whose tap loaded it as a document,
+    // counted by the BFF as it served it, is no case of this test: the next visitor is).
+    let before = 0;
+    let visit: { context: BrowserContext; page: Page } | null = null;
+    for (let attempt = 0; attempt < 4 && !visit; attempt += 1) {
+      before = await catalogViews();
+      const v = await visitor(browser);
+      const answered = v.page.waitForResponse((r) => isServedReport(r.request()), { timeout: 20_000 });
+      await v.page.goto(`${stack!.url}/about`);
+      await settled(v.page);
+      await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+      await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
+      if ((await documentPath(v.page)) !== '/about') {
+        answered.catch(() => undefined);
+        await v.context.close();
+        continue;
+      }
+      expect((await answered).status()).toBe(202);
+      visit = v;
+    }
+    expect(visit, 'a visitor who reached /promo in the page').not.toBeNull();
+    const { context } = visit!;
+    // /about's document ran no catalog: the one view is the page's report (counted: the
+    // metrics say so, not the beacon's body, which Chromium does not always keep).
     await expect.poll(catalogViews).toBe(before + 1);
     await context.close();
   });
