@@ -31,6 +31,12 @@ const MARGIN = 0.2;
 let nextNetwork = 0;
 
 const registryFile = () => stack!.registryFile;
+/** Lands on /about and taps the header's 'Promo' (in the page, unless the tap loads a document). */
+async function promoFromAbout(page: Page): Promise<void> {
+  await page.goto(`${stack!.url}/about`);
+  await settled(page);
+  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+}
 /** The path of the document the page runs (not the address a client navigation shows). */
 const documentPath = (page: Page) => page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname);
 /** A page's 'served' report to the BFF (a beacon). */
@@ -73,9 +79,7 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
       if (isServedReport(r.request())) served.push(r);
     });
     if (navigated) {
-      await v.page.goto(`${stack!.url}/about`);
-      await settled(v.page);
-      await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+      await promoFromAbout(v.page);
       await expect(v.page).toHaveURL(/\/promo$/);
       // settled() below waits for the areas there are: the catalog's must be there first.
       await v.page.locator('[data-remote-area="catalog"]').waitFor();
@@ -243,9 +247,7 @@ test.describe('release health sees what visitors meet', () => {
       before = await catalogViews();
       const v = await visitor(browser);
       const answered = v.page.waitForResponse((r) => isServedReport(r.request()), { timeout: 20_000 });
-      await v.page.goto(`${stack!.url}/about`);
-      await settled(v.page);
-      await v.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+      await promoFromAbout(v.page);
       await expect(v.page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
       if ((await documentPath(v.page)) !== '/about') {
         answered.catch(() => undefined);
