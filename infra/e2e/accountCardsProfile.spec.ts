@@ -59,14 +59,14 @@ test.describe('membership cards', () => {
     await expect(verify.getByText(/Kode verifikasi dikirim ke email ka\*+@contoh\.id yang terdaftar untuk kartu 7702 1100 3141 5926/)).toBeVisible();
     await expect(verify.getByRole('button', { name: /^Kirim ulang dalam 0:[0-5]\d$|^Kirim ulang dalam 1:00$/ })).toBeDisabled();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: '/tmp/h-cards-membership-code.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('h-cards-membership-code.png'), fullPage: true });
     await verify.getByLabel('Kode Verifikasi').fill(await codeSentTo(page, contact, before));
     await verify.getByRole('button', { name: 'Tambahkan Kartu' }).click();
     await expect(area.getByText('Kartu Gramedia 7702 1100 3141 5926 berhasil ditambahkan.')).toBeVisible();
     await expect(area.getByRole('heading', { name: 'Kartu Membership (2)' })).toBeVisible();
     await expect(area.getByRole('list', { name: 'Kartu yang terhubung' }).getByText('7702 1100 3141 5926')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: '/tmp/h-cards-membership.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('h-cards-membership.png'), fullPage: true });
   });
 
   test('a card linked to another account is refused with its own message', async ({ page }) => {
@@ -156,7 +156,7 @@ test.describe('profile', () => {
     await expect(reloaded.getByLabel('Kecamatan')).toHaveValue(/^32\.73\.\d{2}$/);
     // A long district or profession name must not widen the page (it did: 442 px).
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: '/tmp/h-cards-settings.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('h-cards-settings.png'), fullPage: true });
 
     // The form cannot choose a city outside its province; the SSO refuses it all the same.
     const refused = await putProfile(page, { provinceId: '31', cityId: '32.73', districtId: '32.73.01', zipcode: '40132', professionId: 'wiraswasta' });
@@ -174,7 +174,7 @@ test.describe('profile', () => {
     await nameForm.getByRole('button', { name: 'Simpan Nama' }).click();
     const dialog = page.getByRole('dialog', { name: 'Simpan Nama?' });
     await expect(dialog).toContainText('Nama akan menjadi Eka Uji Coba. Setelah disimpan, nama tidak dapat diubah lagi selama 30 hari.');
-    await page.screenshot({ path: '/tmp/h-cards-name-dialog.png' });
+    await page.screenshot({ path: test.info().outputPath('h-cards-name-dialog.png') });
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('header').first().getByRole('button', { name: 'Eka Uji' })).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('profile', () => {
     });
     await expect(photoForm.getByAltText('Pratinjau foto profil baru')).toBeVisible();
     await expect(photoForm.getByText('foto.png (1 KB)')).toBeVisible();
-    await page.screenshot({ path: '/tmp/h-cards-photo.png' });
+    await page.screenshot({ path: test.info().outputPath('h-cards-photo.png') });
     await photoForm.getByRole('button', { name: 'Simpan Foto' }).click();
     await expect(photoForm.getByText('Foto profil berhasil diperbarui.')).toBeVisible();
   });

@@ -62,7 +62,7 @@ test.describe('forgot password on the site', () => {
 
     await startForgot(page, email);
     await expect(page.getByRole('button', { name: /^Kirim ulang dalam 0:[0-5]\d$|^Kirim ulang dalam 1:00$/ })).toBeDisabled();
-    await page.screenshot({ path: '/tmp/recovery-code-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-code-360.png'), fullPage: true });
     const code = await lastCode(request, email, 1);
 
     await tryCode(page, wrongFor(code));
@@ -79,10 +79,10 @@ test.describe('forgot password on the site', () => {
     await expect(rules).toContainText('Minimal 8 karakter (terpenuhi)');
     await expect(rules).toContainText('Berisi angka (terpenuhi)');
     await page.getByLabel('Ulangi Kata Sandi Baru').fill('SandiBaru2026');
-    await page.screenshot({ path: '/tmp/recovery-password-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-password-360.png'), fullPage: true });
     await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/recovery-done-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-done-360.png'), fullPage: true });
 
     // The code is spent: the SSO says so (asked as the page would, through the site's /sso).
     const reused = await page.evaluate(
@@ -128,7 +128,7 @@ test.describe('forgot password on the site', () => {
     }
     await tryCode(page, first);
     await expect(page.getByRole('alert')).toHaveText('Terlalu banyak percobaan. Minta kode baru.');
-    await page.screenshot({ path: '/tmp/recovery-locked-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-locked-360.png'), fullPage: true });
 
     // A stranger keeps guessing across new codes: each code dies after its three tries…
     const ask = (path: string, body: unknown) =>
@@ -165,7 +165,7 @@ test('verifying the stored e-mail from the account page', async ({ page, request
   // Masked: the first two letters and at most eight stars.
   await expect(emailForm.getByText(new RegExp(`^Kode verifikasi telah dikirim ke ${email.slice(0, 2)}\\*{8}@contoh\\.id\\. Kode berlaku 10 menit\\.$`))).toBeVisible();
   await expect(emailForm.getByRole('button', { name: /^Kirim ulang dalam / })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/recovery-verify-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recovery-verify-360.png'), fullPage: true });
   const code = await lastCode(request, email, 1);
   await emailForm.getByLabel('Kode Verifikasi').fill(wrongFor(code));
   await emailForm.getByRole('button', { name: 'Konfirmasi Kode' }).click();
@@ -203,14 +203,14 @@ test("sign-up says at once that an e-mail is registered, and shows every invalid
   const terms = page.getByRole('link', { name: 'Syarat & Ketentuan MyValue' });
   await expect(terms).toHaveAttribute('href', `${baseUrl()}/terms`);
   for (const box of [await page.locator('#tnc-label').boundingBox(), await terms.boundingBox()]) expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: '/tmp/recovery-register-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recovery-register-360.png'), fullPage: true });
 });
 
 test('a broken set-password link explains itself', async ({ page }) => {
   await page.goto(`/atur-kata-sandi?token=${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Buat Kata Sandi' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Tautan tidak valid. Periksa kembali tautan yang kamu buka atau minta tautan baru.');
-  await page.screenshot({ path: '/tmp/recovery-link-360.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recovery-link-360.png'), fullPage: true });
 });
 
 test.describe('a member without a password (social sign-in)', () => {
@@ -237,7 +237,7 @@ test.describe('a member without a password (social sign-in)', () => {
       await expect(create.getByRole('status')).toContainText('berlaku 30 menit dan hanya dapat dipakai sekali');
     };
     await sendLink();
-    await page.screenshot({ path: '/tmp/recovery-set-password-sent-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-set-password-sent-360.png'), fullPage: true });
     const first = await lastLink(request, email, 1);
     expect(new URL(first).pathname).toBe('/atur-kata-sandi');
 
@@ -268,7 +268,7 @@ test.describe('a member without a password (social sign-in)', () => {
     await expect(page.getByText(`Buat kata sandi untuk akun`)).toBeVisible();
     await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('SandiSosial2026');
     await page.getByLabel('Ulangi Kata Sandi Baru').fill('SandiSosial2026');
-    await page.screenshot({ path: '/tmp/recovery-set-password-form-360.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('recovery-set-password-form-360.png'), fullPage: true });
     await page.getByRole('button', { name: 'Buat Kata Sandi' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Kata sandi berhasil dibuat.' })).toBeVisible();
 

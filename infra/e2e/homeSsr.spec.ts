@@ -55,7 +55,7 @@ test.describe('the home page without JavaScript', () => {
   test("a visitor gets every section's cards and links, and from the page cache too", async ({ browser, request }) => {
     await withoutJavaScript(browser, [], async (page) => {
       await expectSectionsInHtml(page);
-      await page.screenshot({ path: '/tmp/home-ssr-nojs-360.png', fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('home-ssr-nojs-360.png'), fullPage: true });
       // A plain link leads into the site without any script.
       const promo = page.locator('[data-section="favorite-promos"] a[href^="/promo/"]').first();
       const href = await promo.getAttribute('href');
@@ -166,11 +166,11 @@ test.describe('the home page with JavaScript', () => {
         if (atEnd) break;
       }
       await page.waitForTimeout(1500);
-      await page.screenshot({ path: '/tmp/home-ssr-phone-scrolled-360.png' });
+      await page.screenshot({ path: test.info().outputPath('home-ssr-phone-scrolled-360.png') });
       const seen = await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders);
       expect(seen).toEqual([]);
       await page.evaluate(() => scrollTo(0, 0));
-      await page.screenshot({ path: '/tmp/home-ssr-js-360.png', fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('home-ssr-js-360.png'), fullPage: true });
     } finally {
       await context.close();
     }
