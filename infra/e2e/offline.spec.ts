@@ -239,6 +239,12 @@ test.describe('offline', () => {
     // The member's own wallet (kept in their storage, offlineWallet.spec.ts), then what else there is.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(WALLET_TEXT.card);
     await expect(page.getByText(OFFLINE_TEXT.memberHint)).toBeVisible();
+    // A public page the member opened signed in was not kept (it showed their points): the
+    // offline page must not tell them they never opened it.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE_TEXT.title);
+    await expect(page.locator('#offline-head .intro')).toHaveText(OFFLINE_TEXT.intro);
+    await expect(page.getByText('belum pernah kamu buka')).toHaveCount(0);
     await context.setOffline(false);
   });
 });

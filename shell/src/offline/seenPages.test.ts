@@ -72,6 +72,6 @@ describe('the pages the offline page lists', () => {
 
   it('does not say an account page was never opened: the worker never keeps one', () => {
     expect(offlineIntro('/account/voucher')).toBe('Halaman akun tidak disimpan di perangkat ini, jadi hanya bisa dibuka saat online.');
-    expect(offlineIntro('/promo/kopi')).toBe('Halaman ini belum pernah kamu buka di perangkat ini, jadi belum bisa ditampilkan tanpa internet.');
+    expect(offlineIntro('/promo/kopi')).toBe('Halaman ini tidak tersimpan di perangkat ini, jadi belum bisa ditampilkan tanpa internet.');
   });
 });

@@ -57,8 +57,12 @@ export function isPublicPagePath(pathname: string): boolean {
 
 export const OFFLINE_TEXT = {
   title: 'Tidak ada koneksi internet',
-  /** The offline page under its title. */
-  intro: 'Halaman ini belum pernah kamu buka di perangkat ini, jadi belum bisa ditampilkan tanpa internet.',
+  /**
+   * The offline page under its title. Not 'belum pernah kamu buka': the worker keeps only the
+   * documents served without a session, so a public page a member opened signed in (it shows
+   * their points) is not kept although they opened it.
+   */
+  intro: 'Halaman ini tidak tersimpan di perangkat ini, jadi belum bisa ditampilkan tanpa internet.',
   /**
    * The offline page on a member page (/account…) without a wallet: the worker never keeps
    * a member's page, so 'belum pernah kamu buka' would be untrue of one the member opened.
