@@ -1,4 +1,5 @@
-// A free TCP port on loopback (the BFF's port must be known before the SSO registers its redirect URI).
+// Loopback ports for the stack: a free one (the BFF's port must be known before the SSO
+// registers its redirect URI), and the check that the chosen one is free before anything starts.
 import net from 'node:net';
 
 export async function freePort(host: string): Promise<number> {
@@ -10,5 +11,23 @@ export async function freePort(host: string): Promise<number> {
       const p = typeof address === 'object' && address ? address.port : 0;
       srv.close(() => resolve(p));
     });
+  });
+}
+
+/** What `npm start` says when its port is taken (a second `npm start`, most often). */
+export function portTakenMessage(port: number): string {
+  return `Port ${port} sudah dipakai proses lain (mungkin MyValue masih berjalan). Hentikan proses itu, atau jalankan dengan port lain: PORT=${port + 1} npm start`;
+}
+
+/**
+ * Resolves when `port` can be listened on at `host`; rejects with portTakenMessage when it
+ * is taken. Without it the BFF workers each failed on EADDRINUSE with a stack trace, after
+ * the local backend had started.
+ */
+export function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new Error(portTakenMessage(port)) : error));
+    srv.listen(port, host, () => srv.close(() => resolve()));
   });
 }
