@@ -133,6 +133,37 @@ test.describe('the home page with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test('reached in the page while the banners are still coming, the home keeps their room: nothing below moves when they arrive', async ({ browser, baseURL }) => {
+    const context = await browser.newContext(PHONE_DEVICE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/promo`);
+      await settled(page);
+      // The banners' answer held until the placeholder has been measured (a phone's slow data).
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/banners*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The first section's top: what a shift of the banner area moves (the announcement, whose
+      // own answer decides whether it shows at all, is left out of the page for this).
+      await page.addStyleTag({ content: '[data-testid="home-announcement"] { display: none !important; }' });
+      await page.locator('header a[href="/"]').first().click();
+      const placeholder = page.locator('[data-owner="shell"] [role="status"]').first();
+      await expect(placeholder).toBeVisible();
+      const firstSection = page.locator('[data-owner="shell"] [data-section]').first();
+      const before = (await firstSection.boundingBox())!.y;
+      release();
+      await expect(page.getByRole('button', { name: 'Banner berikutnya' })).toBeVisible();
+      const after = (await firstSection.boundingBox())!.y;
+      await page.screenshot({ path: test.info().outputPath('home-banners-arrived-360.png') });
+      expect(Math.abs(after - before), `the first section moved from ${before} to ${after} px`).toBeLessThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('on a throttled phone, scrolling from the first moments never shows a placeholder', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext(PHONE_DEVICE);

@@ -35,9 +35,13 @@ export function BannerCarousel() {
 
   if (isLoading) {
     return (
-      <div className={styles.placeholder} role="status" aria-live="polite">
+      // The carousel's room, its controls' row included: the sections below stay where the
+      // banners will leave them (a client navigation to '/' on slow data shifted them 68 px).
+      <div className={`${styles.carousel} ${styles.loading}`} role="status" aria-live="polite">
         <span className="mv-visually-hidden">{STRINGS.loading}</span>
-        <Skeleton height="100%" />
+        <div className={styles.placeholder}>
+          <Skeleton height="100%" />
+        </div>
       </div>
     );
   }
