@@ -39,10 +39,15 @@ async function promoFromAbout(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
   return served;
 }
-/** The path of the document the page runs (not the address a client navigation shows). */
-const documentPath = (page: Page) => page.evaluate(() => new URL((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name).pathname);
-/** How the running document came: 'navigate' (a link followed by the browser) or 'reload'. */
-const documentArrival = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+/**
+ * The document the page runs: its path (not the address a client navigation shows) and how
+ * it came ('navigate': a link followed by the browser, or 'reload').
+ */
+const runningDocument = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { path: new URL(entry.name).pathname, arrival: entry.type };
+  });
 /** A page's 'served' report to the BFF (a beacon). */
 const isServedReport = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true;
 const aborted = () => !readRegistry(registryFile())!.remotes.catalog.canary;
@@ -116,9 +121,10 @@ async function visitUntilAborted(browser: Browser, version: string, met: (page: 
       // and another visitor of this batch ended it meanwhile: the build watcher then moves
       // the tab onto the stable version at its next navigation, a reload of /promo, which the
       // BFF counted as it served it (seen in about one run in three).
-      const inPage = navigated && (await documentPath(v.page)) === '/about';
-      if (navigated && !inPage) {
-        expect(await documentArrival(v.page), 'a document after a tap in the page: the withdrawn canary\'s reload').toBe('reload');
+      const landed = navigated ? await runningDocument(v.page) : null;
+      const inPage = landed?.path === '/about';
+      if (landed && !inPage) {
+        expect(landed.arrival, 'a document after a tap in the page: the withdrawn canary\'s reload').toBe('reload');
         expect(aboutVersion, 'reloaded after a tap: /about ran the canary').toBe(version);
         console.log('a canary visitor of /about was moved onto the stable version by a reload at its tap (the canary had ended)');
       }
@@ -256,7 +262,7 @@ test.describe('release health sees what visitors meet', () => {
     const answered = page.waitForResponse((r) => isServedReport(r.request()), { timeout: 20_000 });
     await promoFromAbout(page);
     await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'ready', { timeout: 20_000 });
-    expect(await documentPath(page)).toBe('/about');
+    expect((await runningDocument(page)).path).toBe('/about');
     expect((await answered).status()).toBe(202);
     // /about's document ran no catalog: the one view is the page's report (counted: the
     // metrics say so, not the beacon's body, which Chromium does not always keep).

@@ -5,7 +5,7 @@ import { APPS } from './apps';
 import { buildApps, runRspack } from './build';
 import os from 'node:os';
 import { startClusteredStack } from './cluster';
-import { assertPortFree } from './ports';
+import { assertPortFree, STACK_HOST } from './ports';
 import { startStack } from './stack';
 
 /** BFF settings a developer may pass to npm start (the rest the stack decides). */
@@ -26,7 +26,7 @@ function workerCount(): number {
 async function start(opts: { build: boolean; env?: Record<string, string>; workers?: number } = { build: true }) {
   const port = Number(process.env.PORT ?? 3000);
   // Before building or starting anything: a taken port is said once, plainly.
-  await assertPortFree('127.0.0.1', port);
+  await assertPortFree(STACK_HOST, port);
   if (opts.build) await buildApps();
   const workers = opts.workers ?? workerCount();
   // Trying sign-up or 'Lupa kata sandi' by hand needs the codes the SSO would send.

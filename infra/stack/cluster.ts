@@ -16,7 +16,7 @@ import path from 'node:path';
 import { BFF_NODE_FLAGS } from 'shell/node-flags';
 import { answerWorkers, type PageCacheStats } from 'shell/server';
 import { repoRoot } from './apps';
-import { freePort } from './ports';
+import { STACK_HOST, freePort } from './ports';
 
 export interface ClusterOptions {
   port: number;
@@ -59,7 +59,7 @@ interface BackendInfo {
 }
 
 export async function startClusteredStack(opts: ClusterOptions): Promise<ClusteredStack> {
-  const host = opts.host ?? '127.0.0.1';
+  const host = opts.host ?? STACK_HOST;
   const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
   const port = opts.port === 0 ? await freePort(host) : opts.port;
   const publicUrl = `http://localhost:${port}`;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, loadConfig } from 'shell/server';
 import { startLocalBackend, type LocalBackend } from '../local-backend/src/index';
 import { repoRoot } from './apps';
-import { freePort } from './ports';
+import { STACK_HOST, freePort } from './ports';
 
 export interface StackOptions {
   /** BFF port; 0 picks a free one. */
@@ -40,7 +40,7 @@ export interface Stack {
 export const SSO_CLIENT_ID = 'myvalue-web';
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
-  const host = opts.host ?? '127.0.0.1';
+  const host = opts.host ?? STACK_HOST;
   const dataDir = opts.dataDir ?? path.join(repoRoot, '.data');
   const registryFile = opts.registryFile ?? path.join(repoRoot, 'infra', 'registry', 'local.json');
   // The BFF's port must be known before the SSO registers the redirect URI: pick it first.
