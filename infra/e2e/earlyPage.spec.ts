@@ -12,6 +12,10 @@ import { signInCookies } from '../bench/browser';
 import { baseUrl, expect, settled, test } from './fixtures';
 
 const BANNER_TEXT = 'Nikmati fitur lebih lengkap di Aplikasi MyValue!';
+/** The home's running announcement in the seeded data. */
+const ANNOUNCEMENT_TITLE = 'Pesta Buku Gramedia telah dimulai!';
+/** The announcement's box in a document's markup (its data is in the page's state either way). */
+const ANNOUNCEMENT_BOX = 'data-testid="home-announcement"';
 const MAX_CLS = 0.02;
 
 /** A phone whose scripts never arrive: the server's page is all there is. */
@@ -243,7 +247,52 @@ test.describe('before the scripts run', () => {
       await context.close();
     }
   });
+
+  test("the home's announcement closes, and the next document comes without it", async ({ browser }) => {
+    const { context, page } = await phoneWithoutScripts(browser);
+    try {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await painted(page);
+      const box = page.getByTestId('home-announcement');
+      await expect(box.getByText(ANNOUNCEMENT_TITLE)).toBeVisible();
+      await Promise.all([page.waitForURL(/\/$/, { waitUntil: 'domcontentloaded' }), box.getByRole('button', { name: 'Tutup pengumuman' }).click()]);
+      await painted(page);
+      await expect(page.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
+      await expectNotHydrated(page);
+      expect(await (await page.request.get('/')).text()).not.toContain(ANNOUNCEMENT_BOX);
+    } finally {
+      await context.close();
+    }
+  });
 });
+
+/** Collects the page's layout shifts from its first paint (hadRecentInput excluded, as CLS counts them). */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The CLS the page met since its first paint, settled and idle, within the budget. */
+async function expectNoShift(page: Page): Promise<void> {
+  await painted(page);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  expect(cls, `CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+}
 
 test('hydrated, the banner closes in the page; the next load is painted without it and does not shift', async ({ browser }) => {
   const context = await browser.newContext({ ...PHONE_DEVICE, baseURL: baseUrl() });
@@ -262,28 +311,58 @@ test('hydrated, the banner closes in the page; the next load is painted without 
     // The next load as the phone gets it: no banner painted and taken away.
     const next = await context.newPage();
     await throttleAsPhone(context, next);
-    await next.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-          if (entry.hadRecentInput) continue;
-          w.__cls += entry.value;
-          w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(next);
     await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await painted(next);
-    await settled(next);
-    await next.waitForLoadState('networkidle');
+    await expectNoShift(next);
     await expect(next.getByText(BANNER_TEXT)).toHaveCount(0);
-    const { cls, shifts } = await next.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
-    expect(cls, `CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+  } finally {
+    await context.close();
+  }
+});
+
+test("hydrated, the home's announcement closes in the page; the next load is painted without it and does not shift", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE_DEVICE, baseURL: baseUrl() });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await settled(page);
+    // Until it is closed, the server paints it.
+    expect(await (await page.request.get('/')).text()).toContain(ANNOUNCEMENT_BOX);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByTestId('home-announcement').getByRole('button', { name: 'Tutup pengumuman' }).click();
+    await expect(page.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await (await page.request.get('/')).text()).not.toContain(ANNOUNCEMENT_BOX);
+    // Another page and back in the page (a client navigation): still closed.
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Promo', exact: true }).click();
+    await page.waitForURL(/\/promo$/);
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Promo Favorit' })).toBeVisible();
+    await expect(page.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
+
+    const next = await context.newPage();
+    await throttleAsPhone(context, next);
+    await recordShifts(next);
+    await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    await expectNoShift(next);
+    await expect(next.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a closing remembered on this device the old way (its storage) moves to the cookie: the next document comes without it', async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE_DEVICE, baseURL: baseUrl() });
+  try {
+    const page = await context.newPage();
+    await page.goto('/about');
+    const id = await page.evaluate(async () => ((await (await fetch('/api/v1/home-announcement')).json()) as { announcement: { id: number } }).announcement.id);
+    await page.evaluate((closed) => localStorage.setItem('mv-dismissed-announcement', String(closed)), id);
+    await page.goto('/');
+    await settled(page);
+    await expect(page.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
+    expect(await (await page.request.get('/')).text()).not.toContain(ANNOUNCEMENT_BOX);
   } finally {
     await context.close();
   }

@@ -55,6 +55,12 @@ export interface BootData {
    * shell renders without it, as the server did. Read by the shell only, which ships with the BFF.
    */
   appBannerClosed?: boolean;
+  /**
+   * The running home announcement, closed by this visitor (its id; the
+   * ANNOUNCEMENT_CLOSED_COOKIE came and names the announcement running now): the home
+   * renders without it, as the server did.
+   */
+  closedAnnouncement?: number;
 }
 
 export const BOOT_ELEMENT_ID = 'mv-boot';

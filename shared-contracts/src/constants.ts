@@ -9,22 +9,38 @@ export const COPIED_FLAG_MS = 1500;
 export const FOOTER_START_YEAR = 2018;
 export const MOBILE_BANNER_DEFAULT_VISIBLE = true;
 /**
- * The app banner a visitor closed stays closed: a cookie the BFF reads, so the next
- * document is rendered without it (nothing painted and then taken away: no layout shift).
- * Not a secret and not HttpOnly: the banner's close button writes it in the page too.
+ * What a visitor closed stays closed: the app banner and the home's running announcement
+ * are each remembered in a cookie the BFF reads, so the next document is rendered without
+ * them (nothing painted and then taken away: no layout shift). Not secrets and not
+ * HttpOnly: the close buttons write the same cookies in the page too.
  */
 export const APP_BANNER_COOKIE = 'mv-app-banner';
 /** The only value the cookie takes; anything else is ignored (the banner shows). */
 export const APP_BANNER_CLOSED = 'tutup';
-/** A year, in seconds. */
-export const APP_BANNER_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** How long a closing is remembered: a year, in seconds. */
+export const CLOSED_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /**
- * The BFF's close endpoint (POST, the close button's form before the scripts run): sets the
- * cookie and sends the browser back (303) to the same-origin path in its query's
- * APP_BANNER_RETURN_PARAM, validated at the edge ('/' otherwise).
+ * The BFF's close endpoints (POST, the close buttons' forms before the scripts run): each
+ * sets its cookie and sends the browser back (303) to the same-origin path in its query's
+ * CLOSE_RETURN_PARAM, validated at the edge ('/' otherwise).
  */
 export const APP_BANNER_CLOSE_PATH = '/webapi/app-banner/tutup';
-export const APP_BANNER_RETURN_PARAM = 'kembali';
+export const CLOSE_RETURN_PARAM = 'kembali';
+/**
+ * The home announcement a visitor closed: its id (a new announcement, a new id, shows
+ * again). The BFF honours it only while that announcement is the running one.
+ */
+export const ANNOUNCEMENT_CLOSED_COOKIE = 'mv-announcement-closed';
+/** Its close endpoint (POST): ANNOUNCEMENT_ID_PARAM names the announcement closed. */
+export const ANNOUNCEMENT_CLOSE_PATH = '/webapi/announcement/tutup';
+export const ANNOUNCEMENT_ID_PARAM = 'id';
+
+/** An announcement id as the cookie or the close form carries it (digits, a safe positive integer); null for anything else. */
+export function announcementIdOf(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
 /** Session-storage key holding the path to return to after sign-in. */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';
 /** The BFF's sign-in start (GET, `returnTo` = the same-origin path to come back to). */

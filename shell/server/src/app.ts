@@ -25,7 +25,7 @@ import releaseRoutes from './releases/routes';
 import { seoRoutes } from './seo/sitemap';
 import sessionPlugin from './session/plugin';
 import { registerStatic } from './static';
-import appBannerRoutes from './banner/appBanner';
+import closeRoutes from './banner/closeRoutes';
 import upstreamPlugin from './upstream/plugin';
 
 /** What tests and tools may pass instead of the configured stores. */
@@ -68,8 +68,8 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await registerStatic(app, config.shellDist, app.releases.store);
   await app.register(sessionPlugin, { config });
   await app.register(proxy);
-  // The app banner's close button before the scripts run (banner/appBanner.ts).
-  await app.register(appBannerRoutes, { publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+  // The close buttons of the app banner and the home's announcement, before the scripts run.
+  await app.register(closeRoutes, { publicUrl: config.publicUrl, secureCookies: config.secureCookies, sendError: app.page.sendError });
   await app.register(seoRoutes, { routes: () => app.releases.routesFor(app.releases.registry.remotesDocument()).routes, apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
   await app.register(releaseRoutes, { renderPage: app.page.render });
   await app.register(metricsRoutes, { operatorToken: config.canary.operatorToken });

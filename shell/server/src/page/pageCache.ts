@@ -74,6 +74,12 @@ export interface CacheKeyParts {
   url: string;
   /** The visitor closed the app banner: the page without it is another page. */
   appBannerClosed?: boolean;
+  /**
+   * The running home announcement (its id), closed by the visitor: the home without it is
+   * another page. Only ever the running one's id (banner/announcement.ts), never an id a
+   * visitor sent that names nothing running.
+   */
+  closedAnnouncement?: number;
 }
 
 export function pageCacheKey(parts: CacheKeyParts): string {
@@ -81,7 +87,8 @@ export function pageCacheKey(parts: CacheKeyParts): string {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((r) => `${r.name}@${r.version}`)
     .join(',');
-  return `${parts.buildId}|${versions}|${parts.url}${parts.appBannerClosed ? '|banner-closed' : ''}`;
+  const closed = `${parts.appBannerClosed ? '|banner-closed' : ''}${parts.closedAnnouncement !== undefined ? `|announcement-closed:${parts.closedAnnouncement}` : ''}`;
+  return `${parts.buildId}|${versions}|${parts.url}${closed}`;
 }
 
 export class PageCache {

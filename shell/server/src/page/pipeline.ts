@@ -31,6 +31,7 @@ import { fillNonce, noncePlaceholder, nonceSlots, pageCacheKey, type PageCache }
 import { RenderBudget, RenderRefused } from './renderBudget';
 import { sendPage } from './reply';
 import { appBannerClosed } from '../banner/appBanner';
+import { closedRunningAnnouncement, type RunningAnnouncement } from '../banner/announcement';
 import { bootWithoutPage, islandsHeader, nonceFor, parseDelayHeader, renderedStream, renderedToString, type Renderer } from './ssr';
 
 /** Bound of each upstream call of a server render (the page must answer quickly). */
@@ -51,6 +52,8 @@ export interface PageState {
   sessionUnavailable?: boolean;
   /** The visitor closed the app banner (its cookie came): the page is rendered without it. */
   appBannerClosed?: boolean;
+  /** The running home announcement the visitor closed (its id): the home is rendered without it. */
+  closedAnnouncement?: number;
 }
 
 export interface PagePipeline {
@@ -72,9 +75,11 @@ export interface PipelineParts {
   renderGuard: Guard;
   /** The root instance: its releases, canary, sessions and edge are read per request. */
   app: Pick<FastifyInstance, 'releases' | 'canary' | 'sessions' | 'edge'>;
+  /** The home announcement running now (banner/announcement.ts). */
+  runningAnnouncement: RunningAnnouncement;
 }
 
-export function createPagePipeline({ config, template, pageAssets, renderer, pageCache, renderGuard, app }: PipelineParts): PagePipeline {
+export function createPagePipeline({ config, template, pageAssets, renderer, pageCache, renderGuard, app, runningAnnouncement }: PipelineParts): PagePipeline {
   const { releases, canary } = app;
   const { buildId } = releases.shell;
   const sessions = (): SessionService => app.sessions;
@@ -112,7 +117,11 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     ...(page.canaryView ? { canaryView: page.canaryView } : {}),
     ...(page.sessionUnavailable ? { sessionUnavailable: true } : {}),
     ...(page.appBannerClosed ? { appBannerClosed: true } : {}),
+    ...(page.closedAnnouncement !== undefined ? { closedAnnouncement: page.closedAnnouncement } : {}),
   });
+  /** The home's running announcement, when this visitor closed it (the only page that shows it). */
+  const closedAnnouncementFor = (req: FastifyRequest, match: RouteMatch | null): Promise<number | undefined> =>
+    match?.route.path === '/' ? closedRunningAnnouncement(req, runningAnnouncement) : Promise.resolve(undefined);
   /** What a server render is given: the page's address and match, its boot data without the page's own status, the member's token. */
   const renderInput = (input: Pick<RenderInput, 'url' | 'match' | 'boot' | 'authorization' | 'nonce' | 'remoteDelayMs'>): RenderInput => ({
     ...input,
@@ -206,14 +215,16 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
     met: ViewOutcome,
   ) => {
     const bannerClosed = appBannerClosed(req);
-    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION, appBannerClosed: bannerClosed };
+    const closedAnnouncement = await closedAnnouncementFor(req, match);
+    const page = { status: match ? 200 : 404, title: match ? match.route.title : STRINGS.notFoundTitle, session: ANONYMOUS_SESSION, appBannerClosed: bannerClosed, closedAnnouncement };
     // The cached page is every visitor's: rendered without a view token, given this view's per response.
     const boot = bootFor(page, remotes);
     // The page's own address: its path and the query parameters it reads (routeQuery.ts).
     // Any other parameter makes no new entry, and the render never sees it.
     const pageUrl = `${url.pathname}${pageQuery(match?.route ?? null, url.search)}`;
-    // With and without the app banner: two pages per address (one flag, nothing of the visitor's).
-    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: pageUrl, appBannerClosed: bannerClosed });
+    // With and without the app banner, on the home with and without the running announcement:
+    // a few pages per address, none keyed by anything the visitor chose.
+    const key = pageCacheKey({ buildId, remotes: boot.registry.remotes, url: pageUrl, appBannerClosed: bannerClosed, closedAnnouncement });
     try {
       const { page: cached, outcome } = await cache.get(key, () => {
         if (!renderBudget.take(req.ip)) return Promise.reject(new RenderRefused());
@@ -324,6 +335,7 @@ export function createPagePipeline({ config, template, pageAssets, renderer, pag
       canaryView,
       sessionUnavailable: view.unavailable === true,
       appBannerClosed: appBannerClosed(req),
+      closedAnnouncement: await closedAnnouncementFor(req, match),
     };
     // A member's data is fetched with the token the session view used (refreshed if need be).
     const authorization = view.session.status === 'member' && view.accessToken ? `Bearer ${view.accessToken}` : null;

@@ -6,6 +6,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { BffConfig } from '../config';
+import { runningAnnouncementFrom } from '../banner/announcement';
 import { createGuard } from '../resilience';
 import { loadDocumentTemplate, type DocumentTemplate } from './document';
 import { createPageAssets } from './pageAssets';
@@ -103,7 +104,8 @@ export default fp<PagePluginOptions>(
     app.addHook('onClose', async () => renderGuard.shutdown());
 
     const pageAssets = createPageAssets({ shellDist: config.shellDist, store: releases.store, publicUrl: config.publicUrl, shellContract: releases.shell.contractVersion });
-    app.decorate('page', createPagePipeline({ config, template, pageAssets, renderer, pageCache, renderGuard, app }));
+    const runningAnnouncement = runningAnnouncementFrom(upstream.renderCall(config.publicUrl), config.publicUrl);
+    app.decorate('page', createPagePipeline({ config, template, pageAssets, renderer, pageCache, renderGuard, app, runningAnnouncement }));
   },
   { name: 'page', dependencies: ['@fastify/cookie', 'releases', 'upstream'] },
 );

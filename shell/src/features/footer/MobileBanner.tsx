@@ -8,16 +8,9 @@
 // click writes the same cookie in the page and hides the banner without a reload.
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
-import {
-  APP_BANNER_CLOSE_PATH,
-  APP_BANNER_CLOSED,
-  APP_BANNER_COOKIE,
-  APP_BANNER_COOKIE_MAX_AGE,
-  APP_BANNER_RETURN_PARAM,
-  MOBILE_BANNER_DEFAULT_VISIBLE,
-  STRINGS,
-} from 'shared-contracts';
+import { APP_BANNER_CLOSE_PATH, APP_BANNER_CLOSED, APP_BANNER_COOKIE, MOBILE_BANNER_DEFAULT_VISIBLE, STRINGS } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
+import { closeAction, rememberClosed } from '../../common/closedCookies';
 import { CloseIcon } from '../icons/icons';
 import { useAppLinks } from '../appLinks/useAppLinks';
 import styles from './MobileBanner.module.css';
@@ -33,16 +26,7 @@ function readStoredDismissal(): boolean {
   }
 }
 
-/** The cookie as the BFF's endpoint sets it (banner/appBanner.ts): the same name, value and lifetime. */
-export function rememberClosed(doc: Document = document): void {
-  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${APP_BANNER_COOKIE}=${APP_BANNER_CLOSED}; Path=/; Max-Age=${APP_BANNER_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
-
-/** The close endpoint's address, coming back to this page. */
-export function closeAction(pathname: string, search: string): string {
-  return `${APP_BANNER_CLOSE_PATH}?${new URLSearchParams({ [APP_BANNER_RETURN_PARAM]: `${pathname}${search}` }).toString()}`;
-}
+const closeBanner = () => rememberClosed(APP_BANNER_COOKIE, APP_BANNER_CLOSED);
 
 export function MobileBanner() {
   const { boot } = useShell();
@@ -53,7 +37,7 @@ export function MobileBanner() {
     // A dismissal kept the old way (this device's storage): moved to the cookie, so from
     // the next document on the server leaves the banner out.
     if (visible && readStoredDismissal()) {
-      rememberClosed();
+      closeBanner();
       setVisible(false);
     }
     // Once, after hydration.
@@ -63,7 +47,7 @@ export function MobileBanner() {
   if (!visible) return null;
   const dismiss = (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
-    rememberClosed();
+    closeBanner();
     setVisible(false);
   };
   return (
@@ -73,7 +57,7 @@ export function MobileBanner() {
       <a href={appDownloadPage} className={styles.open} target="_blank" rel="noopener noreferrer">
         {STRINGS.openInApp}
       </a>
-      <form method="post" action={closeAction(pathname, search)} className={styles.closeForm}>
+      <form method="post" action={closeAction(APP_BANNER_CLOSE_PATH, pathname, search)} className={styles.closeForm}>
         <button type="submit" className={styles.close} onClick={dismiss} aria-label={STRINGS.close}>
           <CloseIcon />
         </button>

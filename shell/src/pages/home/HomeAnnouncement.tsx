@@ -1,45 +1,64 @@
 // The running home announcement, its title leading to its page and 'Lihat Semua' to every
-// announcement. Dismissing it remembers its id in localStorage, so the same announcement
-// stays closed on later visits while a new one (new id) shows again.
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+// announcement. Closing it remembers its id in a cookie the BFF reads (banner/announcement.ts),
+// so the next document comes without it: nothing is painted and then taken away. A new
+// announcement (a new id) shows again.
+// 'Tutup pengumuman' is a form POST to the BFF's close endpoint, which sets the cookie and
+// sends the browser back: it works before the scripts run. Hydrated, the click writes the
+// same cookie in the page and hides the box without a reload.
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ANNOUNCEMENT_CLOSE_PATH, ANNOUNCEMENT_CLOSED_COOKIE, ANNOUNCEMENT_ID_PARAM, announcementIdOf } from 'shared-contracts';
+import { useShell } from '../../app/ShellContext';
 import { AnnouncementLink } from '../../common/AnnouncementLink';
 import { announcementHref, announcementListHref } from '../../common/announcementPaths';
+import { closeAction, cookieValue, rememberClosed } from '../../common/closedCookies';
 import { useGetHomeAnnouncementQuery } from './homeApi';
 import styles from './HomeAnnouncement.module.css';
 
+/** Where a closing was kept before the cookie: moved to the cookie once, then forgotten. */
 export const DISMISSED_ANNOUNCEMENT_KEY = 'mv-dismissed-announcement';
 
-function readDismissed(): string | null {
+/** The closing kept the old way, taken out of storage (null: none, or storage blocked). */
+function takeStoredClosing(): number | null {
   try {
-    return window.localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY);
+    const stored = announcementIdOf(window.localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY));
+    window.localStorage.removeItem(DISMISSED_ANNOUNCEMENT_KEY);
+    return stored;
   } catch {
-    return null; // storage blocked (private mode, policy): the announcement just shows
+    return null;
   }
 }
 
-function rememberDismissed(id: number): void {
-  try {
-    window.localStorage.setItem(DISMISSED_ANNOUNCEMENT_KEY, String(id));
-  } catch {
-    // Not remembered across visits; it still closes now.
-  }
-}
+const closedInCookie = () => announcementIdOf(cookieValue(ANNOUNCEMENT_CLOSED_COOKIE));
+// The cookie changes only by this page's own close, which re-renders through state.
+const noChanges = () => () => undefined;
 
 export function HomeAnnouncement() {
   const { data } = useGetHomeAnnouncementQuery();
-  // The first render matches the server's (which cannot see this device's storage); a
-  // remembered dismissal applies right after hydration.
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  useEffect(() => setDismissed(readDismissed()), []);
+  const { boot } = useShell();
+  const { pathname, search } = useLocation();
+  // The server read the cookie for the running announcement (boot); the page reads it too
+  // once hydrated, and when a client navigation mounts the home (the server paint and
+  // hydration see only the server's answer, so they match).
+  const inCookie = useSyncExternalStore(noChanges, closedInCookie, () => null);
+  const [closedNow, setClosedNow] = useState<number | null>(null);
+  useEffect(() => {
+    // A closing kept the old way (this device's storage): moved to the cookie, so from the
+    // next document on the server leaves the announcement out. Once, after hydration.
+    const stored = takeStoredClosing();
+    if (stored === null || closedInCookie() !== null) return;
+    rememberClosed(ANNOUNCEMENT_CLOSED_COOKIE, String(stored));
+    setClosedNow(stored);
+  }, []);
   const announcement = data?.announcement;
   // Loading, failure and "nothing running" all show nothing: the announcement is an
   // extra, and an error box about it would cost the home page more than it tells.
-  if (!announcement || dismissed === String(announcement.id)) return null;
+  if (!announcement || [boot.closedAnnouncement, inCookie, closedNow].includes(announcement.id)) return null;
 
-  const close = () => {
-    rememberDismissed(announcement.id);
-    setDismissed(String(announcement.id));
+  const close = (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    rememberClosed(ANNOUNCEMENT_CLOSED_COOKIE, String(announcement.id));
+    setClosedNow(announcement.id);
   };
 
   return (
@@ -56,9 +75,15 @@ export function HomeAnnouncement() {
           </Link>
         </p>
       </div>
-      <button type="button" className={styles.close} onClick={close} aria-label="Tutup pengumuman">
-        <span aria-hidden="true">×</span>
-      </button>
+      <form
+        method="post"
+        action={closeAction(ANNOUNCEMENT_CLOSE_PATH, pathname, search, { [ANNOUNCEMENT_ID_PARAM]: String(announcement.id) })}
+        className={styles.closeForm}
+      >
+        <button type="submit" className={styles.close} onClick={close} aria-label="Tutup pengumuman">
+          <span aria-hidden="true">×</span>
+        </button>
+      </form>
     </aside>
   );
 }

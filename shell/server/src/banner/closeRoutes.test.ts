@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-// The app banner's close endpoint as an attacker would try it: it closes the banner and
-// sends the browser back to a path of this site, nothing else.
+// The close endpoints (the app banner, the home's announcement) as an attacker would try
+// them: each closes one thing on the caller's own browser and sends it back to a path of
+// this site, nothing else.
 import type { FastifyInstance } from 'fastify';
 import { startStubStack } from '../testing/fakes';
-import { returnPath } from './appBanner';
+import { returnPath } from './closeRoutes';
 
 const PUBLIC = 'http://localhost:3999';
 
@@ -80,5 +81,50 @@ describe('POST /webapi/app-banner/tutup', () => {
     expect(boot(open.body).appBannerClosed).toBeUndefined();
     expect(boot(closed.body).appBannerClosed).toBe(true);
     expect(boot(forged.body).appBannerClosed).toBeUndefined();
+  });
+});
+
+describe('POST /webapi/announcement/tutup', () => {
+  let bff: FastifyInstance;
+  let stop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ bff, stop } = await startStubStack());
+  });
+  afterAll(() => stop());
+
+  const post = (url: string, headers: Record<string, string> = {}, payload = '') =>
+    bff.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers } });
+  const cookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+
+  it('remembers the id closed and sends the browser back to the page (303, not stored)', async () => {
+    const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F');
+    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/', 'no-store']);
+    expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
+  });
+
+  it('refuses a form that names no announcement (400, the site’s page in Indonesian) and sets nothing', async () => {
+    for (const id of ['', 'abc', '0', '-7', '7.5', '1e3', '07', '9999999999999999', '7%0D%0ASet-Cookie%3A%20x%3D1']) {
+      const res = await post(`/webapi/announcement/tutup?id=${id}&kembali=%2F`);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Permintaan tidak valid');
+      expect(cookies(res).some((c) => c.startsWith('mv-announcement-closed'))).toBe(false);
+    }
+    const twice = await post('/webapi/announcement/tutup?id=7&id=8');
+    expect(twice.statusCode).toBe(400);
+    const none = await post('/webapi/announcement/tutup');
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('never leaves the site, and ignores a body', async () => {
+    const res = await post('/webapi/announcement/tutup?id=7&kembali=https%3A%2F%2Fevil.example', {}, 'id=8&kembali=https://evil.example');
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
+    expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
+  });
+
+  it('refuses a post from another site (the edge) and sets nothing', async () => {
+    const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F', { origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect(cookies(res).some((c) => c.startsWith('mv-announcement-closed'))).toBe(false);
   });
 });
