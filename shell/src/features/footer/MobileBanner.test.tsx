@@ -56,6 +56,8 @@ describe('mobile banner', () => {
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     document.removeEventListener('submit', submitted);
     expect(screen.queryByText('Nikmati fitur lebih lengkap di Aplikasi MyValue!')).not.toBeInTheDocument();
+    // The keyboard and the screen reader stay where the banner was.
+    expect(document.activeElement).toHaveTextContent('Banner aplikasi ditutup.');
     // Hydrated, no form post (no reload): the page wrote the cookie itself.
     expect(submitted).not.toHaveBeenCalled();
     expect(document.cookie).toContain(`${APP_BANNER_COOKIE}=tutup`);
@@ -72,6 +74,7 @@ describe('mobile banner', () => {
     window.localStorage.setItem(BANNER_DISMISSED_KEY, '1');
     renderShell(<MobileBanner />);
     await waitFor(() => expect(screen.queryByTestId('mobile-banner')).not.toBeInTheDocument());
+    expect(screen.queryByText('Banner aplikasi ditutup.')).not.toBeInTheDocument();
     expect(document.cookie).toContain(`${APP_BANNER_COOKIE}=tutup`);
   });
 });

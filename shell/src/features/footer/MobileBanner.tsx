@@ -10,6 +10,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { APP_BANNER_CLOSE_PATH, APP_BANNER_CLOSED, APP_BANNER_COOKIE, MOBILE_BANNER_DEFAULT_VISIBLE, STRINGS } from 'shared-contracts';
 import { useShell } from '../../app/ShellContext';
+import { ClosedMark } from '../../common/ClosedMark';
 import { closeAction, rememberClosed } from '../../common/closedCookies';
 import { CloseIcon } from '../icons/icons';
 import { useAppLinks } from '../appLinks/useAppLinks';
@@ -43,11 +44,14 @@ export function MobileBanner() {
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Closed in this page by the visitor: its place keeps their focus.
+  const [closedHere, setClosedHere] = useState(false);
   const { appDownloadPage } = useAppLinks();
-  if (!visible) return null;
+  if (!visible) return closedHere ? <ClosedMark text="Banner aplikasi ditutup." /> : null;
   const dismiss = (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
     closeBanner();
+    setClosedHere(true);
     setVisible(false);
   };
   return (

@@ -39,6 +39,8 @@ describe('HomeAnnouncement', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tutup pengumuman' }));
     document.removeEventListener('submit', submitted);
     expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument();
+    // The keyboard and the screen reader stay where the announcement was.
+    expect(document.activeElement).toHaveTextContent('Pengumuman ditutup.');
     expect(submitted).not.toHaveBeenCalled();
     expect(document.cookie).toContain(`${ANNOUNCEMENT_CLOSED_COOKIE}=7`);
     first.unmount();
@@ -71,6 +73,8 @@ describe('HomeAnnouncement', () => {
     const { store } = renderShell(<HomeAnnouncement />);
     await settled(store);
     await waitFor(() => expect(screen.queryByText('Pemeliharaan sistem')).not.toBeInTheDocument());
+    // Nothing was closed by the visitor here: focus is not moved.
+    expect(screen.queryByText('Pengumuman ditutup.')).not.toBeInTheDocument();
     expect(document.cookie).toContain(`${ANNOUNCEMENT_CLOSED_COOKIE}=7`);
     expect(localStorage.getItem(DISMISSED_ANNOUNCEMENT_KEY)).toBeNull();
   });

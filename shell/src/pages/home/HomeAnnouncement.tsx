@@ -11,6 +11,7 @@ import { ANNOUNCEMENT_CLOSE_PATH, ANNOUNCEMENT_CLOSED_COOKIE, ANNOUNCEMENT_ID_PA
 import { useShell } from '../../app/ShellContext';
 import { AnnouncementLink } from '../../common/AnnouncementLink';
 import { announcementHref, announcementListHref } from '../../common/announcementPaths';
+import { ClosedMark } from '../../common/ClosedMark';
 import { closeAction, cookieValue, rememberClosed } from '../../common/closedCookies';
 import { useGetHomeAnnouncementQuery } from './homeApi';
 import styles from './HomeAnnouncement.module.css';
@@ -41,19 +42,24 @@ export function HomeAnnouncement() {
   // once hydrated, and when a client navigation mounts the home (the server paint and
   // hydration see only the server's answer, so they match).
   const inCookie = useSyncExternalStore(noChanges, closedInCookie, () => null);
+  // Closed in this page by the visitor (its place then keeps their focus), or moved here
+  // from storage.
   const [closedNow, setClosedNow] = useState<number | null>(null);
+  const [movedFromStorage, setMovedFromStorage] = useState<number | null>(null);
   useEffect(() => {
     // A closing kept the old way (this device's storage): moved to the cookie, so from the
     // next document on the server leaves the announcement out. Once, after hydration.
     const stored = takeStoredClosing();
     if (stored === null || closedInCookie() !== null) return;
     rememberClosed(ANNOUNCEMENT_CLOSED_COOKIE, String(stored));
-    setClosedNow(stored);
+    setMovedFromStorage(stored);
   }, []);
   const announcement = data?.announcement;
   // Loading, failure and "nothing running" all show nothing: the announcement is an
   // extra, and an error box about it would cost the home page more than it tells.
-  if (!announcement || [boot.closedAnnouncement, inCookie, closedNow].includes(announcement.id)) return null;
+  if (!announcement) return null;
+  if (announcement.id === closedNow) return <ClosedMark text="Pengumuman ditutup." />;
+  if ([boot.closedAnnouncement, inCookie, movedFromStorage].includes(announcement.id)) return null;
 
   const close = (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
