@@ -6,7 +6,7 @@ import { loadBudget, overBudget, overFirstLoadCeilings, overMemberCpu, type Budg
 const budget: Budget = {
   maxFirstLoadJsKB: 170,
   // Raised once by the shared-kit split (issue 40 item 2, budget.json's note); otherwise only ever lowered.
-  firstLoadJsCeilingKB: { '/': 165.4, '/promo': 183.1, '/promo/{slug}': 185.2, '/event': 182.2, '/account (member)': 191.1 },
+  firstLoadJsCeilingKB: { '/': 165.4, '/promo': 182.9, '/promo/{slug}': 185.1, '/event': 182.1, '/account (member)': 191.0 },
   firstLoadJsCheckoutSpreadKB: 0.15,
   minLighthousePerformance: 95,
   maxCls: 0.02,
@@ -37,10 +37,11 @@ describe('the performance budget', () => {
 
   it('holds each route under its ceiling, allowing only the spread the checkout path makes in the same commit', () => {
     // Measured on 4 Dec: the same commit built in a developer's folder and in CI's checkout
-    // served /event 182 140 and 182 2xx bytes, /account 190 985 and 191 052.
-    expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: 182_140 }, { route: '/event', jsBytes: 182_290 }, { route: '/account (member)', jsBytes: 191_052 }])).toEqual([]);
-    expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: 182_351 }, { route: '/promo', jsBytes: 183_000 }, { route: '/about', jsBytes: 150_000 }])).toEqual([
-      '/event: 182.4 kB > 182.2 kB (+0.15 kB for the checkout path)',
+    // served /event 182 140 and 182 2xx bytes, /account 190 985 and 191 052: up to 0.15 kB.
+    const event = 182_100;
+    expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: event - 60 }, { route: '/event', jsBytes: event + 150 }, { route: '/account (member)', jsBytes: 191_000 + 67 }])).toEqual([]);
+    expect(overFirstLoadCeilings(budget, [{ route: '/event', jsBytes: event + 251 }, { route: '/promo', jsBytes: 182_900 }, { route: '/about', jsBytes: 150_000 }])).toEqual([
+      '/event: 182.4 kB > 182.1 kB (+0.15 kB for the checkout path)',
       '/about: no ceiling in budget.json firstLoadJsCeilingKB',
     ]);
   });

@@ -68,7 +68,10 @@ describe("lazy pages' chunk names", () => {
     const pathOf = new Map(
       [...source.matchAll(/path: '([^']+)',\s*component: (\w+)|cmsLedPage\('([^']+)', '[^']+', (\w+)\)/g)].map((m) => [m[2] ?? m[4]!, m[1] ?? m[3]!]),
     );
-    const lazyPaths = [...chunkOf.keys()].map((component) => pathOf.get(component));
+    // The shell's CMS-only pages import their chunk in the row itself: cmsPage('/x', 'slug', () => import(/* webpackChunkName: "…" */ …)).
+    const cmsChunks = [...source.matchAll(/cmsPage\('([^']+)', '[^']+', \(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)].map((m) => ({ path: m[1]!, chunk: m[2]! }));
+    for (const { path: page, chunk } of cmsChunks) expect({ page, chunk }).toEqual({ page, chunk: pageChunkName(page) });
+    const lazyPaths = [...[...chunkOf.keys()].map((component) => pathOf.get(component)), ...cmsChunks.map((c) => c.path)];
     expect(lazyPaths.every(Boolean)).toBe(true);
     for (const [component, chunk] of chunkOf) expect({ component, chunk }).toEqual({ component, chunk: pageChunkName(pathOf.get(component)!) });
     // Every lazy page of the table was found (a component not matched above would escape the check).

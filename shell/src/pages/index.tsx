@@ -8,20 +8,19 @@ import { definePage, lazyPage, organizationJsonLd, PageMount, SHELL_ROUTES, with
 import { plainText } from 'shared-kit';
 import { announcementData, announcementIn, announcementListData } from './announcement/announcementPageData';
 import { articleCategoryTitleIn, articleData, articleIn, articleListData, articleListTitle } from './article/articlePageData';
-import { CmsPage } from '../common/CmsPage';
 import { cmsData, cmsHead, cmsTitle } from './cms/cmsPageData';
 import { ContentPage } from './ContentPage';
 import { HealthPage } from './HealthPage';
 import { homeData } from './home/homePageData';
 import { learnMoreData } from './learnMore/learnMorePageData';
 import { articleBreadcrumbJsonLd, articleJsonLd } from './prefetchHead';
-import { TermsPage } from './terms/TermsPage';
 import { termsData, termsHead } from './terms/termsPageData';
 
 // Each page is its own chunk, named after its route (pageChunkName), which the server has
 // the start script fetch with the start-up files: no page's code is in another's first
-// load (the home page's banners and sections were in every page's). CMS-only pages, the
-// terms and the health page are small and stay in.
+// load (the home page's banners and sections were in every page's). The CMS-only pages and
+// the terms too (their copy's components were in every page's); the health page is small
+// and stays in.
 const HomePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-home" */ './home/HomePage').then((m) => m.HomePage));
 const ArticleListPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article" */ './article/ArticleListPage').then((m) => m.ArticleListPage));
 const ArticlePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-article-slug" */ './article/ArticlePage').then((m) => m.ArticlePage));
@@ -33,17 +32,16 @@ const SetPasswordPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkNam
 const LinkVerificationPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-verifikasi-akun" */ './recovery/LinkPages').then((m) => m.LinkVerificationPage));
 const LearnMorePage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-learn-more" */ './learnMore/LearnMorePage').then((m) => m.LearnMorePage));
 const ReferralPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-referral" */ './referral/ReferralPage').then((m) => m.ReferralPage));
+const TermsPage = lazyPage<ShellPageProps>(() => import(/* webpackChunkName: "page-terms" */ './terms/TermsPage').then((m) => m.TermsPage));
 
 /** A shell page gets its route (its title, for a heading) from the router's match. */
 export interface ShellPageProps {
   route: RouteDef;
 }
 
-/** A page that is only CMS copy, served by /api/v1/pages/{slug}. */
-function cmsPage(path: string, slug: string): PageDef<ShellPageProps> {
-  const Page = ({ route }: ShellPageProps) => <CmsPage slug={slug} fallbackTitle={route.title} />;
-  Page.displayName = `CmsPage(${slug})`;
-  return cmsLedPage(path, slug, Page);
+/** A page that is only CMS copy, served by /api/v1/pages/{slug}: `load` imports it as the page's own chunk (pageChunkName). */
+function cmsPage(path: string, slug: string, load: () => Promise<typeof import('./cms/CmsOnlyPage')>): PageDef<ShellPageProps> {
+  return cmsLedPage(path, slug, lazyPage<ShellPageProps>(() => load().then((m) => m.cmsOnlyPage(slug))));
 }
 
 /** A page that starts with CMS copy and adds its own (the CMS slug is the page's). */
@@ -62,7 +60,7 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = withRoutes(SHELL_
     data: homeData,
     head: ({ siteConfig }) => ({ jsonLd: [organizationJsonLd(siteConfig.publicUrl)] }),
   }),
-  cmsPage('/about', 'about'),
+  cmsPage('/about', 'about', () => import(/* webpackChunkName: "page-about" */ './cms/CmsOnlyPage')),
   cmsLedPage('/business', 'business', BusinessPage),
   definePage<ShellPageProps>({
     path: '/article',
@@ -99,7 +97,7 @@ export const SHELL_PAGES: readonly PageDef<ShellPageProps>[] = withRoutes(SHELL_
   cmsLedPage('/referral', 'referral', ReferralPage),
   // Where membership is explained: the copy, then the card types (both server-rendered).
   definePage<ShellPageProps>({ path: '/learn-more', component: LearnMorePage, data: learnMoreData, title: cmsTitle('learn-more'), head: cmsHead('learn-more') }),
-  cmsPage('/gramedia-troops', 'gramedia-troops'),
+  cmsPage('/gramedia-troops', 'gramedia-troops', () => import(/* webpackChunkName: "page-gramedia-troops" */ './cms/CmsOnlyPage')),
   definePage<ShellPageProps>({ path: '/terms', component: TermsPage, data: termsData, head: termsHead }),
   // The sign-in callback: the BFF answers it; a browser that renders it shows the route's title.
   definePage<ShellPageProps>({ path: '/redirect', component: RoutePlaceholder }),
