@@ -45,6 +45,17 @@ describe('the pages the offline page lists', () => {
     expect(storage.opened).toEqual([SW_CACHES.pages]);
   });
 
+  it("names the home 'Beranda', not by its document title (the site's tagline reads as another list)", async () => {
+    const storage = keptPages([
+      { url: 'https://www.myvalue.id/', html: doc('Promo &amp; Voucher dari Merchant Partner - MyValue'), date: 'Tue, 24 Nov 2026 01:00:00 GMT' },
+      { url: 'https://www.myvalue.id/about', html: doc('Tentang MyValue - MyValue'), date: 'Tue, 24 Nov 2026 00:00:00 GMT' },
+    ]);
+    expect((await seenPages(storage, 'https://www.myvalue.id')).map((p) => [p.href, p.title])).toEqual([
+      ['/', 'Beranda'],
+      ['/about', 'Tentang MyValue'],
+    ]);
+  });
+
   it('never lists a search: what was searched is private (issue 43 walk 4)', async () => {
     const storage = keptPages([
       { url: 'https://www.myvalue.id/search?q=obat%20jerawat', html: doc('Pencarian - MyValue'), date: 'Tue, 24 Nov 2026 03:00:00 GMT' },

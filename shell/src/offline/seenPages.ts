@@ -28,6 +28,9 @@ export function pageTitleOf(html: string): string | null {
   return title || null;
 }
 
+/** The home page, as the breadcrumbs and a shopper call it. */
+export const HOME_TITLE = 'Beranda';
+
 /** A query parameter carrying words the visitor typed (the site's search box and a list's search). */
 const SEARCH_PARAMS = ['q'];
 
@@ -78,7 +81,9 @@ export async function seenPages(storage: { open(name: string): Promise<KeptPages
     if (!response) continue;
     const href = `${url.pathname}${url.search}`;
     const savedAt = Date.parse(response.headers.get('date') ?? '') || 0;
-    const title = pageTitleOf(await response.text()) ?? routeTitleOf(url.pathname);
+    // The home's document title is the site's tagline ('Promo & Voucher dari Merchant
+    // Partner'), which reads as another list: it is named as the breadcrumbs name it.
+    const title = url.pathname === '/' ? HOME_TITLE : (pageTitleOf(await response.text()) ?? routeTitleOf(url.pathname));
     // Without a title of its own or its route's there is nothing to call it but its address.
     if (title) pages.push({ href, title, savedAt });
   }
