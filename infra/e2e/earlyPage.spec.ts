@@ -10,6 +10,7 @@ import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { MENU_TEXT } from '../../shell/src/features/header/menuText';
 import { signInCookies } from '../bench/browser';
 import { baseUrl, expect, settled, test } from './fixtures';
+import { recordShifts, shiftsOf } from './layoutShifts';
 
 const BANNER_TEXT = 'Nikmati fitur lebih lengkap di Aplikasi MyValue!';
 /** The home's running announcement in the seeded data. */
@@ -266,20 +267,14 @@ test.describe('before the scripts run', () => {
   });
 });
 
-/** Collects the page's layout shifts from its first paint (hadRecentInput excluded, as CLS counts them). */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+/** The home loaded again in a new tab as the phone gets it (throttled), its CLS within the budget. */
+async function nextHomeWithoutShift(context: BrowserContext): Promise<Page> {
+  const next = await context.newPage();
+  await throttleAsPhone(context, next);
+  await recordShifts(next);
+  await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
+  await expectNoShift(next);
+  return next;
 }
 
 /** The CLS the page met since its first paint, settled and idle, within the budget. */
@@ -287,10 +282,7 @@ async function expectNoShift(page: Page): Promise<void> {
   await painted(page);
   await settled(page);
   await page.waitForLoadState('networkidle');
-  const { cls, shifts } = await page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
+  const { cls, shifts } = await shiftsOf(page);
   expect(cls, `CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
 }
 
@@ -309,11 +301,7 @@ test('hydrated, the banner closes in the page; the next load is painted without 
     expect(await (await page.request.get('/')).text()).not.toContain(BANNER_TEXT);
 
     // The next load as the phone gets it: no banner painted and taken away.
-    const next = await context.newPage();
-    await throttleAsPhone(context, next);
-    await recordShifts(next);
-    await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await expectNoShift(next);
+    const next = await nextHomeWithoutShift(context);
     await expect(next.getByText(BANNER_TEXT)).toHaveCount(0);
   } finally {
     await context.close();
@@ -341,11 +329,7 @@ test("hydrated, the home's announcement closes in the page; the next load is pai
     await expect(page.getByRole('heading', { name: 'Promo Favorit' })).toBeVisible();
     await expect(page.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
 
-    const next = await context.newPage();
-    await throttleAsPhone(context, next);
-    await recordShifts(next);
-    await next.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    await expectNoShift(next);
+    const next = await nextHomeWithoutShift(context);
     await expect(next.getByText(ANNOUNCEMENT_TITLE)).toHaveCount(0);
   } finally {
     await context.close();

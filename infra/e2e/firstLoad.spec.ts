@@ -6,6 +6,7 @@ import type { APIRequestContext, Browser, BrowserContext, Cookie, Locator, Page 
 import { SITE_ROUTE_TABLE } from '../ssr/siteRoutes';
 import { PHONE_DEVICE, throttleAsPhone } from '../phone/phoneProfile';
 import { DEMO, expect, memberPoints, settled, signIn, test } from './fixtures';
+import { recordShifts, shiftsOf } from './layoutShifts';
 
 const MAX_CLS = 0.02;
 /** Server paint and hydrated page agree to within this many CSS pixels. */
@@ -106,18 +107,7 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
     const page = await context.newPage();
     await throttleAsPhone(context, page);
     const requestedBy = await scriptsThatRequested(context, page, /\/mf-manifest\.json$|\/parcels\.[\w]+\.js$/);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-          if (entry.hadRecentInput) continue;
-          w.__cls += entry.value;
-          w.__shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?').join(' | ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await settled(page);
     // Late images and fonts settle too.
@@ -125,10 +115,7 @@ async function expectFinalServerPaint(browser: Browser, url: string, { cookies =
     const hydrated = await layoutBoxes(page);
     expectClose(hydrated.header, painted.header, `${path} header`);
     expectClose(hydrated.heading, painted.heading, `${path} heading`);
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
+    const { cls, shifts } = await shiftsOf(page);
     expect(cls, `${path}: CLS ${cls.toFixed(3)} from ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
     // No script takes the phone's bandwidth from the first screen: the first one is requested
     // after the main image has arrived (or, without one, after the first paint).
@@ -270,13 +257,7 @@ test.describe('first load on a throttled phone', () => {
       page.on('request', (req) => {
         if (req.resourceType() === 'script' && req.url().includes('/remotes/')) remoteScripts.push(new URL(req.url()).pathname);
       });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(`${baseURL}/`, { timeout: 60_000 });
       await settled(page);
       await page.waitForLoadState('networkidle');
@@ -297,7 +278,7 @@ test.describe('first load on a throttled phone', () => {
       await events.locator('a').first().dispatchEvent('touchstart');
       await expect(events).toHaveAttribute('data-remote-state', 'ready', { timeout: 30_000 });
       expect(remoteScripts.some((p) => p.includes('/remotes/events/'))).toBe(true);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const { cls } = await shiftsOf(page);
       expect(cls).toBeLessThanOrEqual(MAX_CLS);
     } finally {
       await context.close();

@@ -37,7 +37,7 @@ describe('returnPath: only a path of this site', () => {
   it('refuses a path longer than the edge accepts', () => expect(returnPath(`/${'a'.repeat(2048)}`, PUBLIC)).toBe('/'));
 });
 
-describe('POST /webapi/app-banner/tutup', () => {
+describe('the close endpoints', () => {
   let bff: FastifyInstance;
   let stop: () => Promise<void>;
   beforeAll(async () => {
@@ -45,86 +45,80 @@ describe('POST /webapi/app-banner/tutup', () => {
   });
   afterAll(() => stop());
 
+  /** A form post as the site's page sends it (same origin), unless `headers` say otherwise. */
   const post = (url: string, headers: Record<string, string> = {}, payload = '') =>
     bff.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers } });
 
-  it('sets the one cookie and sends the browser back to the page (303, not stored)', async () => {
-    const res = await post('/webapi/app-banner/tutup?kembali=%2Fpromo%3Fsort%3Dending');
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/promo?sort=ending');
-    expect(res.headers['cache-control']).toBe('no-store');
-    const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-    expect(set).toHaveLength(1);
-    expect(set[0]).toMatch(/^mv-app-banner=tutup; Max-Age=31536000; Path=\/; SameSite=Lax$/);
-  });
+  describe('POST /webapi/app-banner/tutup', () => {
+    it('sets the one cookie and sends the browser back to the page (303, not stored)', async () => {
+      const res = await post('/webapi/app-banner/tutup?kembali=%2Fpromo%3Fsort%3Dending');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/promo?sort=ending');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(set).toHaveLength(1);
+      expect(set[0]).toMatch(/^mv-app-banner=tutup; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    });
 
-  it('never leaves the site, and ignores a body', async () => {
-    for (const target of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', '%2Fpromo%0D%0ASet-Cookie%3A%20x%3D1']) {
-      const res = await post(`/webapi/app-banner/tutup?kembali=${target}`, {}, 'kembali=https://evil.example&mv-app-banner=x');
+    it('never leaves the site, and ignores a body', async () => {
+      for (const target of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2F%5Cevil.example', '%2Fpromo%0D%0ASet-Cookie%3A%20x%3D1']) {
+        const res = await post(`/webapi/app-banner/tutup?kembali=${target}`, {}, 'kembali=https://evil.example&mv-app-banner=x');
+        expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
+      }
+      const res = await post('/webapi/app-banner/tutup');
       expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
-    }
-    const res = await post('/webapi/app-banner/tutup');
-    expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
+    });
+
+    it('refuses a post from another site (the edge) and sets nothing', async () => {
+      const res = await post('/webapi/app-banner/tutup?kembali=%2F', { origin: 'https://evil.example' });
+      expect(res.statusCode).toBe(403);
+      expect(String(res.headers['set-cookie'] ?? '')).not.toContain('mv-app-banner');
+    });
+
+    it('renders the next page without the banner once the cookie comes', async () => {
+      const open = await bff.inject({ method: 'GET', url: '/about' });
+      const closed = await bff.inject({ method: 'GET', url: '/about', headers: { cookie: 'mv-app-banner=tutup' } });
+      const forged = await bff.inject({ method: 'GET', url: '/about', headers: { cookie: 'mv-app-banner=1' } });
+      const boot = (html: string) => JSON.parse(/<script[^>]*id="mv-boot"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { appBannerClosed?: boolean };
+      expect(boot(open.body).appBannerClosed).toBeUndefined();
+      expect(boot(closed.body).appBannerClosed).toBe(true);
+      expect(boot(forged.body).appBannerClosed).toBeUndefined();
+    });
   });
 
-  it('refuses a post from another site (the edge) and sets nothing', async () => {
-    const res = await post('/webapi/app-banner/tutup?kembali=%2F', { origin: 'https://evil.example' });
-    expect(res.statusCode).toBe(403);
-    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('mv-app-banner');
-  });
+  describe('POST /webapi/announcement/tutup', () => {
+    const cookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
 
-  it('renders the next page without the banner once the cookie comes', async () => {
-    const open = await bff.inject({ method: 'GET', url: '/about' });
-    const closed = await bff.inject({ method: 'GET', url: '/about', headers: { cookie: 'mv-app-banner=tutup' } });
-    const forged = await bff.inject({ method: 'GET', url: '/about', headers: { cookie: 'mv-app-banner=1' } });
-    const boot = (html: string) => JSON.parse(/<script[^>]*id="mv-boot"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { appBannerClosed?: boolean };
-    expect(boot(open.body).appBannerClosed).toBeUndefined();
-    expect(boot(closed.body).appBannerClosed).toBe(true);
-    expect(boot(forged.body).appBannerClosed).toBeUndefined();
-  });
-});
+    it('remembers the id closed and sends the browser back to the page (303, not stored)', async () => {
+      const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F');
+      expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/', 'no-store']);
+      expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
+    });
 
-describe('POST /webapi/announcement/tutup', () => {
-  let bff: FastifyInstance;
-  let stop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ bff, stop } = await startStubStack());
-  });
-  afterAll(() => stop());
+    it('refuses a form that names no announcement (400, the site’s page in Indonesian) and sets nothing', async () => {
+      for (const id of ['', 'abc', '0', '-7', '7.5', '1e3', '07', '9999999999999999', '7%0D%0ASet-Cookie%3A%20x%3D1']) {
+        const res = await post(`/webapi/announcement/tutup?id=${id}&kembali=%2F`);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.body).toContain('Permintaan tidak valid');
+        expect(cookies(res).some((c) => c.startsWith('mv-announcement-closed'))).toBe(false);
+      }
+      const twice = await post('/webapi/announcement/tutup?id=7&id=8');
+      expect(twice.statusCode).toBe(400);
+      const none = await post('/webapi/announcement/tutup');
+      expect(none.statusCode).toBe(400);
+    });
 
-  const post = (url: string, headers: Record<string, string> = {}, payload = '') =>
-    bff.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers } });
-  const cookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    it('never leaves the site, and ignores a body', async () => {
+      const res = await post('/webapi/announcement/tutup?id=7&kembali=https%3A%2F%2Fevil.example', {}, 'id=8&kembali=https://evil.example');
+      expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
+      expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
+    });
 
-  it('remembers the id closed and sends the browser back to the page (303, not stored)', async () => {
-    const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F');
-    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([303, '/', 'no-store']);
-    expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
-  });
-
-  it('refuses a form that names no announcement (400, the site’s page in Indonesian) and sets nothing', async () => {
-    for (const id of ['', 'abc', '0', '-7', '7.5', '1e3', '07', '9999999999999999', '7%0D%0ASet-Cookie%3A%20x%3D1']) {
-      const res = await post(`/webapi/announcement/tutup?id=${id}&kembali=%2F`);
-      expect(res.statusCode).toBe(400);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('Permintaan tidak valid');
+    it('refuses a post from another site (the edge) and sets nothing', async () => {
+      const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F', { origin: 'https://evil.example' });
+      expect(res.statusCode).toBe(403);
       expect(cookies(res).some((c) => c.startsWith('mv-announcement-closed'))).toBe(false);
-    }
-    const twice = await post('/webapi/announcement/tutup?id=7&id=8');
-    expect(twice.statusCode).toBe(400);
-    const none = await post('/webapi/announcement/tutup');
-    expect(none.statusCode).toBe(400);
-  });
-
-  it('never leaves the site, and ignores a body', async () => {
-    const res = await post('/webapi/announcement/tutup?id=7&kembali=https%3A%2F%2Fevil.example', {}, 'id=8&kembali=https://evil.example');
-    expect([res.statusCode, res.headers.location]).toEqual([303, '/']);
-    expect(cookies(res)).toEqual(['mv-announcement-closed=7; Max-Age=31536000; Path=/; SameSite=Lax']);
-  });
-
-  it('refuses a post from another site (the edge) and sets nothing', async () => {
-    const res = await post('/webapi/announcement/tutup?id=7&kembali=%2F', { origin: 'https://evil.example' });
-    expect(res.statusCode).toBe(403);
-    expect(cookies(res).some((c) => c.startsWith('mv-announcement-closed'))).toBe(false);
+    });
   });
 });
