@@ -1,5 +1,6 @@
 // The member's day and a pass over the public pages, written once for every engine
-// (enginePage.ts): sign in, open a promo, redeem, 'Voucher Saya', the code full screen,
+// (enginePage.ts): close the app banner and the home's announcement (the cookies the page
+// writes keep them out of the next document), sign in, open a promo, redeem, 'Voucher Saya', the code full screen,
 // Back, the signal lost and the wallet reloaded from the offline page, the signal back,
 // sign out. Each step waits for what a person would see, and fails with the engine's
 // name, the step and a screenshot of the page as it was.
@@ -143,6 +144,21 @@ export async function memberDay(j: Journey, promoSlug: string): Promise<string> 
   const { page, origin } = j;
   const button = (name: string, within?: Target['within']): Target => ({ selector: 'button', name, ...(within ? { within } : {}) });
   const dialog = (name: string) => ({ selector: '[role="dialog"]', name });
+
+  await step(j, "close the app banner and the home's announcement: the next home comes without them", async () => {
+    await page.goto(`${origin}/`);
+    await settled(j);
+    await tap(j, button('Tutup pengumuman'));
+    await tap(j, button('Tutup', { selector: 'aside', name: 'Aplikasi MyValue' }));
+    await until(j, 'both closed', () => !document.querySelector('[data-testid="home-announcement"], [data-testid="mobile-banner"]'), null);
+    // The cookies the page wrote: the server paints neither any more.
+    await until(
+      j,
+      'the next home document without the banner and the announcement',
+      () => fetch('/', { headers: { accept: 'text/html' } }).then((r) => r.text()).then((html) => html.includes('data-testid="home-header-block"') && !/data-testid="(home-announcement|mobile-banner)"/.test(html)),
+      null,
+    );
+  });
 
   await step(j, 'open the site, the worker installed', async () => {
     await page.goto(`${origin}/promo`);
