@@ -1,6 +1,9 @@
 // The account service's own HTML pages share one small, dependency-free layout.
 import { escapeHtml } from '../html';
 
+/** The brand's mark, inline: the browser asks no /favicon.ico (a 404 in every sign-in's console). */
+export const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#84329B"/><path d="M7 24V8h3.9l5.1 8.5L21.1 8H25v16h-3.9v-9.5l-4.3 7h-1.6l-4.3-7V24z" fill="#fff"/></svg>')}`;
+
 export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="id">
@@ -8,6 +11,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#84329B">
+<link rel="icon" href="${ICON}">
 <title>${escapeHtml(title)} - MyValue</title>
 <style>
   *{box-sizing:border-box}
