@@ -7,7 +7,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SiteCaller } from 'shared-contracts/server';
 import { bootOf, visit } from '../testing/canaryVisitors';
+import { runningAnnouncementFrom } from './announcement';
 import { buildServer } from '../app';
 import { fakeRegistry, fakeShellDist, fakeStore, jwt, now, startStubSso, testConfig, type StubSso } from '../testing/fakes';
 
@@ -52,11 +54,12 @@ const running = (id: number) => ({
 });
 
 /** The Content API's home announcement: what `answer` says, counted. */
-async function startAnnouncements(): Promise<{ url: string; app: FastifyInstance; asked: () => number; answer: { status: number; body: unknown } }> {
+async function startAnnouncements(): Promise<{ url: string; app: FastifyInstance; asked: () => number; answer: { status: number; body: unknown; delayMs: number } }> {
   const app = Fastify({ forceCloseConnections: true });
-  const state = { asked: 0, answer: { status: 200, body: running(7) as unknown } };
+  const state = { asked: 0, answer: { status: 200, body: running(7) as unknown, delayMs: 0 } };
   app.get('/v1/home-announcement', async (_req, reply) => {
     state.asked++;
+    if (state.answer.delayMs) await new Promise((resolve) => setTimeout(resolve, state.answer.delayMs));
     return reply.code(state.answer.status).send(state.answer.body);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -163,5 +166,30 @@ describe('the home without the announcement its visitor closed', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(bootOf(res.body).closedAnnouncement).toBe(7);
     expect(renders()).toEqual([{ url: '/', closed: 7, member: true }]);
+  });
+});
+
+describe('the running announcement, as a page waits for it', () => {
+  afterEach(() => jest.useRealTimers());
+  const answering = (status: number, body: unknown): SiteCaller => async () => ({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+  it('is the id of the Content API’s answer; none for nothing running, an error or an answer of another shape', async () => {
+    expect(await runningAnnouncementFrom(answering(200, running(7)), 'http://localhost:3999')()).toBe(7);
+    expect(await runningAnnouncementFrom(answering(200, { announcement: null }), 'http://localhost:3999')()).toBeNull();
+    expect(await runningAnnouncementFrom(answering(503, { detail: 'down' }), 'http://localhost:3999')()).toBeNull();
+    expect(await runningAnnouncementFrom(answering(200, { announcement: { id: '7' } }), 'http://localhost:3999')()).toBeNull();
+    const thrown: SiteCaller = () => Promise.reject(new Error('unreachable'));
+    expect(await runningAnnouncementFrom(thrown, 'http://localhost:3999')()).toBeNull();
+  });
+
+  it('does not hold the page past its wait, however long the Content API takes (the page then comes with the announcement)', async () => {
+    jest.useFakeTimers();
+    const never: SiteCaller = () => new Promise(() => undefined);
+    let settledWith: number | null | undefined;
+    void runningAnnouncementFrom(never, 'http://localhost:3999', 1000)().then((id) => (settledWith = id));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(settledWith).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settledWith).toBeNull();
   });
 });

@@ -22,10 +22,19 @@ export function closedAnnouncementOf(req: Pick<FastifyRequest, 'cookies'>): numb
 /** The id of the announcement running now; null when none runs or the Content API did not answer. */
 export type RunningAnnouncement = () => Promise<number | null>;
 
+/**
+ * How long a page waits for the answer. It is the shared answer, kept while fresh and then
+ * stale, so it is there at once; only with none kept (a cold process, a long outage) is the
+ * Content API asked while the visitor waits, and then a slow answer must not hold a home
+ * the page cache has ready: past this, the page comes with the announcement, which the page
+ * hides after hydration (the cookie), as before the server knew of it.
+ */
+export const RUNNING_ANNOUNCEMENT_WAIT_MS = 1000;
+
 /** Asks the Content API through the server renderer's caller: a shared answer, as the render's own call. */
-export function runningAnnouncementFrom(call: SiteCaller, publicUrl: string): RunningAnnouncement {
+export function runningAnnouncementFrom(call: SiteCaller, publicUrl: string, waitMs = RUNNING_ANNOUNCEMENT_WAIT_MS): RunningAnnouncement {
   const url = `${new URL(publicUrl).origin}/api/v1/home-announcement`;
-  return async () => {
+  const ask = async (): Promise<number | null> => {
     try {
       const answer = await call({ method: 'GET', url, headers: { accept: 'application/json' } });
       if (answer.status !== 200) return null;
@@ -34,6 +43,17 @@ export function runningAnnouncementFrom(call: SiteCaller, publicUrl: string): Ru
     } catch {
       // Unreachable or not JSON: the home's own call meets the same and shows no announcement.
       return null;
+    }
+  };
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    try {
+      return await Promise.race([ask(), late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
