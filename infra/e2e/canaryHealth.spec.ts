@@ -48,6 +48,31 @@ const runningDocument = (page: Page) =>
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return { path: new URL(entry.name).pathname, arrival: entry.type };
   });
+/**
+ * The canary's catalog area failed in this visitor's page, or the canary had already ended
+ * and the page is the stable version's, reloaded: the shell reloads a page whose area failed
+ * once its poll sees the canary withdrawn, which on a busy machine comes before the failed
+ * state is seen (a full CI run saw 'ssr', a reload, then 'ready'). A broken entry never
+ * becomes ready in its own document.
+ */
+async function expectFailedOrMovedOn(page: Page, canaryVersion: string): Promise<void> {
+  let moved = false;
+  await expect
+    .poll(
+      async () => {
+        const state = await page.locator('[data-remote-area="catalog"]').getAttribute('data-remote-state').catch(() => null);
+        if (state === 'failed') return state;
+        const document = await runningDocument(page).catch(() => null);
+        const version = await bootOf(page).then(catalogVersion).catch(() => null);
+        moved = document?.arrival === 'reload' && aborted() && version !== null && version !== canaryVersion;
+        return moved ? 'moved onto the stable version' : state;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^(failed|moved onto the stable version)$/);
+  if (moved) console.log('a canary visitor was moved onto the stable version by a reload before its failed area was seen (the canary had ended)');
+}
+
 /** A page's 'served' report to the BFF (a beacon). */
 const isServedReport = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === REMOTE_HEALTH_PATH && r.postData()?.includes(`"${REMOTE_SERVED_REPORT}"`) === true;
 const aborted = () => !readRegistry(registryFile())!.remotes.catalog.canary;
@@ -229,9 +254,7 @@ test.describe('release health sees what visitors meet', () => {
   test('a canary whose remote entry does not load in the browser is aborted the same way', async ({ browser }) => {
     test.setTimeout(360_000);
     await startCanaryOf(entryBroken, 'entry');
-    const { canary, stable, kept } = await visitUntilAborted(browser, entryBroken, async (page) => {
-      await expect(page.locator('[data-remote-area="catalog"]')).toHaveAttribute('data-remote-state', 'failed');
-    });
+    const { canary, stable, kept } = await visitUntilAborted(browser, entryBroken, (page) => expectFailedOrMovedOn(page, entryBroken));
     await kept?.context.close();
     const entry = readRegistry(registryFile())!.history.at(-1)!;
     expect(entry).toMatchObject({ action: 'abort', from: entryBroken, actor: 'auto-abort' });
