@@ -35,11 +35,9 @@ export const ANNOUNCEMENT_CLOSED_COOKIE = 'mv-announcement-closed';
 export const ANNOUNCEMENT_CLOSE_PATH = '/webapi/announcement/tutup';
 export const ANNOUNCEMENT_ID_PARAM = 'id';
 
-/** An announcement id as the cookie or the close form carries it (digits, a safe positive integer); null for anything else. */
+/** An announcement id as the cookie or the close form carries it (a positive integer of at most 15 digits, always exact); null for anything else. */
 export function announcementIdOf(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
+  return typeof raw === 'string' && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null;
 }
 /** Session-storage key holding the path to return to after sign-in. */
 export const LOGIN_REDIRECT_KEY = 'login-redirect';

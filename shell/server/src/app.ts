@@ -69,7 +69,7 @@ export async function buildServer(config: BffConfig, deps: BffDeps = {}): Promis
   await app.register(sessionPlugin, { config });
   await app.register(proxy);
   // The close buttons of the app banner and the home's announcement, before the scripts run.
-  await app.register(closeRoutes, { publicUrl: config.publicUrl, secureCookies: config.secureCookies, sendError: app.page.sendError });
+  await app.register(closeRoutes, { secureCookies: config.secureCookies, sendError: app.page.sendError });
   await app.register(seoRoutes, { routes: () => app.releases.routesFor(app.releases.registry.remotesDocument()).routes, apiUrl: config.apiUrl, publicUrl: config.publicUrl, timeoutMs: config.upstreamTimeoutMs });
   await app.register(releaseRoutes, { renderPage: app.page.render });
   await app.register(metricsRoutes, { operatorToken: config.canary.operatorToken });

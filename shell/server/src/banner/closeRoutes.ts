@@ -20,34 +20,22 @@ import {
   APP_BANNER_COOKIE,
   CLOSE_RETURN_PARAM,
   CLOSED_COOKIE_MAX_AGE,
+  safeReturnPath,
 } from 'shared-contracts/core';
 import { MAX_URL_LENGTH } from '../http/edge';
 import { BFF_MESSAGES } from '../http/messages';
 
 /**
- * The path to send the browser back to: a path of this site (pathname and query, no
- * fragment), '/' for anything else. Refused: a scheme or host ('https://x', '//x', '/\x',
- * which browsers read as '//x'), control characters and spaces, backslashes, a value longer
- * than a URL the edge accepts, and anything that resolves to another origin.
+ * The path to send the browser back to: the sign-in's same-origin rule (safeReturnPath: no
+ * scheme, host, '//', backslash or control character), without a fragment, '/' for anything
+ * else, a value longer than a URL the edge accepts included.
  */
-export function returnPath(raw: unknown, publicUrl: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL_LENGTH) return '/';
-  if (!raw.startsWith('/') || raw.startsWith('//')) return '/';
-  // Backslashes and C0/space/DEL: browsers drop or rewrite them ('/\\evil' is '//evil').
-  if ([...raw].some((c) => c === '\\' || c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
-  const origin = new URL(publicUrl).origin;
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== origin) return '/';
-  return `${url.pathname}${url.search}`;
+export function returnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > MAX_URL_LENGTH) return '/';
+  return safeReturnPath(raw).split('#')[0] || '/';
 }
 
 export interface CloseRoutesOptions {
-  publicUrl: string;
   secureCookies: boolean;
   /** The site's error page (the page pipeline's): a close form that names nothing gets it. */
   sendError(req: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply;
@@ -58,12 +46,12 @@ export function closedCookie(secure: boolean) {
   return { path: '/', maxAge: CLOSED_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure, httpOnly: false };
 }
 
-const closeRoutes: FastifyPluginAsync<CloseRoutesOptions> = async (app, { publicUrl, secureCookies, sendError }) => {
+const closeRoutes: FastifyPluginAsync<CloseRoutesOptions> = async (app, { secureCookies, sendError }) => {
   // A form post with no fields comes as an empty urlencoded body: accepted, never read
   // (a body, if any, is capped small and ignored).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, null));
   const back = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').redirect(returnPath((req.query as Record<string, unknown>)[CLOSE_RETURN_PARAM], publicUrl), 303);
+    reply.header('cache-control', 'no-store').redirect(returnPath((req.query as Record<string, unknown>)[CLOSE_RETURN_PARAM]), 303);
 
   app.post(APP_BANNER_CLOSE_PATH, async (req, reply) => back(req, reply.setCookie(APP_BANNER_COOKIE, APP_BANNER_CLOSED, closedCookie(secureCookies))));
 
