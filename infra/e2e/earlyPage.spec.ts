@@ -203,6 +203,8 @@ test.describe('before the scripts run', () => {
       );
       await page.goto('/promo', { waitUntil: 'commit' });
       await expect.poll(() => page.evaluate(() => document.readyState)).toBe('loading');
+      // Painted while still parsing: the phone's stylesheet hides the desktop's copy of the menu.
+      await painted(page);
       const trigger = page.getByRole('banner').getByRole('button', { name: 'Kategori Voucher' });
       await trigger.tap();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
