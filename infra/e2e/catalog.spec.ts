@@ -80,6 +80,29 @@ test.describe('promo list', () => {
     await expect(catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true })).toHaveValue('');
   });
 
+  test('two choices in one go both land in the URL (the second comes before the catalog has rendered the first)', async ({ page }) => {
+    await page.goto('/promo?page=2');
+    const pager = page.getByRole('navigation', { name: 'Navigasi halaman' });
+    await expect(pager).toContainText('Halaman 2 dari');
+    await expect(catalogArea(page).getByRole('option', { name: 'Hotel & Perjalanan' })).toBeAttached();
+    // As a quick thumb on a busy phone: the sort changes before the shell passed the category on.
+    await catalogArea(page).evaluate((area) => {
+      const choose = (label: string, value: string) => {
+        const select = area.querySelector<HTMLSelectElement>(`select[name="${label}"]`)!;
+        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('category', 'hotel-perjalanan');
+      choose('sort', 'points');
+    });
+    await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan&sort=points$/);
+    await expect(catalogArea(page).getByRole('combobox', { name: 'Kategori', exact: true })).toHaveValue('hotel-perjalanan');
+    await expect(catalogArea(page).getByRole('combobox', { name: 'Urutkan', exact: true })).toHaveValue('points');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/promo\?category=hotel-perjalanan$/);
+    await expect(catalogArea(page).getByRole('combobox', { name: 'Urutkan', exact: true })).toHaveValue('');
+  });
+
   test('an empty filter result offers a way out', async ({ page }) => {
     await page.goto('/promo?q=zzzzqqqxxx');
     await expect(page.getByText('Belum ada promo yang cocok')).toBeVisible();

@@ -28,7 +28,7 @@ export function filtersFromParams(params: URLSearchParams): PromoFilters {
   };
 }
 
-/** New URL parameters after a filter change; any change but the page itself starts at page 1. */
+/** New URL parameters after a filter change of a catalog list (promos, merchants); any change but the page itself starts at page 1. */
 export function paramsWith(params: URLSearchParams, change: Partial<Record<'category' | 'merchant' | 'sort' | 'q' | 'cukup', string>>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(change)) {

@@ -3,3 +3,4 @@
 export * from './useCopyToClipboard';
 export * from './useCountdown';
 export * from './useReducedMotion';
+export * from './useLatestSearchParams';

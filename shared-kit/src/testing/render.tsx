@@ -2,12 +2,12 @@
 // stubbed fetch), a memory router, and for a remote's component the RemoteProps the shell
 // mounts it with. The shell adds its own context around renderInApp (shell's test kit).
 import '@testing-library/jest-dom';
-import { render, waitFor, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 // The test kit renders pages in its own MemoryRouter (a test has no shell): never in a
 // browser bundle, and jest resolves the one react-router the contract re-exports.
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createPath, MemoryRouter, parsePath, Route, Router, Routes, useLocation, type Location, type Navigator, type To } from 'react-router';
 import {
   api,
   makeStore,
@@ -63,6 +63,57 @@ export function LocationProbe() {
   return <span data-testid="location">{`${pathname}${search}${hash}`}</span>;
 }
 
+/**
+ * The shell's side of a remote's router, for a test: the remote asks for navigations
+ * (`asked`, in order), and renders one only when the test lets the shell pass it on
+ * (`follow`), as on a busy phone where the shell re-renders a moment after the address
+ * changed.
+ */
+export interface LaggingShell {
+  readonly asked: string[];
+  /** Renders the last navigation asked for (in act). */
+  follow(): void;
+  /** Renders `url` as a navigation of the shell's own (Back, a link elsewhere). */
+  navigate(url: string): void;
+}
+
+class ShellStub implements LaggingShell {
+  readonly asked: string[] = [];
+  /** Set by the mounted LaggingRouter. */
+  show: ((url: string) => void) | undefined;
+  follow(): void {
+    const last = this.asked.at(-1);
+    if (last !== undefined) this.navigate(last);
+  }
+  navigate(url: string): void {
+    act(() => this.show?.(url));
+  }
+}
+
+export function laggingShell(): LaggingShell {
+  return new ShellStub();
+}
+
+let locationKeys = 0;
+const locationAt = (url: string): Location => ({ pathname: '/', search: '', hash: '', ...parsePath(url), state: null, key: `lagging-${++locationKeys}` });
+const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+function LaggingRouter({ url, shell, children }: { url: string; shell: LaggingShell; children: ReactNode }) {
+  const [location, setLocation] = useState(() => locationAt(url));
+  useEffect(() => {
+    (shell as ShellStub).show = (next) => setLocation(locationAt(next));
+  }, [shell]);
+  const navigator = useMemo<Navigator>(() => {
+    const ask = (to: To) => void shell.asked.push(hrefOf(to));
+    return { createHref: hrefOf, go: () => undefined, push: ask, replace: ask };
+  }, [shell]);
+  return (
+    <Router location={location} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}
+
 export interface RenderInAppOptions {
   /** The URL the test starts at. */
   url?: string;
@@ -77,6 +128,8 @@ export interface RenderInAppOptions {
   session?: SessionStatus;
   user?: SessionUser;
   store?: AppStore;
+  /** Route through a shell that renders navigations only when told (see laggingShell). */
+  shell?: LaggingShell;
 }
 
 export interface RenderInAppResult extends RenderResult {
@@ -86,23 +139,32 @@ export interface RenderInAppResult extends RenderResult {
 /** The element at `url` in a router, a store whose session is `session`; `wrap` adds an app's context. */
 export function renderInApp(
   element: ReactElement,
-  { url = '/', route = '*', pages, session = 'anonymous', user = TEST_USER, store = makeStore() }: RenderInAppOptions = {},
+  { url = '/', route = '*', pages, session = 'anonymous', user = TEST_USER, store = makeStore(), shell }: RenderInAppOptions = {},
   wrap: (children: ReactNode, store: AppStore) => ReactNode = (children) => children,
 ): RenderInAppResult {
   const page = pages?.find((p) => p.path === route);
   if (pages && !page) throw new Error(`No page of the table is at ${route}`);
   if (session === 'member') store.dispatch(signedIn({ user, expiresAt: null }));
   else if (session === 'anonymous') store.dispatch(signedOut());
+  const routed = (
+    <>
+      <Routes>
+        <Route path={route} element={page ? <PageMount page={page}>{element}</PageMount> : element} />
+        <Route path="*" element={<p>Halaman lain</p>} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
   const result = render(
     <Provider store={store}>
       {wrap(
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={page ? <PageMount page={page}>{element}</PageMount> : element} />
-            <Route path="*" element={<p>Halaman lain</p>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>,
+        shell ? (
+          <LaggingRouter url={url} shell={shell}>
+            {routed}
+          </LaggingRouter>
+        ) : (
+          <MemoryRouter initialEntries={[url]}>{routed}</MemoryRouter>
+        ),
         store,
       )}
     </Provider>,

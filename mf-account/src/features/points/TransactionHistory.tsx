@@ -1,7 +1,7 @@
 // The point history with filters and paging; any filter change goes back to page 1. Both
 // live in the address (historyQuery.ts: filterFromParams), so a reload or Back keeps them.
-import { Skeleton, useSearchParams } from 'shared-contracts';
-import { EmptyState, formatDate, formatTime } from 'shared-kit';
+import { Skeleton } from 'shared-contracts';
+import { EmptyState, formatDate, formatTime, useLatestSearchParams } from 'shared-kit';
 import { Pager } from '../../common/Pager';
 import { QueryError } from '../../common/QueryError';
 import common from '../../common/common.module.css';
@@ -12,11 +12,11 @@ import { TransactionFilters } from './TransactionFilters';
 import styles from './points.module.css';
 
 export function TransactionHistory() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { filter, page } = filterFromParams(params);
   // Each filter or page is a step in history (Back returns to it); the page stays where it
   // is, at the history the visitor is working on, instead of jumping to the top.
-  const show = (next: FilterValue, nextPage: number) => setParams(paramsWithFilter(params, next, nextPage), { preventScrollReset: true });
+  const show = (next: FilterValue, nextPage: number) => setParams((current) => paramsWithFilter(current, next, nextPage), { preventScrollReset: true });
   const setFilter = (next: FilterValue) => show(next, 1);
   const setPage = (nextPage: number) => show(filter, nextPage);
   const { data, error, isLoading, isFetching, refetch } = useGetPointTransactionsQuery(transactionsQuery(filter, page));

@@ -8,8 +8,8 @@
 // (CSS on the area's data-remote-state; it shares its row with the category, so nothing
 // below moves), as the promo filters do.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'shared-contracts';
-import { Button, EmptyState, PageHeading, buttonClass } from 'shared-kit';
+import { Link } from 'shared-contracts';
+import { Button, EmptyState, PageHeading, buttonClass, useLatestSearchParams } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { CategoryField } from '../../common/CategoryField';
 import { COPY } from '../../common/copy';
@@ -19,10 +19,11 @@ import { highlight } from '../../common/highlight';
 import { MerchantGrid } from '../../common/MerchantGrid';
 import { useCatalogMerchantsQuery } from '../../api/merchantApi';
 import { merchantListArgs } from './merchantPageData';
+import { paramsWith } from '../../common/promoQuery';
 
 export function MerchantListPage() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const q = (params.get('q') ?? '').trim();
   const category = params.get('category') ?? '';
   const page = pageParam(params.get('page'));
@@ -35,15 +36,7 @@ export function MerchantListPage() {
   }
   const query = useCatalogMerchantsQuery(merchantListArgs(params));
 
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    next.delete('page');
-    setParams(next);
-  };
+  const update = (change: Parameters<typeof paramsWith>[1]) => setParams((current) => paramsWith(current, change));
   // Enter in the box, 'Cari', or 'Terapkan' reached by keyboard: the search applies here and
   // the page stays (no document load once the scripts run; the category applied itself).
   const submit = (e: FormEvent<HTMLFormElement>) => {

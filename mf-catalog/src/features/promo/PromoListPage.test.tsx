@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aMerchant, aPromo } from '../../testing/fixtures';
-import { callPaths, type FetchStub, get, json, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
+import { callPaths, type FetchStub, get, json, laggingShell, listOf, mockFetch, renderRemote } from 'shared-kit/testing';
 import { PromoListPage } from './PromoListPage';
 import { CATALOG_PAGES } from '../../pages';
 
@@ -55,6 +55,27 @@ describe('PromoListPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Urutkan'), 'Segera Berakhir');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/promo?category=hiburan&sort=ending'));
     await waitFor(() => expect(promosPath(fetch)).toContain('GET /api/v1/promos?page=1&pageSize=12&category=hiburan&sort=ending'));
+  });
+
+  it('keeps each choice when the next comes before the shell has passed the last one on (a busy phone)', async () => {
+    mockFetch(...lookups, get('/api/v1/promos', listOf([aPromo()], { count: 30, next: 3, previous: 1 })));
+    const shell = laggingShell();
+    renderRemote(<PromoListPage />, { url: '/promo?page=2', route: '/promo', pages: CATALOG_PAGES, shell });
+    await screen.findByRole('option', { name: 'Hiburan & Bioskop' });
+    await userEvent.selectOptions(screen.getByLabelText('Kategori'), 'hiburan');
+    // Not rendered yet by the router: the choice stays shown, and the sort builds on it.
+    expect(screen.getByLabelText('Kategori')).toHaveValue('hiburan');
+    await userEvent.selectOptions(screen.getByLabelText('Urutkan'), 'Segera Berakhir');
+    expect(shell.asked).toEqual(['/promo?category=hiburan', '/promo?category=hiburan&sort=ending']);
+    expect(screen.getByLabelText('Kategori')).toHaveValue('hiburan');
+    expect(screen.getByLabelText('Urutkan')).toHaveValue('ending');
+    shell.follow();
+    expect(screen.getByTestId('location')).toHaveTextContent('/promo?category=hiburan&sort=ending');
+    // Back to where it started: the router's address is the truth again.
+    shell.navigate('/promo?page=2');
+    expect(screen.getByLabelText('Kategori')).toHaveValue('');
+    expect(screen.getByLabelText('Urutkan')).toHaveValue('');
+    await screen.findByRole('list', { name: 'Promo & Voucher' });
   });
 
   it('is a GET form to /promo with the URL\'s parameter names, so filters work before the scripts run', async () => {

@@ -1,6 +1,6 @@
 // /promo: every voucher and promo, filtered, sorted and paged with the state in the URL.
-import { Link, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, buttonClass } from 'shared-kit';
+import { Link } from 'shared-contracts';
+import { EmptyState, PageHeading, buttonClass, useLatestSearchParams } from 'shared-kit';
 import { CatalogTabs } from '../../common/CatalogTabs';
 import { COPY } from '../../common/copy';
 import common from '../../common/catalog.module.css';
@@ -17,7 +17,7 @@ import { filtersFromParams, hasFilters, paramsWith } from '../../common/promoQue
 const PROMO_RESULTS_ID = 'promo-results';
 
 export function PromoListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = filtersFromParams(params);
   const member = useMemberBalance();
   const { isMember, balance } = member;
@@ -25,7 +25,7 @@ export function PromoListPage() {
   // 'Poin cukup' waits for the balance rather than flashing the unfiltered list.
   const waitForBalance = args === skipToken;
   const query = useCatalogPromosQuery(args);
-  const change = (c: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(params, c));
+  const change = (c: Parameters<typeof paramsWith>[1]) => setParams((current) => paramsWith(current, c));
 
   return (
     <div className={common.page}>

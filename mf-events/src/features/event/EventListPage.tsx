@@ -6,8 +6,8 @@
 // mounted, a change applies at once in the page and 'Terapkan' goes (CSS on the area's
 // data-remote-state); it shares its row with the list's count, so nothing below moves.
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'shared-contracts';
-import { EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, selectClass } from 'shared-kit';
+import { Link } from 'shared-contracts';
+import { EmptyState, PageHeading, QueryErrorBox, Pagination, buttonClass, formatNumber, selectClass, useLatestSearchParams } from 'shared-kit';
 import { RunningCampaigns } from './RunningCampaigns';
 import { EventCard, EventCardSkeleton } from '../../common/EventCard';
 import { useGetEventFacetsQuery, useGetEventsQuery, type EventTab } from '../../api/eventApi';
@@ -30,11 +30,11 @@ function listHref(filters: ListFilters, change: Partial<ListFilters>): string {
 }
 
 export function EventListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const filters = readListParams(params);
   const rangeError = dateRangeError(filters);
   const list = useGetEventsQuery(eventListArgs(filters));
-  const update = (change: Partial<ListFilters>) => setParams(writeListParams(filters, change), { replace: !('status' in change || 'page' in change) });
+  const update = (change: Partial<ListFilters>) => setParams((current) => writeListParams(readListParams(current), change), { replace: !('status' in change || 'page' in change) });
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
