@@ -98,10 +98,3 @@ export function daysBetween(from: Date | string | number, to: Date | string | nu
   };
   return Math.round((day(to) - day(from)) / 86_400_000);
 }
-
-const relative = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
-
-/** 'kemarin', 'besok', 'dalam 3 hari'. */
-export function formatRelativeDays(target: Date | string | number, now: Date | string | number = Date.now()): string {
-  return relative.format(daysBetween(now, target), 'day');
-}
