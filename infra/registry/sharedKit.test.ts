@@ -78,6 +78,13 @@ describe("shared-kit in Module Federation's share scope", () => {
     await expect(consume('events', '1.0.0')).resolves.toEqual({ kit: '1.0.0', from: 'shell' });
   });
 
+  it('gives a remote built against an older major (one rolled back past a kit removal) its own copy, with no error', async () => {
+    const { consume } = await shellRunning('2.0.0');
+    await expect(consume('catalog', '1.2.0')).resolves.toBe('own bundled copy');
+    await expect(consume('catalog', '1.2.0', { registered: true })).resolves.toEqual({ kit: '1.2.0', from: 'catalog' });
+    await expect(consume('events', '2.0.0')).resolves.toEqual({ kit: '2.0.0', from: 'shell' });
+  });
+
   it('leaves the contract one strict singleton at the contract version', () => {
     expect(sharedSingletons()['shared-contracts']).toEqual({ singleton: true, version: CONTRACT_VERSION, requiredVersion: contractRange(CONTRACT_VERSION), strictVersion: true });
   });
