@@ -163,8 +163,10 @@ test.describe('reminders before points expire', () => {
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: stack.url, registrationId: await registrationId, data: JSON.stringify(payload) });
       const worker = context.serviceWorkers().find((w) => w.url().startsWith(stack.url)) ?? (await context.waitForEvent('serviceworker'));
+      // Up to 30 s: the browser may have stopped the idle worker, and starts it for the push. In
+      // one full run at a load average of 9 on 2 cores nothing showed within the default 10 s.
       await expect
-        .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title}: ${n.body}`)))
+        .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => `${n.title}: ${n.body}`)), { timeout: 30_000 })
         .toEqual([`${payload.title}: ${payload.body}`]);
 
       // A tap on it opens Poin Saya: the site's open tab goes there (a tab the worker controls,
