@@ -173,11 +173,15 @@ describe('refresh token rotation', () => {
 
 describe('access token lifetime', () => {
   it('expires after the configured TTL (401 TOKEN_EXPIRED on both services)', async () => {
-    const short = await startTestBackend({ accessTokenTtlSeconds: 1 });
+    // 4 s, not 1: a token's expiry is in whole seconds from its issue, and on a busy machine
+    // (one full run, 2 cores) the sign-in's last step and the first call took over a second.
+    const ttlSeconds = 4;
+    const short = await startTestBackend({ accessTokenTtlSeconds: ttlSeconds });
     try {
       const t = await signIn(short, 'demo@myvalue.id');
+      expect(t.expires_in).toBe(ttlSeconds);
       expect((await http(short.apiUrl, '/v2/vouchers', { token: t.access_token })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, ttlSeconds * 1000 + 100));
       for (const [base, path] of [[short.ssoUrl, '/v1/user'], [short.apiUrl, '/v2/vouchers']] as const) {
         const res = await http(base, path, { token: t.access_token });
         expect(res.status).toBe(401);
