@@ -48,6 +48,12 @@ test.describe('an invitation that carries the code', () => {
       await expect(code).toHaveValue('DEWI2018');
       await expect(friend.getByText('Kode dari Dew* S******')).toBeVisible();
       await friend.screenshot({ path: test.info().outputPath('daftar-dengan-kode-360.png'), fullPage: true });
+      // What is said about the code (whose it is, unknown, wrong format) comes after the SSO's
+      // answer, while the member may already be tapping the terms' box below: it has its room
+      // in the page, so the box never moves under a finger.
+      const terms = friend.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue');
+      const termsTop = () => terms.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
+      const topWithOwner = await termsTop();
 
       // Everything else valid, the code replaced by one nobody has.
       await friend.getByLabel('Nama Depan').fill('Rani');
@@ -60,7 +66,15 @@ test.describe('an invitation that carries the code', () => {
       // came in the middle of the click, which then missed the box.
       await code.blur();
       await expect(friend.locator('#referralCode-error')).toHaveText(UNKNOWN_CODE_MESSAGE);
-      await friend.getByLabel('Saya menyetujui Syarat & Ketentuan MyValue').check();
+      expect(await termsTop()).toBe(topWithOwner);
+      await code.fill('ZZ');
+      await code.blur();
+      await expect(friend.locator('#referralCode-error')).toHaveText('Format kode referral tidak valid');
+      expect(await termsTop()).toBe(topWithOwner);
+      await code.fill('ZZZZ99');
+      await code.blur();
+      await expect(friend.locator('#referralCode-error')).toHaveText(UNKNOWN_CODE_MESSAGE);
+      await terms.check();
       await expect(code).toHaveAttribute('aria-invalid', 'true');
       const registerUrl = friend.url();
       const posted: string[] = [];

@@ -57,12 +57,17 @@ export function registerPage({ p, formToken, query, termsUrl, values = {}, tncTi
   };
   // Always in the page (empty when there is nothing to say) so that screen readers follow it.
   const ownerLine = `<p class="field-ok" id="referralCode-owner" aria-live="polite">${referrer && !errors.referralCode ? escapeHtml(REGISTER_TEXT.referrerIs + referrer) : ''}</p>`;
-  const field = (name: keyof RegisterFields | 'password' | 'passwordConfirm', label: string, type: string, autocomplete: string, extra = '') => {
+  // What is said about the code (whose it is, unknown, wrong format) has its room whether
+  // said or not: the SSO's answer comes while the member may be tapping the terms' box
+  // just below, which must not move under the finger. Two lines: the longest message's
+  // length at 320 px.
+  const referralNotes = (errorHtml: string) => `<div class="field-notes">${errorHtml}${ownerLine}</div>`;
+  const field = (name: keyof RegisterFields | 'password' | 'passwordConfirm', label: string, type: string, autocomplete: string, extra = '', notes = (errorHtml: string) => errorHtml) => {
     const value = name === 'password' || name === 'passwordConfirm' ? '' : (values[name] ?? '');
     const described = [`${name}-error`, ...(name === 'password' ? ['password-rules'] : []), ...(name === 'referralCode' ? ['referralCode-owner'] : [])].join(' ');
     return `<label for="${name}">${escapeHtml(label)}</label>
 <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" value="${escapeHtml(value)}" aria-describedby="${described}"${errors[name] ? ' aria-invalid="true"' : ''}>
-${extra}${errorLine(name)}`;
+${extra}${notes(errorLine(name))}`;
   };
   const rules = `<ul id="password-rules" class="rules" aria-label="Syarat kata sandi">${PASSWORD_RULES.map(
     (r) => `<li data-rule="${r.id}">${escapeHtml(r.label)}</li>`,
@@ -78,6 +83,7 @@ ${extra}${errorLine(name)}`;
   .tnc-label input{width:24px;height:24px;margin:0;flex:none;accent-color:#84329B}
   .terms{display:inline-flex;align-items:center;min-height:44px;padding:0 .25rem}
   .field-ok{color:#1e7b34;font-size:.875rem;margin:.25rem 0 0}.field-ok:empty{display:none}
+  .field-notes{min-height:calc(2 * 1.5 * .875rem + .25rem)}
 </style>
 <main>
 <p class="brand">MyValue</p>
@@ -91,8 +97,7 @@ ${field('email', 'Email', 'email', 'email')}
 ${field('phone', 'No. Handphone (opsional)', 'tel', 'tel')}
 ${field('password', 'Kata Sandi', 'password', 'new-password', rules)}
 ${field('passwordConfirm', 'Ulangi Kata Sandi', 'password', 'new-password')}
-${field('referralCode', 'Kode Referral (opsional)', 'text', 'off')}
-${ownerLine}
+${field('referralCode', 'Kode Referral (opsional)', 'text', 'off', '', referralNotes)}
 <div class="check"><label id="tnc-label" class="tnc-label"><input type="checkbox" id="tnc" name="tnc" value="on" aria-describedby="tnc-error"${tncTicked ? ' checked' : ''}${errors.tnc ? ' aria-invalid="true"' : ''}> <span>Saya menyetujui <a id="tnc-link" class="terms" href="${escapeHtml(termsUrl)}" target="_blank" rel="noopener">Syarat &amp; Ketentuan MyValue</a></span></label></div>
 ${errorLine('tnc')}
 <button type="submit">Daftar</button>
