@@ -5,6 +5,7 @@ import { ReferralCheckSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { authorizeQuery, http, pkcePair, postSsoForm, startTestBackend } from '../testHelpers';
 import { REGISTER_TEXT } from './registerPage';
+import { LOOKUPS_PER_CLIENT } from './recovery/guards';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -67,5 +68,37 @@ describe('the page\u2019s referral check', () => {
     const unknown = await http(backend.ssoUrl, '/v1/auth/register/referral_code?code=ZZZZ99');
     expect(unknown.body).toEqual({ code: 'ZZZZ99', isValid: false, referrerName: null });
     expect((await http(backend.ssoUrl, '/v1/auth/register/referral_code?code=a%20b')).status).toBe(400);
+  });
+});
+
+describe('whose a code is, told a few times per client', () => {
+  let clients = 0;
+  const newClient = () => ({ 'x-forwarded-for': `198.51.100.${++clients}` });
+  const opened = (code: string, headers: Record<string, string>) => http(backend.ssoUrl, `/v1/auth/register?${query({ referral_code: code })}`, { headers });
+  const asked = (code: string, headers: Record<string, string>) => http(backend.ssoUrl, `/v1/auth/register/referral_code?code=${code}`, { headers });
+  // A refused submit shows the page again with the code; a submit without the form's token
+  // is refused before anything else (403), so nobody needs the page to ask this way.
+  const refused = (code: string, headers: Record<string, string>) =>
+    http(backend.ssoUrl, '/v1/auth/register', { form: { ...Object.fromEntries(new URLSearchParams(query())), referralCode: code }, headers });
+  const owner = 'Kode dari Dew* S******';
+
+  it('the carried code, the page\u2019s check and a refused submit each count; then the page opens with the code and no verdict', async () => {
+    const client = newClient();
+    expect((await opened('DEWI2018', client)).text).toContain(owner);
+    expect((await refused('DEWI2018', client)).text).toContain(owner);
+    for (let i = 2; i < LOOKUPS_PER_CLIENT.limit; i++) expect((await asked('DEWI2018', client)).status).toBe(200);
+    expect((await asked('DEWI2018', client)).status).toBe(429);
+
+    const page = await opened('DEWI2018', client);
+    expect(page.status).toBe(200);
+    expect(fieldValue(page.text)).toBe('DEWI2018');
+    expect(page.text).not.toContain(owner);
+    expect(fieldError((await opened('ZZZZ99', client)).text)).toBe('');
+    const again = await refused('DEWI2018', client);
+    expect(again.status).toBe(403);
+    expect(again.text).not.toContain(owner);
+
+    // Another network is another client.
+    expect((await opened('DEWI2018', newClient())).text).toContain(owner);
   });
 });

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { verifyPassword } from '../../auth/password';
 import { ApiError } from '../../http/errors';
 import type { UserRow } from '../../users';
-import { clientRule, limiterOf, waitText, type WindowRule } from './limits';
+import { clientKeyOf, clientRule, limiterOf, waitText, type WindowRule } from './limits';
 
 /** Wrong current passwords per account before checks stop for a while (a stolen session must not guess). */
 export const PASSWORD_CHECKS: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
@@ -49,6 +49,33 @@ export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
     });
   }
   for (const [k] of rules) limiter.hit(k);
+}
+
+const countedRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * assertMayLookUp for the request's client, counted once per request however many answers
+ * about others its page gives (a sign-up's taken e-mail and phone, whose a referral code is).
+ */
+export function assertClientMayLookUp(ctx: AppContext, request: FastifyRequest): void {
+  if (countedRequests.has(request)) return;
+  assertMayLookUp(ctx, [clientKeyOf(request)]);
+  countedRequests.add(request);
+}
+
+/**
+ * For an answer a page gives on the side (whose a carried or refused referral code is): true
+ * when the client may have it (counted), false once its look-ups are spent; the page then
+ * says nothing either way instead of refusing.
+ */
+export function clientMayLookUp(ctx: AppContext, request: FastifyRequest): boolean {
+  try {
+    assertClientMayLookUp(ctx, request);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
 }
 
 /** The sign-in family of the request's access token (already verified by requireUser). */

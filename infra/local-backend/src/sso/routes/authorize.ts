@@ -7,8 +7,7 @@ import { checkCredentials } from '../../auth/password';
 import type { SignInKeys } from '../../auth/throttle';
 import { normalizePhone } from 'shared-contracts/core';
 import { NewPasswordSchema } from 'shared-contracts/schemas';
-import { assertMayLookUp } from '../recovery/guards';
-import { clientKeyOf } from '../recovery/limits';
+import { assertClientMayLookUp, clientMayLookUp } from '../recovery/guards';
 import { ApiError, parseInput } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { hidden, page } from '../html';
@@ -99,9 +98,10 @@ export function tooManySignInsMessage(retryAfterMs: number): string {
 }
 
 /** The masked owner of a typed code in the code's format, when it is a member's. */
-function referrerOf(ctx: AppContext, typed: string): string | null {
+/** Whose the code is, for the page shown again after a refused submit (a look-up of the client's). */
+function referrerOf(ctx: AppContext, request: FastifyRequest, typed: string): string | null {
   const code = carriedReferralCode(typed);
-  return code ? checkReferralCode(ctx.db, code).referrerName : null;
+  return code && clientMayLookUp(ctx, request) ? checkReferralCode(ctx.db, code).referrerName : null;
 }
 
 function str(body: unknown, key: string): string {
@@ -194,7 +194,9 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     // An invitation's code (the site's 'Daftar dengan kode …'): only a value in the code's
     // format fills the field; it is only ever a field's value, never a link or a target.
     const carried = carriedReferralCode(str(request.query, SSO_REFERRAL_PARAM));
-    const check = carried ? checkReferralCode(ctx.db, carried) : null;
+    // Whose it is is an answer about someone else, counted as the page's own check is: once
+    // the client's look-ups are spent the code is filled in with no verdict (the submit judges it).
+    const check = carried && clientMayLookUp(ctx, request) ? checkReferralCode(ctx.db, carried) : null;
     return html(
       reply,
       200,
@@ -215,7 +217,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // per client with the page's other look-ups (/v1/user/check).
   app.get('/v1/auth/register/referral_code', async (request, reply): Promise<ReferralCheck> => {
     const { code } = parseInput(z.object({ code: z.string().trim().toUpperCase().pipe(ReferralCodeValueSchema) }), request.query);
-    assertMayLookUp(ctx, [clientKeyOf(request)]);
+    assertClientMayLookUp(ctx, request);
     reply.header('cache-control', 'no-store');
     return checkReferralCode(ctx.db, code);
   });
@@ -247,7 +249,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
           tncTicked: raw.tnc === 'on',
           errors,
           general,
-          referrer: referrerOf(ctx, raw.referralCode),
+          referrer: referrerOf(ctx, request, raw.referralCode),
         }),
       );
     // Sign-up CSRF: a new account signed in in the victim's browser is the same attack.
@@ -269,7 +271,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (lookEmail || lookPhone) {
       // Whether an address is registered is an answer about someone else: throttled per client.
       try {
-        assertMayLookUp(ctx, [clientKeyOf(request)]);
+        assertClientMayLookUp(ctx, request);
       } catch (error) {
         if (error instanceof ApiError) return again(error.status, errors, error.message);
         throw error;
