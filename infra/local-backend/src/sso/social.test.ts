@@ -17,6 +17,7 @@ import {
   startSocialRequest,
   type ClientRequest,
 } from './social';
+import { LOOKUPS_PER_CLIENT } from './recovery/guards';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -108,6 +109,29 @@ describe('social sign-in in the browser', () => {
     const twice = await http(backend.ssoUrl, '/v1/social_login/register', { form: { registerTicket: registerTicket!, firstName: 'Sari', lastName: 'X', tnc: 'on' } });
     expect(twice.status).toBe(400);
     expect(twice.text).toContain('Waktu pendaftaran sudah habis atau pendaftaran ini sudah selesai');
+  });
+
+  it('tells whether a phone is registered only a few times per client, however many tickets or tries', async () => {
+    const { returned } = await viaProvider('google', freshEmail());
+    const { registerTicket } = hiddenOf(returned.text);
+    const client = { 'x-forwarded-for': '192.0.2.77' };
+    const tryPhone = (phone: string, headers = client) =>
+      http(backend.ssoUrl, '/v1/social_login/register', { form: { registerTicket: registerTicket!, firstName: 'Sari', lastName: 'W', phone, tnc: 'on' }, headers });
+    for (let i = 0; i < LOOKUPS_PER_CLIENT.limit; i++) {
+      const answer = await tryPhone('0812-3456-7890');
+      expect([answer.status, answer.text.includes('Nomor handphone sudah terdaftar.')]).toEqual([409, true]);
+    }
+    const spent = await tryPhone('0812-3456-7890');
+    expect(spent.status).toBe(429);
+    expect(spent.text).not.toContain('Nomor handphone sudah terdaftar.');
+    expect(spent.text).toMatch(/Terlalu banyak pemeriksaan data\. Coba lagi dalam \d+ menit\./);
+    expect(spent.text).toContain('value="0812-3456-7890"');
+    // The JSON call is the same answer, counted the same way.
+    const json = await http(backend.ssoUrl, '/v1/social_login/register', { json: { registerTicket, firstName: 'Sari', lastName: 'W', phone: '0812-3456-7890', tnc: true }, headers: client });
+    expect([json.status, ContractErrorBodySchema.parse(json.body).errorCode]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // Another network is another client; no phone at all asks nothing.
+    expect((await tryPhone('0812-3456-7890', { 'x-forwarded-for': '192.0.2.78' })).status).toBe(409);
+    expect((await tryPhone('', client)).status).toBe(302);
   });
 
   it('signs a returning person straight in, and refuses their code a second time', async () => {
@@ -237,14 +261,14 @@ describe('expiry (a controlled clock)', () => {
     const outcome = exchangeSocialCode(ctx, 'apple', consentGranted(ctx, 'apple', state, account), state);
     if (outcome.kind !== 'register') throw new Error('expected register');
     now += SOCIAL_TICKET_TTL_MS + 1;
-    expect(() => registerSocial(ctx, { registerTicket: outcome.ticket, firstName: 'Baru', lastName: '' })).toThrow('Waktu pendaftaran sudah habis');
+    expect(() => registerSocial(ctx, { registerTicket: outcome.ticket, firstName: 'Baru', lastName: '' }, () => {})).toThrow('Waktu pendaftaran sudah habis');
   });
 
   it('marks a member made by social sign-in as having no password', () => {
     const { state } = startSocialRequest(ctx, 'google', params);
     const outcome = exchangeSocialCode(ctx, 'google', consentGranted(ctx, 'google', state, account), state);
     if (outcome.kind !== 'register') throw new Error('expected register');
-    const { userId } = registerSocial(ctx, { registerTicket: outcome.ticket, firstName: 'Baru', lastName: '' });
+    const { userId } = registerSocial(ctx, { registerTicket: outcome.ticket, firstName: 'Baru', lastName: '' }, () => {});
     expect(db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId)).toEqual({ password_hash: UNUSABLE_PASSWORD });
     expect(db.prepare('SELECT provider, email FROM social_identities WHERE user_id = ?').get(userId)).toEqual({ provider: 'google', email: account.email });
   });

@@ -179,10 +179,16 @@ export class SocialFieldErrors extends ApiError {
   }
 }
 
-/** /v1/social_login/register: the new member (verified e-mail: the provider's; no password). */
+/**
+ * /v1/social_login/register: the new member (verified e-mail: the provider's; no password).
+ * Whether a phone is registered is an answer about someone else, and a ticket may be tried
+ * again and again within its life: `countLookUp` counts the caller's before each (and throws
+ * 429 once they are spent, assertClientMayLookUp).
+ */
 export function registerSocial(
   ctx: AppContext,
   input: { registerTicket: string; firstName: string; lastName: string; phone?: string | undefined },
+  countLookUp: () => void,
 ): { userId: number; params: ClientRequest } {
   const open = openTicket(ctx, input.registerTicket);
   const phoneRaw = input.phone?.trim() ?? '';
@@ -192,6 +198,7 @@ export function registerSocial(
   if (ctx.db.prepare('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE').get(open.profile.email)) {
     errors.email = SOCIAL_COPY.emailTaken(open.profile.email, open.provider);
   }
+  if (phone) countLookUp();
   if (phone && ctx.db.prepare('SELECT 1 FROM users WHERE phone = ?').get(phone)) errors.phone = SOCIAL_COPY.phoneTaken;
   if (Object.keys(errors).length) throw new SocialFieldErrors(errors);
   const now = ctx.now();

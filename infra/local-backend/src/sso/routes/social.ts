@@ -32,6 +32,7 @@ import {
   startSocialRequest,
   type ClientRequest,
 } from '../social';
+import { assertClientMayLookUp } from '../recovery/guards';
 import { completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
 import { consentPage, invalidRequestPage, socialErrorPage, socialRegisterPage } from './socialPages';
 
@@ -188,7 +189,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('cache-control', 'no-store');
     if (isJson(request)) {
       const body = parseInput(SocialRegisterRequestSchema, request.body);
-      const done = registerSocial(ctx, body);
+      const done = registerSocial(ctx, body, () => assertClientMayLookUp(ctx, request));
       return { redirectUrl: issueCode(ctx, done.userId, done.params, { ssoSession: null, userAgent: userAgentOf(request) }) } satisfies SocialRegistered;
     }
     const ticket = str(request.body, 'registerTicket').slice(0, 200);
@@ -209,10 +210,12 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
       return again(400, errors);
     }
     try {
-      const done = registerSocial(ctx, parsed.data);
+      const done = registerSocial(ctx, parsed.data, () => assertClientMayLookUp(ctx, request));
       return reply.redirect(completeSignIn(ctx, request, reply, done.userId, done.params), 302);
     } catch (error) {
       if (error instanceof SocialFieldErrors) return again(409, error.fields);
+      // The client's look-ups are spent: said at the phone, which may be left empty.
+      if (error instanceof ApiError && error.status === 429) return again(429, { phone: error.message });
       if (error instanceof ApiError && error.data && typeof error.data === 'object' && 'fields' in error.data) {
         return again(error.status, (error.data as { fields: Record<string, string> }).fields);
       }
