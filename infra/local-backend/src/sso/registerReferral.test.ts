@@ -5,7 +5,7 @@ import { ReferralCheckSchema } from 'shared-contracts/schemas';
 import type { LocalBackend } from '../index';
 import { authorizeQuery, http, pkcePair, postSsoForm, startTestBackend } from '../testHelpers';
 import { REGISTER_TEXT } from './registerPage';
-import { LOOKUPS_PER_CLIENT } from './recovery/guards';
+import { REFERRER_LOOKUPS_PER_CLIENT } from './recovery/guards';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -86,7 +86,7 @@ describe('whose a code is, told a few times per client', () => {
     const client = newClient();
     expect((await opened('DEWI2018', client)).text).toContain(owner);
     expect((await refused('DEWI2018', client)).text).toContain(owner);
-    for (let i = 2; i < LOOKUPS_PER_CLIENT.limit; i++) expect((await asked('DEWI2018', client)).status).toBe(200);
+    for (let i = 2; i < REFERRER_LOOKUPS_PER_CLIENT.limit; i++) expect((await asked('DEWI2018', client)).status).toBe(200);
     expect((await asked('DEWI2018', client)).status).toBe(429);
 
     const page = await opened('DEWI2018', client);
@@ -100,5 +100,19 @@ describe('whose a code is, told a few times per client', () => {
 
     // Another network is another client.
     expect((await opened('DEWI2018', newClient())).text).toContain(owner);
+  });
+
+  it('has a budget apart from "is it registered?": an invitation opened again and again does not stop the sign-up', async () => {
+    const client = newClient();
+    for (let i = 0; i < REFERRER_LOOKUPS_PER_CLIENT.limit; i++) await opened('DEWI2018', client);
+    expect((await opened('DEWI2018', client)).text).not.toContain(owner);
+    const check = await http(backend.ssoUrl, '/v1/user/check', { json: { email: 'demo@myvalue.id' }, headers: client });
+    expect(check.body).toEqual({ email: { registered: true } });
+    const form = Object.fromEntries(new URLSearchParams(query()));
+    const signedUp = await postSsoForm(backend, '/v1/auth/register', {
+      form: { ...form, firstName: 'Rani', lastName: 'Putri', email: `undangan-${Date.now()}@contoh.id`, phone: '', password: 'Rahasia123', passwordConfirm: 'Rahasia123', referralCode: 'DEWI2018', tnc: 'on' },
+      headers: client,
+    });
+    expect(signedUp.status).toBe(302);
   });
 });

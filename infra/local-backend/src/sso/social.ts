@@ -183,7 +183,7 @@ export class SocialFieldErrors extends ApiError {
  * /v1/social_login/register: the new member (verified e-mail: the provider's; no password).
  * Whether a phone is registered is an answer about someone else, and a ticket may be tried
  * again and again within its life: `countLookUp` counts the caller's before each (and throws
- * 429 once they are spent, assertClientMayLookUp).
+ * 429 once they are spent, assertClientMayAsk).
  */
 export function registerSocial(
   ctx: AppContext,

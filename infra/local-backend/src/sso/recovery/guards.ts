@@ -13,6 +13,8 @@ export const PASSWORD_CHECKS: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
 /** "Is it registered?" answers per client (sign-up, /v1/user/check), and per member (e-mail/phone change). */
 export const LOOKUPS_PER_CLIENT: WindowRule = { limit: 10, windowMs: 10 * 60_000 };
 export const LOOKUPS_PER_ACCOUNT: WindowRule = { limit: 5, windowMs: 15 * 60_000 };
+/** "Whose referral code is it?" answers per client (the sign-up page opened with a code, its own check, a refused submit). */
+export const REFERRER_LOOKUPS_PER_CLIENT: WindowRule = { limit: 10, windowMs: 10 * 60_000 };
 
 export function hasPassword(row: Pick<UserRow, 'password_hash'>): boolean {
   return row.password_hash.startsWith('scrypt$');
@@ -38,29 +40,48 @@ export function assertCurrentPassword(ctx: AppContext, user: UserRow, password: 
   limiter.clear(key);
 }
 
-/** Counts one "is it registered?" answer against each key; refuses (429) once one is spent. */
-export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
+function refuseFor(wait: number): ApiError {
+  return new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {
+    retryAfter: Math.ceil(wait / 1000),
+  });
+}
+
+/** Counts one answer against every rule's key, or refuses (429) when one is spent. */
+function spend(ctx: AppContext, rules: ReadonlyArray<readonly [string, WindowRule]>): void {
   const limiter = limiterOf(ctx);
-  const rules = keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const);
   const wait = Math.max(0, ...rules.map(([k, rule]) => limiter.waitMs(k, rule)));
-  if (wait > 0) {
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {
-      retryAfter: Math.ceil(wait / 1000),
-    });
-  }
+  if (wait > 0) throw refuseFor(wait);
   for (const [k] of rules) limiter.hit(k);
 }
 
-const countedRequests = new WeakSet<FastifyRequest>();
+/** Counts one "is it registered?" answer against each key (client or member); refuses (429) once one is spent. */
+export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
+  spend(
+    ctx,
+    keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const),
+  );
+}
 
 /**
- * assertMayLookUp for the request's client, counted once per request however many answers
- * about others its page gives (a sign-up's taken e-mail and phone, whose a referral code is).
+ * The questions about someone else a sign-up page answers, each with a budget per client:
+ * 'registered' (is this e-mail or phone taken?) and 'referrer' (whose is this referral
+ * code?). Apart, so that an invitation opened again and again behind one carrier's address
+ * does not spend the look-ups the sign-up's submit needs.
  */
-export function assertClientMayLookUp(ctx: AppContext, request: FastifyRequest): void {
-  if (countedRequests.has(request)) return;
-  assertMayLookUp(ctx, [clientKeyOf(request)]);
-  countedRequests.add(request);
+export type Question = 'registered' | 'referrer';
+const PER_CLIENT: Record<Question, readonly [prefix: string, rule: WindowRule]> = {
+  registered: ['lookup', LOOKUPS_PER_CLIENT],
+  referrer: ['referrer', REFERRER_LOOKUPS_PER_CLIENT],
+};
+const countedRequests = new WeakMap<FastifyRequest, Set<Question>>();
+
+/** Counts the question for the request's client, once per request however often its page answers it; 429 once spent. */
+export function assertClientMayAsk(ctx: AppContext, request: FastifyRequest, question: Question): void {
+  const asked = countedRequests.get(request) ?? new Set<Question>();
+  if (asked.has(question)) return;
+  const [prefix, rule] = PER_CLIENT[question];
+  spend(ctx, [[`${prefix}:${clientKeyOf(request)}`, clientRule(ctx, rule)]]);
+  countedRequests.set(request, asked.add(question));
 }
 
 /**
@@ -68,9 +89,9 @@ export function assertClientMayLookUp(ctx: AppContext, request: FastifyRequest):
  * when the client may have it (counted), false once its look-ups are spent; the page then
  * says nothing either way instead of refusing.
  */
-export function clientMayLookUp(ctx: AppContext, request: FastifyRequest): boolean {
+export function clientMayAsk(ctx: AppContext, request: FastifyRequest, question: Question): boolean {
   try {
-    assertClientMayLookUp(ctx, request);
+    assertClientMayAsk(ctx, request, question);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return false;

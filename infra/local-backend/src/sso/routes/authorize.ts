@@ -7,7 +7,7 @@ import { checkCredentials } from '../../auth/password';
 import type { SignInKeys } from '../../auth/throttle';
 import { normalizePhone } from 'shared-contracts/core';
 import { NewPasswordSchema } from 'shared-contracts/schemas';
-import { assertClientMayLookUp, clientMayLookUp } from '../recovery/guards';
+import { assertClientMayAsk, clientMayAsk } from '../recovery/guards';
 import { ApiError, parseInput } from '../../http/errors';
 import { createMember, findUserByLogin } from '../../users';
 import { hidden, page } from '../html';
@@ -101,7 +101,7 @@ export function tooManySignInsMessage(retryAfterMs: number): string {
 /** Whose the code is, for the page shown again after a refused submit (a look-up of the client's). */
 function referrerOf(ctx: AppContext, request: FastifyRequest, typed: string): string | null {
   const code = carriedReferralCode(typed);
-  return code && clientMayLookUp(ctx, request) ? checkReferralCode(ctx.db, code).referrerName : null;
+  return code && clientMayAsk(ctx, request, 'referrer') ? checkReferralCode(ctx.db, code).referrerName : null;
 }
 
 function str(body: unknown, key: string): string {
@@ -196,7 +196,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     const carried = carriedReferralCode(str(request.query, SSO_REFERRAL_PARAM));
     // Whose it is is an answer about someone else, counted as the page's own check is: once
     // the client's look-ups are spent the code is filled in with no verdict (the submit judges it).
-    const check = carried && clientMayLookUp(ctx, request) ? checkReferralCode(ctx.db, carried) : null;
+    const check = carried && clientMayAsk(ctx, request, 'referrer') ? checkReferralCode(ctx.db, carried) : null;
     return html(
       reply,
       200,
@@ -214,10 +214,10 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The sign-up page's own check of a typed code (same origin as the page; the answer of the
   // Content API's check_code). Whose a code is tells something about someone else: counted
-  // per client with the page's other look-ups (/v1/user/check).
+  // per client, as every page's answer of it is.
   app.get('/v1/auth/register/referral_code', async (request, reply): Promise<ReferralCheck> => {
     const { code } = parseInput(z.object({ code: z.string().trim().toUpperCase().pipe(ReferralCodeValueSchema) }), request.query);
-    assertClientMayLookUp(ctx, request);
+    assertClientMayAsk(ctx, request, 'referrer');
     reply.header('cache-control', 'no-store');
     return checkReferralCode(ctx.db, code);
   });
@@ -271,7 +271,7 @@ export function authorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (lookEmail || lookPhone) {
       // Whether an address is registered is an answer about someone else: throttled per client.
       try {
-        assertClientMayLookUp(ctx, request);
+        assertClientMayAsk(ctx, request, 'registered');
       } catch (error) {
         if (error instanceof ApiError) return again(error.status, errors, error.message);
         throw error;

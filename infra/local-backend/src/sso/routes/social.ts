@@ -32,7 +32,7 @@ import {
   startSocialRequest,
   type ClientRequest,
 } from '../social';
-import { assertClientMayLookUp } from '../recovery/guards';
+import { assertClientMayAsk } from '../recovery/guards';
 import { completeSignIn, currentSsoSession, userAgentOf } from '../ssoSession';
 import { consentPage, invalidRequestPage, socialErrorPage, socialRegisterPage } from './socialPages';
 
@@ -189,7 +189,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('cache-control', 'no-store');
     if (isJson(request)) {
       const body = parseInput(SocialRegisterRequestSchema, request.body);
-      const done = registerSocial(ctx, body, () => assertClientMayLookUp(ctx, request));
+      const done = registerSocial(ctx, body, () => assertClientMayAsk(ctx, request, 'registered'));
       return { redirectUrl: issueCode(ctx, done.userId, done.params, { ssoSession: null, userAgent: userAgentOf(request) }) } satisfies SocialRegistered;
     }
     const ticket = str(request.body, 'registerTicket').slice(0, 200);
@@ -210,7 +210,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AppContext): void {
       return again(400, errors);
     }
     try {
-      const done = registerSocial(ctx, parsed.data, () => assertClientMayLookUp(ctx, request));
+      const done = registerSocial(ctx, parsed.data, () => assertClientMayAsk(ctx, request, 'registered'));
       return reply.redirect(completeSignIn(ctx, request, reply, done.userId, done.params), 302);
     } catch (error) {
       if (error instanceof SocialFieldErrors) return again(409, error.fields);
