@@ -33,7 +33,10 @@
 // referralInviteUrl; /referral declares its 'kode' query.
 // 3.3.0: the health beacon's 'served' report (REMOTE_SERVED_REPORT, RemoteHealthKind): a
 // canaried remote met after a client navigation counts as a page view of its version.
-export const CONTRACT_VERSION = '3.3.0';
+// 3.4.0: retryWhenBack and RECONNECT_RETRIES (useOnline.ts): an area that failed offline
+// tries again when the signal returns, and a few more times if that try fails too; the
+// shell's RemoteOutlet and the contract's AreaErrorBoundary share it.
+export const CONTRACT_VERSION = '3.4.0';
 
 export interface ContractVersion {
   major: number;

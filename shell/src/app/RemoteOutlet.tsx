@@ -4,7 +4,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { Parcel as MountedParcel, ParcelConfig } from 'single-spa';
-import { onReconnect, REMOTE_MOUNT_BUDGET_MS, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
+import { REMOTE_MOUNT_BUDGET_MS, retryWhenBack, RemoteFailure, Skeleton, STRINGS, TRACK_EVENTS, type ParcelLifecycles, type RemoteName } from 'shared-contracts';
 import { reportRemoteFailure } from './remotes';
 import { loadParcelRuntime, type ParcelRuntime } from './parcelRuntime';
 import { useMountProps } from './useMountProps';
@@ -12,9 +12,6 @@ import { useShell } from './ShellContext';
 import { inAppLinkTarget } from './inAppLink';
 import { forgetIsland, ISLAND_ATTR, IslandsContext } from '../ssr/islands';
 import styles from './RemoteOutlet.module.css';
-
-/** Tries after the first one on reconnecting, 1 s, 2 s, 4 s apart. */
-const RECONNECT_RETRIES = 3;
 
 type LoadState = { status: 'loading' } | { status: 'ready'; lifecycles: ParcelLifecycles; runtime: ParcelRuntime } | { status: 'failed' };
 
@@ -205,21 +202,10 @@ function ClientOutlet({ name, load, variant = 'page' }: RemoteOutletProps) {
   // An area that failed (most often: no signal) loads again by itself when the connection
   // returns; a returning signal is often shaky, so a few more tries follow, further apart.
   const failed = state.status === 'failed';
-  const autoRetries = useRef(0);
+  const autoRetries = useRef({ n: 0 });
+  useEffect(() => (failed ? retryWhenBack(retry, autoRetries.current) : undefined), [failed, retry]);
   useEffect(() => {
-    if (!failed) return undefined;
-    if (navigator.onLine && autoRetries.current > 0 && autoRetries.current <= RECONNECT_RETRIES) {
-      const timer = window.setTimeout(retry, 1000 * 2 ** (autoRetries.current - 1));
-      autoRetries.current += 1;
-      return () => window.clearTimeout(timer);
-    }
-    return onReconnect(() => {
-      autoRetries.current = 1;
-      retry();
-    });
-  }, [failed, retry]);
-  useEffect(() => {
-    if (mounted) autoRetries.current = 0;
+    if (mounted) autoRetries.current.n = 0;
   }, [mounted]);
   let content: ReactNode;
   if (state.status === 'loading') content = <RemoteLoading compact={variant === 'widget'} />;
