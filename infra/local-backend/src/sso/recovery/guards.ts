@@ -40,26 +40,25 @@ export function assertCurrentPassword(ctx: AppContext, user: UserRow, password: 
   limiter.clear(key);
 }
 
-function refuseFor(wait: number): ApiError {
-  return new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {
-    retryAfter: Math.ceil(wait / 1000),
-  });
-}
-
-/** Counts one answer against every rule's key, or refuses (429) when one is spent. */
-function spend(ctx: AppContext, rules: ReadonlyArray<readonly [string, WindowRule]>): void {
+/** Counts one answer against every rule's key and returns 0; or, when one is spent, counts nothing and returns how long until it is not. */
+function take(ctx: AppContext, rules: ReadonlyArray<readonly [string, WindowRule]>): number {
   const limiter = limiterOf(ctx);
   const wait = Math.max(0, ...rules.map(([k, rule]) => limiter.waitMs(k, rule)));
-  if (wait > 0) throw refuseFor(wait);
-  for (const [k] of rules) limiter.hit(k);
+  if (wait === 0) for (const [k] of rules) limiter.hit(k);
+  return wait;
+}
+
+function refuseIfSpent(wait: number): void {
+  if (wait > 0) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', `Terlalu banyak pemeriksaan data. Coba lagi dalam ${waitText(wait)}.`, {
+      retryAfter: Math.ceil(wait / 1000),
+    });
+  }
 }
 
 /** Counts one "is it registered?" answer against each key (client or member); refuses (429) once one is spent. */
 export function assertMayLookUp(ctx: AppContext, keys: string[]): void {
-  spend(
-    ctx,
-    keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const),
-  );
+  refuseIfSpent(take(ctx, keys.map((k) => [`lookup:${k}`, k.startsWith('client:') ? clientRule(ctx, LOOKUPS_PER_CLIENT) : LOOKUPS_PER_ACCOUNT] as const)));
 }
 
 /**
@@ -73,30 +72,24 @@ const PER_CLIENT: Record<Question, readonly [prefix: string, rule: WindowRule]> 
   registered: ['lookup', LOOKUPS_PER_CLIENT],
   referrer: ['referrer', REFERRER_LOOKUPS_PER_CLIENT],
 };
-const countedRequests = new WeakMap<FastifyRequest, Set<Question>>();
 
-/** Counts the question for the request's client, once per request however often its page answers it; 429 once spent. */
-export function assertClientMayAsk(ctx: AppContext, request: FastifyRequest, question: Question): void {
-  const asked = countedRequests.get(request) ?? new Set<Question>();
-  if (asked.has(question)) return;
+function takeForClient(ctx: AppContext, request: FastifyRequest, question: Question): number {
   const [prefix, rule] = PER_CLIENT[question];
-  spend(ctx, [[`${prefix}:${clientKeyOf(request)}`, clientRule(ctx, rule)]]);
-  countedRequests.set(request, asked.add(question));
+  return take(ctx, [[`${prefix}:${clientKeyOf(request)}`, clientRule(ctx, rule)]]);
+}
+
+/** Counts the question for the request's client; 429 once its answers are spent. */
+export function assertClientMayAsk(ctx: AppContext, request: FastifyRequest, question: Question): void {
+  refuseIfSpent(takeForClient(ctx, request, question));
 }
 
 /**
  * For an answer a page gives on the side (whose a carried or refused referral code is): true
- * when the client may have it (counted), false once its look-ups are spent; the page then
+ * when the client may have it (counted), false once its answers are spent; the page then
  * says nothing either way instead of refusing.
  */
 export function clientMayAsk(ctx: AppContext, request: FastifyRequest, question: Question): boolean {
-  try {
-    assertClientMayAsk(ctx, request, question);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return false;
-    throw error;
-  }
+  return takeForClient(ctx, request, question) === 0;
 }
 
 /** The sign-in family of the request's access token (already verified by requireUser). */
